@@ -1,0 +1,175 @@
+/**
+ * The one vocabulary of the product (DESIGN section 3), read by the SPA and the backend.
+ * Plain data with no imports: the backend build copies this folder into backend/src/domain.
+ */
+
+export const REPORT_STATUSES = ['nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  nouveau: 'Nouveau',
+  en_cours: 'En cours',
+  en_attente: 'En attente',
+  resolu: 'Résolu',
+  rejete: 'Rejeté',
+};
+/** Old English values still found in imported data, read as their French equivalent. */
+export const LEGACY_REPORT_STATUS: Record<string, ReportStatus> = {
+  pending: 'nouveau',
+  in_progress: 'en_cours',
+  resolved: 'resolu',
+  rejected: 'rejete',
+};
+
+/** The effective status of a report: report_status, else the legacy status field, else nouveau. */
+export function effectiveReportStatus(reportStatus?: string | null, legacyStatus?: string | null): ReportStatus {
+  for (const value of [reportStatus, legacyStatus]) {
+    if (!value) continue;
+    if ((REPORT_STATUSES as readonly string[]).includes(value)) return value as ReportStatus;
+    if (value in LEGACY_REPORT_STATUS) return LEGACY_REPORT_STATUS[value];
+  }
+  return 'nouveau';
+}
+
+export const REPORT_PRIORITIES = ['basse', 'normale', 'haute', 'critique'] as const;
+export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
+export const REPORT_PRIORITY_LABELS: Record<ReportPriority, string> = {
+  basse: 'Basse',
+  normale: 'Normale',
+  haute: 'Haute',
+  critique: 'Critique',
+};
+
+export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+/** critique → urgent, haute → high, anything else → medium. */
+export function notificationPriorityOf(priority?: string | null): NotificationPriority {
+  if (priority === 'critique') return 'urgent';
+  if (priority === 'haute') return 'high';
+  return 'medium';
+}
+
+export interface ReportType {
+  value: string;
+  label: string;
+  subTypes: string[];
+}
+export const REPORT_TYPES: ReportType[] = [
+  { value: 'Éclairage public', label: 'Éclairage public', subTypes: ['Lampadaire éteint', 'Lampadaire endommagé', 'Éclairage insuffisant'] },
+  { value: 'Voirie', label: 'Voirie', subTypes: ['Nid-de-poule', 'Chaussée dégradée', 'Trottoir endommagé', "Regard d'égout"] },
+  { value: 'Propreté', label: 'Propreté', subTypes: ['Dépôt sauvage', 'Poubelle pleine', 'Encombrants', 'Carcasse de véhicule'] },
+  { value: 'Réseau', label: 'Réseau', subTypes: ['Eau potable', 'Assainissement', 'Électricité', 'Télécommunications'] },
+  { value: 'Espaces verts', label: 'Espaces verts', subTypes: ['Arbre dangereux', 'Élagage', 'Entretien'] },
+  { value: 'Mobilier urbain', label: 'Mobilier urbain', subTypes: ['Banc', 'Abribus', 'Barrière', 'Aire de jeux'] },
+  { value: 'Signalisation', label: 'Signalisation', subTypes: ['Panneau', 'Feu tricolore', 'Marquage au sol'] },
+  { value: 'Autres', label: 'Autres', subTypes: [] },
+];
+export const REPORT_TYPE_VALUES = REPORT_TYPES.map((t) => t.value);
+
+export const ZONES = ['Centre-ville', 'Kawéni', 'Tsoundzou', 'Passamainti', 'Cavani', 'Mtsapéré', 'Autres'] as const;
+
+export const SERVICES = [
+  'Service Technique',
+  'Communication',
+  'Environnement',
+  'Police Municipale',
+  'Urbanisme',
+  'Espaces Verts',
+  'Eau et Assainissement',
+] as const;
+
+export const SLA_STATUSES = ['dans_les_temps', 'proche_echeance', 'depasse'] as const;
+export type SlaStatus = (typeof SLA_STATUSES)[number];
+export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {
+  dans_les_temps: 'Dans les temps',
+  proche_echeance: 'Proche échéance',
+  depasse: 'Dépassé',
+};
+/** slaStatus when the backend gives none: past → depasse, within 24 h → proche_echeance. */
+export function computeSlaStatus(slaTarget?: string | Date | null, now: Date = new Date()): SlaStatus | undefined {
+  if (!slaTarget) return undefined;
+  const target = new Date(slaTarget).getTime();
+  if (Number.isNaN(target)) return undefined;
+  const remaining = target - now.getTime();
+  if (remaining < 0) return 'depasse';
+  if (remaining <= 24 * 3600 * 1000) return 'proche_echeance';
+  return 'dans_les_temps';
+}
+
+export const EVENT_CATEGORIES = [
+  'Culture',
+  'Sport',
+  'Éducation',
+  'Santé',
+  'Social',
+  'Environnement',
+  'Économie',
+  'Politique',
+  'Autre',
+] as const;
+
+export const ARTICLE_STATUSES = ['published', 'draft', 'archived'] as const;
+export const ARTICLE_STATUS_LABELS: Record<(typeof ARTICLE_STATUSES)[number], string> = {
+  published: 'Publié',
+  draft: 'Brouillon',
+  archived: 'Archivé',
+};
+
+export const USER_STATUSES = ['actif', 'suspendu', 'inactif'] as const;
+
+export const PLACE_STATUSES = ['active', 'inactive', 'pending'] as const;
+
+export interface Category {
+  id: string;
+  name: string;
+  icon: string;
+  color: string;
+  subcategories: { id: string; name: string }[];
+  isPublicService?: boolean;
+  isEmergency?: boolean;
+}
+
+export const POI_CATEGORIES: Category[] = [
+  { id: 'administration', name: 'Administration', icon: 'building', color: '#1d4ed8', subcategories: [
+    { id: 'mairie', name: 'Mairie' }, { id: 'prefecture', name: 'Préfecture' }, { id: 'poste', name: 'Poste' }, { id: 'impots', name: 'Impôts' } ] },
+  { id: 'sante', name: 'Santé', icon: 'hospital', color: '#dc2626', subcategories: [
+    { id: 'hopital', name: 'Hôpital' }, { id: 'clinique', name: 'Clinique' }, { id: 'pharmacie', name: 'Pharmacie' }, { id: 'medecin', name: 'Médecin' } ] },
+  { id: 'education', name: 'Éducation', icon: 'school', color: '#7c3aed', subcategories: [
+    { id: 'ecole', name: 'École' }, { id: 'college', name: 'Collège' }, { id: 'lycee', name: 'Lycée' }, { id: 'universite', name: 'Université' } ] },
+  { id: 'commerce', name: 'Commerce', icon: 'store', color: '#ea580c', subcategories: [
+    { id: 'supermarche', name: 'Supermarché' }, { id: 'marche', name: 'Marché' }, { id: 'boutique', name: 'Boutique' }, { id: 'restaurant', name: 'Restaurant' } ] },
+  { id: 'transport', name: 'Transport', icon: 'bus', color: '#0891b2', subcategories: [
+    { id: 'arret_bus', name: 'Arrêt de bus' }, { id: 'taxi', name: 'Taxi' }, { id: 'port', name: 'Port' }, { id: 'aeroport', name: 'Aéroport' } ] },
+  { id: 'loisirs', name: 'Loisirs', icon: 'park', color: '#16a34a', subcategories: [
+    { id: 'plage', name: 'Plage' }, { id: 'parc', name: 'Parc' }, { id: 'musee', name: 'Musée' }, { id: 'sport', name: 'Sport' } ] },
+  { id: 'services', name: 'Services', icon: 'service', color: '#475569', subcategories: [
+    { id: 'banque', name: 'Banque' }, { id: 'garage', name: 'Garage' }, { id: 'coiffeur', name: 'Coiffeur' }, { id: 'pressing', name: 'Pressing' } ] },
+];
+
+export const DIRECTORY_CATEGORIES: Category[] = [
+  { id: 'urgences', name: 'Urgences', icon: 'siren', color: '#dc2626', isPublicService: true, isEmergency: true, subcategories: [
+    { id: 'police', name: 'Police' }, { id: 'pompiers', name: 'Pompiers' }, { id: 'samu', name: 'SAMU' }, { id: 'gendarmerie', name: 'Gendarmerie' } ] },
+  { id: 'administration', name: 'Administration', icon: 'building', color: '#1d4ed8', isPublicService: true, subcategories: [
+    { id: 'mairie', name: 'Mairie' }, { id: 'prefecture', name: 'Préfecture' }, { id: 'impots', name: 'Impôts' } ] },
+  { id: 'sante', name: 'Santé', icon: 'hospital', color: '#db2777', subcategories: [
+    { id: 'hopital', name: 'Hôpital' }, { id: 'pharmacie', name: 'Pharmacie' }, { id: 'medecin', name: 'Médecin' } ] },
+  { id: 'education', name: 'Éducation', icon: 'school', color: '#7c3aed', isPublicService: true, subcategories: [
+    { id: 'ecole', name: 'École' }, { id: 'college', name: 'Collège' }, { id: 'lycee', name: 'Lycée' } ] },
+  { id: 'transport', name: 'Transport', icon: 'bus', color: '#0891b2', subcategories: [
+    { id: 'barge', name: 'Barge' }, { id: 'taxi', name: 'Taxi' }, { id: 'bus', name: 'Bus' } ] },
+  { id: 'services_publics', name: 'Services publics', icon: 'service', color: '#0f766e', isPublicService: true, subcategories: [
+    { id: 'eau', name: 'Eau' }, { id: 'electricite', name: 'Électricité' }, { id: 'poste', name: 'Poste' } ] },
+  { id: 'commerce', name: 'Commerce', icon: 'store', color: '#ea580c', subcategories: [
+    { id: 'alimentation', name: 'Alimentation' }, { id: 'artisanat', name: 'Artisanat' } ] },
+  { id: 'associations', name: 'Associations', icon: 'people', color: '#65a30d', subcategories: [
+    { id: 'culture', name: 'Culture' }, { id: 'sport', name: 'Sport' }, { id: 'solidarite', name: 'Solidarité' } ] },
+  { id: 'tourisme', name: 'Tourisme', icon: 'map', color: '#0284c7', subcategories: [
+    { id: 'office', name: 'Office de tourisme' }, { id: 'hebergement', name: 'Hébergement' }, { id: 'excursion', name: 'Excursions' } ] },
+];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export interface OpeningDay {
+  isOpen: boolean;
+  periods: { open: string; close: string }[];
+}
+export type OpeningHours = Partial<Record<Weekday, OpeningDay>>;

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start`: builds and starts the Strapi backend on :1337, builds the SPA and serves it on :5173,
+// then prints the address and the demo accounts. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const backendPort = process.env.PORT ?? '1337';
+const backendUrl = `http://localhost:${backendPort}`;
+const spaPort = process.env.SPA_PORT ?? '5173';
+const children = [];
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${command} ${args.join(' ')} exited (${signal ?? code}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForBackend(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${backendUrl}/_health`);
+      if (res.status === 204 || res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+run('npm', ['--prefix', 'backend', 'start']);
+
+const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
+if (hasSpa) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) {
+    console.error('La construction du back-office a échoué.');
+    stop(1);
+  } else {
+    run('npx', ['vite', 'preview', '--port', spaPort, '--strictPort']);
+  }
+}
+
+if (await waitForBackend()) {
+  console.log(`
+  Backend Strapi prêt : ${backendUrl}/api
+  ${hasSpa ? `Back-office : http://localhost:${spaPort}` : ''}
+
+  Comptes de démonstration :
+    admin@mairie.test       / Admin123!      (Administrateur)
+    superadmin@mairie.test  / Super123!      (Super Administrateur)
+    editeur@mairie.test     / Editeur123!    (Éditeur)
+    operateur@mairie.test   / Operateur123!  (Opérateur)
+    auteur@mairie.test      / Auteur123!     (Auteur)
+`);
+} else if (!stopping) {
+  console.error(`Le backend ne répond pas sur ${backendUrl}/_health.`);
+  stop(1);
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for every layer (DESIGN section 7). Each layer is a vitest project:
+ * - unit: pure modules in node;
+ * - backend: contract tests of the Strapi backend over HTTP (tests/contract/backend);
+ * further projects (component, provider contract, e2e) are added beside these.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/contract/backend/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/global-backend.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          // One backend serves every contract file; files run one after the other against it.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
