@@ -1,0 +1,220 @@
+import type { AuthProvider } from 'ra-core';
+import { can, isAdmin, roleLabelOf, type Action, type Module } from '../../domain/permissions';
+import { createHttpClient, type FetchLike } from './http';
+import { jwtExpiry, type Session, type SessionUser } from './session';
+
+/**
+ * Authentication against users-permissions: login (identifier + password), JWT and user in local
+ * storage, the stored session checked once per page load with /api/users/me?populate=role, refresh
+ * with /api/auth/refresh-token (a failed refresh logs out), registration, identity with the French
+ * role name, and canAccess from the permission matrix (DESIGN section 5).
+ */
+
+export interface AccessRule {
+  /** The permission matrix's module this resource belongs to. */
+  module?: Module;
+  /** Only Administrator and Super Admin may open it (the specification's admin routes). */
+  adminOnly?: boolean;
+}
+
+export interface AuthProviderOptions {
+  apiUrl: string;
+  session: Session;
+  fetch?: FetchLike;
+  /** Per react-admin resource name: its module and whether it is admin-only. Handed over by App.tsx. */
+  accessRules?: Record<string, AccessRule>;
+  /** Refresh the token when it expires within this many seconds (default 5 minutes). */
+  refreshMarginSeconds?: number;
+  now?: () => number;
+}
+
+export interface Identity {
+  id: number;
+  fullName: string;
+  email: string;
+  /** Backend role name: Administrator, Editor, ... (undefined when the account has none). */
+  role?: string;
+  /** French role name of the specification's section 6. */
+  roleLabel: string;
+}
+
+export interface RegistrationData {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export type StrapiAuthProvider = AuthProvider & {
+  register(data: RegistrationData): Promise<SessionUser>;
+  refresh(): Promise<string | null>;
+  getIdentity(): Promise<Identity>;
+};
+
+/** react-admin's action names mapped to the matrix's actions. */
+const ACTION_OF: Record<string, Action> = {
+  list: 'read',
+  show: 'read',
+  read: 'read',
+  create: 'create',
+  clone: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'export',
+  import: 'import',
+  publish: 'publish',
+  notify: 'notify',
+};
+
+export function roleNameOf(user: SessionUser | null | undefined): string | undefined {
+  return user?.role?.name || undefined;
+}
+
+export function canAccessResource(
+  roleName: string | undefined,
+  rule: AccessRule | undefined,
+  action: string,
+): boolean {
+  if (!rule) return true; // not a governed resource (dashboard, custom pages with their own guard)
+  if (rule.adminOnly && !isAdmin(roleName)) return false;
+  if (!rule.module) return true;
+  const matrixAction = ACTION_OF[action] ?? (action as Action);
+  return can(roleName, rule.module, matrixAction);
+}
+
+export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProvider {
+  const { session } = options;
+  const http = createHttpClient({ apiUrl: options.apiUrl, getToken: session.getToken, fetch: options.fetch });
+  const now = options.now ?? (() => Date.now());
+  const margin = options.refreshMarginSeconds ?? 300;
+  /** The stored session is verified with the backend once per page load. */
+  let verification: Promise<void> | null = null;
+  let refreshing: Promise<string | null> | null = null;
+
+  const fetchMe = () => http.request<SessionUser>('/api/users/me?populate=role');
+
+  const refresh = (): Promise<string | null> => {
+    if (!session.getToken()) return Promise.resolve(null);
+    refreshing ??= http
+      .request<{ jwt: string; user?: SessionUser }>('/api/auth/refresh-token')
+      .then((body) => {
+        if (!body?.jwt) throw new Error('refresh');
+        session.setToken(body.jwt);
+        if (body.user) {
+          const previous = session.getUser();
+          session.setUser({ ...previous, ...body.user, role: body.user.role ?? previous?.role ?? null });
+        }
+        return body.jwt;
+      })
+      .catch(() => {
+        // A failed refresh logs the user out.
+        session.clear();
+        verification = null;
+        return null;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  const verify = (): Promise<void> => {
+    verification ??= fetchMe()
+      .then((user) => {
+        session.setUser(user);
+      })
+      .catch((error) => {
+        session.clear();
+        verification = null;
+        throw error;
+      });
+    return verification;
+  };
+
+  const currentRole = () => roleNameOf(session.getUser());
+
+  const provider: StrapiAuthProvider = {
+    async login(params: { identifier?: string; username?: string; email?: string; password?: string }) {
+      const identifier = params.identifier ?? params.username ?? params.email ?? '';
+      const body = await http.request<{ jwt: string; user: SessionUser }>('/api/auth/local', {
+        method: 'POST',
+        body: { identifier, password: params.password ?? '' },
+        anonymous: true,
+      });
+      session.save(body.jwt, body.user);
+      // The login answer has no role: read the user with it.
+      const me = await fetchMe().catch(() => body.user);
+      session.setUser(me);
+      verification = Promise.resolve();
+      // No redirectTo key: react-admin's useLogin then returns to the page asked for, else /.
+      return me;
+    },
+
+    async logout() {
+      session.clear();
+      verification = null;
+      return '/login';
+    },
+
+    async checkAuth() {
+      const token = session.getToken();
+      if (!token || !session.getUser()) {
+        session.clear();
+        throw { redirectTo: '/login', message: false };
+      }
+      await verify().catch(() => {
+        throw { redirectTo: '/login', message: false };
+      });
+      const exp = jwtExpiry(token);
+      if (exp !== undefined && exp * 1000 - now() < margin * 1000) {
+        const fresh = await refresh();
+        if (!fresh) throw { redirectTo: '/login', message: false };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        session.clear();
+        verification = null;
+        throw { redirectTo: '/login', message: false };
+      }
+      // 403 and others: the user stays logged in; the screen shows the error.
+    },
+
+    async getIdentity() {
+      const user = session.getUser();
+      if (!user) throw new Error('Non connecté');
+      const role = roleNameOf(user);
+      return {
+        id: user.id,
+        fullName: user.username,
+        email: user.email,
+        role,
+        roleLabel: role ? roleLabelOf(role) : 'Aucun',
+      };
+    },
+
+    async getPermissions() {
+      return { role: currentRole() };
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return canAccessResource(currentRole(), options.accessRules?.[resource], action);
+    },
+
+    async register(data: RegistrationData) {
+      const body = await http.request<{ jwt?: string; user: SessionUser }>('/api/auth/local/register', {
+        method: 'POST',
+        body: data,
+        anonymous: true,
+      });
+      if (body.jwt) {
+        session.save(body.jwt, { ...body.user, role: null });
+        verification = null;
+      }
+      return body.user;
+    },
+
+    refresh,
+  };
+  return provider;
+}

@@ -1,0 +1,301 @@
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { createHttpClient, type FetchLike, type HttpClient } from './http';
+import { normaliseMediaField, isMediaObject } from './media';
+import { collectionListQuery, usersListQuery, withQuery, type ListParams, type Populate } from './strapiQuery';
+import { uploadFileFields } from './upload';
+
+/**
+ * The Strapi 5 data provider. It knows nothing of the resources: App.tsx hands it, per react-admin
+ * resource name, the backend endpoint and what the views need (populate, search fields, media
+ * fields). Records use id = documentId; the users endpoint keeps its numeric ids and own shape.
+ */
+
+export type EndpointKind = 'collection' | 'single' | 'users';
+
+export interface EndpointOptions {
+  /** Path under /api: 'reports', 'directory-entries', 'setting', 'users'. */
+  endpoint: string;
+  kind?: EndpointKind;
+  /** Relations and media the list shows (never a blanket `*`). */
+  populate?: Populate;
+  /** What getOne (show and edit) populates; defaults to `populate`. */
+  populateOne?: Populate;
+  /** Fields the free-text filter `q` searches. */
+  searchFields?: string[];
+  /** Media fields: normalised on read, sent as ids on write. */
+  mediaFields?: string[];
+  /** Failure message prefix per media field ("Cover image upload failed"). */
+  uploadFailurePrefixes?: Record<string, string>;
+  /** Fields never sent on create or update, besides the system ones. */
+  readOnlyFields?: string[];
+}
+
+export interface StrapiDataProviderOptions {
+  apiUrl: string;
+  resources?: Record<string, EndpointOptions>;
+  getToken?: () => string | null;
+  refreshToken?: () => Promise<string | null>;
+  fetch?: FetchLike;
+  /** Parallel requests of updateMany and deleteMany. */
+  concurrency?: number;
+}
+
+export const SYSTEM_READ_ONLY_FIELDS = [
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+];
+const USERS_READ_ONLY_FIELDS = ['provider', 'resetPasswordToken', 'confirmationToken', 'lastAccess'];
+
+/** Runs `task` over `items` with at most `limit` at once; rejects with the first failure once all settled. */
+export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  const errors: unknown[] = [];
+  let cursor = 0;
+  const worker = async () => {
+    while (cursor < items.length) {
+      const index = cursor++;
+      try {
+        results[index] = await task(items[index]);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (errors.length) throw errors[0];
+  return results;
+}
+
+type Raw = Record<string, unknown>;
+
+function isJsonEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function createStrapiDataProvider(options: StrapiDataProviderOptions): DataProvider {
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http: HttpClient = createHttpClient({
+    apiUrl: options.apiUrl,
+    getToken: options.getToken,
+    refreshToken: options.refreshToken,
+    fetch: fetchFn,
+  });
+  const concurrency = options.concurrency ?? 4;
+
+  const endpointOf = (resource: string): Required<Pick<EndpointOptions, 'endpoint' | 'kind'>> & EndpointOptions => {
+    const config = options.resources?.[resource];
+    return { kind: 'collection', ...config, endpoint: config?.endpoint ?? resource };
+  };
+
+  /** A record as react-admin wants it: id = documentId (users keep their numeric id), media normalised. */
+  const toRecord = (resource: string, raw: Raw | null | undefined, fallbackId?: Identifier): RaRecord => {
+    const config = endpointOf(resource);
+    const source = (raw ?? {}) as Raw;
+    const record: Raw = { ...source };
+    for (const [key, value] of Object.entries(record)) {
+      const declared = config.mediaFields?.includes(key);
+      if (declared || isMediaObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isMediaObject))) {
+        record[key] = normaliseMediaField(value, http.apiUrl);
+      }
+    }
+    const id =
+      config.kind === 'users'
+        ? (source.id as Identifier)
+        : ((source.documentId as Identifier | undefined) ?? (source.id as Identifier | undefined) ?? fallbackId);
+    return { ...record, id: id ?? fallbackId ?? resource } as RaRecord;
+  };
+
+  /** The body of a create or update: read-only fields stripped, relations as ids, files uploaded. */
+  const toPayload = async (
+    resource: string,
+    data: Raw,
+    previousData: Raw | undefined,
+    signal?: AbortSignal,
+  ): Promise<Raw> => {
+    const config = endpointOf(resource);
+    const readOnly = new Set([
+      ...SYSTEM_READ_ONLY_FIELDS,
+      ...(config.kind === 'users' ? USERS_READ_ONLY_FIELDS : []),
+      ...(config.readOnlyFields ?? []),
+    ]);
+    let body: Raw = {};
+    for (const [key, value] of Object.entries(data ?? {})) {
+      if (readOnly.has(key)) continue;
+      if (previousData && key in previousData && isJsonEqual(value, previousData[key])) continue; // unchanged
+      body[key] = value;
+    }
+    if (config.kind === 'users') {
+      if (body.password === '' || body.password === null) delete body.password;
+      const role = body.role;
+      if (role && typeof role === 'object' && 'id' in (role as Raw)) body.role = (role as Raw).id;
+    }
+    body = await uploadFileFields(body, {
+      apiUrl: http.apiUrl,
+      fetch: fetchFn,
+      token: options.getToken?.() ?? null,
+      mediaFields: config.mediaFields,
+      failurePrefixes: config.uploadFailurePrefixes,
+      signal,
+    });
+    // Relations given as populated objects go back as their documentId.
+    for (const [key, value] of Object.entries(body)) {
+      if (config.mediaFields?.includes(key)) continue;
+      const asRef = (v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v) && 'documentId' in (v as Raw) ? (v as Raw).documentId : v;
+      if (Array.isArray(value) && value.length && value.every((v) => v && typeof v === 'object' && 'documentId' in v)) {
+        body[key] = value.map(asRef);
+      } else {
+        body[key] = asRef(value);
+      }
+    }
+    return body;
+  };
+
+  const path = (config: EndpointOptions, id?: Identifier) =>
+    `/api/${config.endpoint}${id !== undefined && config.kind !== 'single' ? `/${encodeURIComponent(String(id))}` : ''}`;
+
+  const getList: DataProvider['getList'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    if (config.kind === 'single') {
+      const { data } = await getOne(resource, { id: resource, signal: params.signal });
+      return { data: [data], total: 1 };
+    }
+    if (config.kind === 'users') {
+      const query = usersListQuery(params as ListParams, config);
+      const countQuery = query.filters ? { filters: query.filters } : {};
+      const [rows, total] = await Promise.all([
+        http.request<Raw[]>(withQuery(path(config), query), { signal: params.signal }),
+        http.request<number>(withQuery(`/api/${config.endpoint}/count`, countQuery), { signal: params.signal }),
+      ]);
+      return { data: (rows ?? []).map((r) => toRecord(resource, r)), total: Number(total) || 0 };
+    }
+    const query = collectionListQuery(params as ListParams, config);
+    const body = await http.request<{ data: Raw[]; meta?: { pagination?: { total?: number } } }>(
+      withQuery(path(config), query),
+      { signal: params.signal },
+    );
+    const rows = body?.data ?? [];
+    return {
+      data: rows.map((r) => toRecord(resource, r)),
+      total: body?.meta?.pagination?.total ?? rows.length,
+    };
+  };
+
+  const getOne: DataProvider['getOne'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    const populate = config.populateOne ?? config.populate;
+    const query: Raw = {};
+    if (populate && (!Array.isArray(populate) || populate.length)) query.populate = populate;
+    const body = await http.request<Raw>(withQuery(path(config, params.id), query), { signal: params.signal });
+    const raw = config.kind === 'users' ? body : (body?.data as Raw);
+    return { data: toRecord(resource, raw, params.id) as never };
+  };
+
+  const getMany: DataProvider['getMany'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    if (!params.ids.length) return { data: [] };
+    if (config.kind === 'single') return { data: [(await getOne(resource, { id: params.ids[0] })).data] };
+    const idField = config.kind === 'users' ? 'id' : 'documentId';
+    const chunks: Identifier[][] = [];
+    for (let i = 0; i < params.ids.length; i += 100) chunks.push(params.ids.slice(i, i + 100));
+    const pages = await Promise.all(
+      chunks.map(async (ids) => {
+        const filters = { [idField]: { $in: ids } };
+        if (config.kind === 'users') {
+          const query: Raw = { filters, start: 0, limit: ids.length };
+          if (config.populate) query.populate = config.populate;
+          const rows = await http.request<Raw[]>(withQuery(path(config), query), { signal: params.signal });
+          return (rows ?? []).map((r) => toRecord(resource, r));
+        }
+        const query: Raw = { filters, pagination: { page: 1, pageSize: ids.length } };
+        if (config.populate && (!Array.isArray(config.populate) || config.populate.length)) query.populate = config.populate;
+        const body = await http.request<{ data: Raw[] }>(withQuery(path(config), query), { signal: params.signal });
+        return (body?.data ?? []).map((r) => toRecord(resource, r));
+      }),
+    );
+    return { data: pages.flat() as never[] };
+  };
+
+  const getManyReference: DataProvider['getManyReference'] = (resource, params) =>
+    getList(resource, {
+      pagination: params.pagination,
+      sort: params.sort,
+      filter: { ...params.filter, [params.target]: params.id },
+      meta: params.meta,
+      signal: params.signal,
+    });
+
+  const create: DataProvider['create'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    const payload = await toPayload(resource, params.data as Raw, undefined);
+    if (config.kind === 'users') {
+      const user = await http.request<Raw>(path(config), { method: 'POST', body: payload });
+      return { data: toRecord(resource, user) as never };
+    }
+    const body = await http.request<{ data: Raw }>(path(config), {
+      method: config.kind === 'single' ? 'PUT' : 'POST',
+      body: { data: payload },
+    });
+    return { data: toRecord(resource, body?.data, resource) as never };
+  };
+
+  const update: DataProvider['update'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    const payload = await toPayload(resource, params.data as Raw, params.previousData as Raw | undefined);
+    if (config.kind === 'users') {
+      const user = await http.request<Raw>(path(config, params.id), { method: 'PUT', body: payload });
+      return { data: toRecord(resource, user) as never };
+    }
+    const body = await http.request<{ data: Raw }>(path(config, params.id), { method: 'PUT', body: { data: payload } });
+    return { data: toRecord(resource, body?.data, params.id) as never };
+  };
+
+  const updateMany: DataProvider['updateMany'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    const payload = await toPayload(resource, params.data as Raw, undefined);
+    await mapWithConcurrency(params.ids, concurrency, (id) =>
+      http.request(path(config, id), {
+        method: 'PUT',
+        body: config.kind === 'users' ? payload : { data: payload },
+      }),
+    );
+    return { data: params.ids };
+  };
+
+  const remove: DataProvider['delete'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    const body = await http.request<Raw | { data: Raw } | null>(path(config, params.id), { method: 'DELETE' });
+    const raw = config.kind === 'users' ? (body as Raw | null) : ((body as { data?: Raw } | null)?.data ?? null);
+    const data = raw ? toRecord(resource, raw, params.id) : (params.previousData ?? { id: params.id });
+    return { data: data as never };
+  };
+
+  const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
+    const config = endpointOf(resource);
+    await mapWithConcurrency(params.ids, concurrency, (id) => http.request(path(config, id), { method: 'DELETE' }));
+    return { data: params.ids };
+  };
+
+  return {
+    getList,
+    getOne,
+    getMany,
+    getManyReference,
+    create,
+    update,
+    updateMany,
+    delete: remove,
+    deleteMany,
+    supportAbortSignal: true,
+    /** GET an arbitrary backend path (aggregates such as /api/reports/stats). */
+    get: <T = unknown>(apiPath: string, query: Raw = {}, signal?: AbortSignal) =>
+      http.request<T>(withQuery(apiPath, query), { signal }),
+  };
+}

@@ -1,0 +1,105 @@
+import { HttpError } from 'ra-core';
+
+/**
+ * The HTTP client every provider goes through: the logged-in user's bearer token (never a fixed
+ * one), JSON bodies except for multipart uploads, AbortSignal passed on, one retry after a token
+ * refresh on 401, and errors as react-admin HttpError "Strapi {status}: {message}".
+ */
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface HttpClientOptions {
+  apiUrl: string;
+  /** The current JWT, or null when logged out. */
+  getToken?: () => string | null;
+  /** Called once when a call answers 401 with a token: resolves to a new token, or null to give up. */
+  refreshToken?: () => Promise<string | null>;
+  fetch?: FetchLike;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the Authorization header (login, registration). */
+  anonymous?: boolean;
+}
+
+/** The message of the specification's error catalogue: body error.message, then message, then status text, else the raw text. */
+export function strapiErrorMessage(status: number, statusText: string, rawText: string): string {
+  let body: unknown = undefined;
+  try {
+    body = rawText ? JSON.parse(rawText) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const b = body as { error?: { message?: unknown }; message?: unknown } | undefined;
+  const fromBody =
+    (typeof b?.error?.message === 'string' && b.error.message) ||
+    (typeof b?.message === 'string' && b.message) ||
+    '';
+  const message = fromBody || statusText || rawText;
+  return `Strapi ${status}: ${message}`;
+}
+
+export function parseBody(rawText: string): unknown {
+  if (!rawText) return undefined;
+  try {
+    return JSON.parse(rawText);
+  } catch {
+    return rawText;
+  }
+}
+
+export interface HttpClient {
+  apiUrl: string;
+  /** Sends a request to `${apiUrl}${path}` and answers the parsed JSON body (null for an empty body). */
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send(path: string, req: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+    let body: BodyInit | undefined;
+    if (req.body !== undefined) {
+      if (isForm) {
+        body = req.body as FormData; // the browser sets the multipart boundary itself
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(req.body);
+      }
+    }
+    if (token && !req.anonymous) headers.Authorization = `Bearer ${token}`;
+    return doFetch(`${apiUrl}${path}`, {
+      method: req.method ?? 'GET',
+      headers,
+      body,
+      signal: req.signal,
+    });
+  }
+
+  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const token = req.anonymous ? null : (options.getToken?.() ?? null);
+    let response = await send(path, req, token);
+    if (response.status === 401 && token && options.refreshToken && !req.anonymous) {
+      const fresh = await options.refreshToken().catch(() => null);
+      if (fresh) response = await send(path, req, fresh);
+    }
+    const rawText = response.status === 204 ? '' : await response.text();
+    if (!response.ok) {
+      throw new HttpError(
+        strapiErrorMessage(response.status, response.statusText, rawText),
+        response.status,
+        parseBody(rawText),
+      );
+    }
+    const parsed = parseBody(rawText);
+    return (parsed === undefined ? null : parsed) as T;
+  }
+
+  return { apiUrl, request };
+}

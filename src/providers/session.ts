@@ -1,0 +1,61 @@
+/**
+ * The logged-in session kept in local storage: the JWT and the user (with the role name). The
+ * client holds no other credential.
+ */
+
+export const TOKEN_KEY = 'mamoudzou.auth.token';
+export const USER_KEY = 'mamoudzou.auth.user';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role?: { id?: number; name: string; type?: string } | null;
+  [key: string]: unknown;
+}
+
+export interface Session {
+  getToken(): string | null;
+  getUser(): SessionUser | null;
+  save(token: string, user: SessionUser): void;
+  setUser(user: SessionUser): void;
+  setToken(token: string): void;
+  clear(): void;
+}
+
+export function createSession(storage: Storage = globalThis.localStorage): Session {
+  return {
+    getToken: () => storage.getItem(TOKEN_KEY),
+    getUser: () => {
+      const raw = storage.getItem(USER_KEY);
+      if (!raw) return null;
+      try {
+        return JSON.parse(raw) as SessionUser;
+      } catch {
+        return null;
+      }
+    },
+    save(token, user) {
+      storage.setItem(TOKEN_KEY, token);
+      storage.setItem(USER_KEY, JSON.stringify(user));
+    },
+    setUser: (user) => storage.setItem(USER_KEY, JSON.stringify(user)),
+    setToken: (token) => storage.setItem(TOKEN_KEY, token),
+    clear() {
+      storage.removeItem(TOKEN_KEY);
+      storage.removeItem(USER_KEY);
+    },
+  };
+}
+
+/** Seconds since the epoch at which a JWT expires, or undefined when it cannot be read. */
+export function jwtExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json.exp === 'number' ? json.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Query building for Strapi 5's REST interface: pagination, sort, populate and filters, serialised
+ * in the bracket notation Strapi parses (`filters[title][$containsi]=x`). Pure functions.
+ */
+
+export type Populate = string[] | { [relation: string]: true | Populate | Record<string, unknown> };
+
+/** react-admin filter suffixes and the Strapi operators they stand for (longest first when matching). */
+export const FILTER_SUFFIXES: [suffix: string, operator: string][] = [
+  ['_ncontainsi', '$notContainsi'],
+  ['_ncontains', '$notContains'],
+  ['_containsi', '$containsi'],
+  ['_contains', '$contains'],
+  ['_startswithi', '$startsWithi'],
+  ['_startswith', '$startsWith'],
+  ['_endswithi', '$endsWithi'],
+  ['_endswith', '$endsWith'],
+  ['_notnull', '$notNull'],
+  ['_null', '$null'],
+  ['_nin', '$notIn'],
+  ['_in', '$in'],
+  ['_ne', '$ne'],
+  ['_lte', '$lte'],
+  ['_lt', '$lt'],
+  ['_gte', '$gte'],
+  ['_gt', '$gt'],
+  ['_eqi', '$eqi'],
+  ['_eq', '$eq'],
+];
+
+type Filters = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Puts `condition` at the dotted `path` ("role.name" → {role: {name: condition}}), merging with what is there. */
+function setPath(target: Filters, path: string, condition: Record<string, unknown>) {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    if (!isPlainObject(node[part])) node[part] = {};
+    node = node[part] as Filters;
+  }
+  const last = parts[parts.length - 1];
+  node[last] = { ...(isPlainObject(node[last]) ? (node[last] as object) : {}), ...condition };
+}
+
+function toBoolean(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+export interface FilterOptions {
+  /** Fields the free-text filter `q` searches, case-insensitively. Dotted paths reach relations. */
+  searchFields?: string[];
+  /** Field react-admin's `id` maps to: documentId for collections, id for users. */
+  idField?: string;
+}
+
+/**
+ * Maps react-admin's filter object to Strapi filters: plain values → $eq, arrays → $in, suffixes
+ * (_ne _lt _lte _gt _gte _in _nin _containsi _ncontainsi _startswithi _null ...) → their operator,
+ * nested objects → relation filters, and `q` → $or of $containsi over the search fields.
+ */
+export function buildFilters(filter: Record<string, unknown> = {}, options: FilterOptions = {}): Filters {
+  const result: Filters = {};
+  const and: Filters[] = [];
+  for (const [rawKey, value] of Object.entries(filter)) {
+    if (isEmpty(value)) continue;
+    if (rawKey === 'q') {
+      const text = String(value).trim();
+      if (!text) continue;
+      const fields = options.searchFields ?? [];
+      if (fields.length === 0) continue;
+      const or = fields.map((field) => {
+        const clause: Filters = {};
+        setPath(clause, field, { $containsi: text });
+        return clause;
+      });
+      and.push({ $or: or });
+      continue;
+    }
+    if (rawKey === '$or' || rawKey === '$and' || rawKey === '$not') {
+      result[rawKey] = value; // already in Strapi's shape
+      continue;
+    }
+    let key = rawKey;
+    let operator: string | undefined;
+    for (const [suffix, op] of FILTER_SUFFIXES) {
+      if (rawKey.endsWith(suffix) && rawKey.length > suffix.length) {
+        key = rawKey.slice(0, -suffix.length);
+        operator = op;
+        break;
+      }
+    }
+    if (key === 'id' && options.idField) key = options.idField;
+    if (operator === '$null' || operator === '$notNull') {
+      setPath(result, key, { [operator]: toBoolean(value) });
+    } else if (operator) {
+      setPath(result, key, { [operator]: value });
+    } else if (value === null) {
+      setPath(result, key, { $null: true });
+    } else if (Array.isArray(value)) {
+      setPath(result, key, { $in: value });
+    } else if (isPlainObject(value)) {
+      // A nested filter on a relation ({role: {name: 'Editor'}}): map its keys the same way.
+      const nested = buildFilters(value, { idField: undefined });
+      const parts = key.split('.');
+      let node = result;
+      for (const part of parts) {
+        if (!isPlainObject(node[part])) node[part] = {};
+        node = node[part] as Filters;
+      }
+      Object.assign(node, nested);
+    } else {
+      setPath(result, key, { $eq: value });
+    }
+  }
+  if (and.length === 1) {
+    if (Object.keys(result).length === 0) return and[0];
+    return { $and: [result, ...and] };
+  }
+  return result;
+}
+
+/** Serialises a nested object in Strapi's bracket notation, arrays with their indexes. */
+export function stringifyQuery(params: Record<string, unknown>): string {
+  const pairs: string[] = [];
+  const walk = (prefix: string, value: unknown) => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(`${prefix}[${index}]`, item));
+    } else if (isPlainObject(value)) {
+      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}[${k}]` : k, v);
+    } else {
+      const text = value instanceof Date ? value.toISOString() : value === null ? '' : String(value);
+      const key = prefix
+        .split(/(\[|\])/)
+        .map((part) => (part === '[' || part === ']' ? part : encodeURIComponent(part)))
+        .join('');
+      pairs.push(`${key}=${encodeURIComponent(text)}`);
+    }
+  };
+  walk('', params);
+  return pairs.join('&');
+}
+
+export function withQuery(path: string, params: Record<string, unknown>): string {
+  const query = stringifyQuery(params);
+  return query ? `${path}?${query}` : path;
+}
+
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+export function sortParam(sort: ListParams['sort'], idField = 'id'): string[] | undefined {
+  if (!sort?.field) return undefined;
+  const field = sort.field === 'id' ? idField : sort.field;
+  return [`${field}:${String(sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc'}`];
+}
+
+/** Query parameters of a collection's getList: pagination[page]/[pageSize], sort[0], filters, populate. */
+export function collectionListQuery(
+  params: ListParams,
+  options: FilterOptions & { populate?: Populate },
+): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  query.pagination = { page, pageSize: perPage };
+  const sort = sortParam(params.sort, 'id');
+  if (sort) query.sort = sort;
+  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: options.idField ?? 'documentId' });
+  if (Object.keys(filters).length) query.filters = filters;
+  if (options.populate && (!Array.isArray(options.populate) || options.populate.length)) query.populate = options.populate;
+  return query;
+}
+
+/** Query parameters of the users endpoint, which pages with start/limit and answers a plain array. */
+export function usersListQuery(
+  params: ListParams,
+  options: FilterOptions & { populate?: Populate },
+): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  query.start = (page - 1) * perPage;
+  query.limit = perPage;
+  const sort = sortParam(params.sort, 'id');
+  if (sort) query.sort = sort;
+  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: 'id' });
+  if (Object.keys(filters).length) query.filters = filters;
+  if (options.populate && (!Array.isArray(options.populate) || options.populate.length)) query.populate = options.populate;
+  return query;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider, canAccessResource } from '../../../src/providers/authProvider';
+import { createSession, TOKEN_KEY, USER_KEY } from '../../../src/providers/session';
+import { mockFetch } from '../../support/mockFetch';
+import { memoryStorage } from '../../support/memoryStorage';
+
+const accessRules = {
+  signalements: { module: 'signalements' as const },
+  actualites: { module: 'contenus' as const },
+  utilisateurs: { module: 'utilisateurs' as const, adminOnly: true },
+  audit: { module: 'audit' as const, adminOnly: true },
+};
+
+function jwt(expSeconds: number) {
+  const payload = Buffer.from(JSON.stringify({ id: 1, exp: expSeconds })).toString('base64url');
+  return `h.${payload}.s`;
+}
+
+function setup(stored?: { token: string; user: object }, now = 1_000_000_000_000) {
+  const storage = memoryStorage(stored ? { [TOKEN_KEY]: stored.token, [USER_KEY]: JSON.stringify(stored.user) } : {});
+  const session = createSession(storage);
+  const api = mockFetch();
+  const auth = createAuthProvider({ apiUrl: 'http://api.test', session, fetch: api.fetch, accessRules, now: () => now });
+  return { storage, session, api, auth };
+}
+
+const editor = { id: 3, username: 'editeur', email: 'editeur@mairie.test', role: { id: 4, name: 'Editor', type: 'editor' } };
+
+describe('login', () => {
+  it('posts identifier and password, stores the JWT and the user with the role read from /users/me', async () => {
+    const { api, auth, session } = setup();
+    api
+      .on('POST', '/api/auth/local', { body: { jwt: 'jwt-1', user: { id: 3, username: 'editeur', email: 'editeur@mairie.test' } } })
+      .on('GET', '/api/users/me', { body: editor });
+    const result = await auth.login({ identifier: 'editeur@mairie.test', password: 'Editeur123!' });
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/local', body: { identifier: 'editeur@mairie.test', password: 'Editeur123!' } });
+    expect(api.calls[0].headers.Authorization).toBeUndefined();
+    expect(api.calls[1]).toMatchObject({ path: '/api/users/me', query: 'populate=role' });
+    expect(api.calls[1].headers.Authorization).toBe('Bearer jwt-1');
+    expect(session.getToken()).toBe('jwt-1');
+    expect(session.getUser()?.role?.name).toBe('Editor');
+    expect(result).not.toHaveProperty('redirectTo');
+  });
+
+  it('a wrong password rejects with the backend message and stores nothing', async () => {
+    const { api, auth, storage } = setup();
+    api.on('POST', '/api/auth/local', {
+      status: 400,
+      statusText: 'Bad Request',
+      body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } },
+    });
+    await expect(auth.login({ identifier: 'x@y.z', password: 'bad' })).rejects.toMatchObject({
+      message: 'Strapi 400: Invalid identifier or password',
+      status: 400,
+    });
+    expect(storage.length).toBe(0);
+  });
+});
+
+describe('checkAuth: the stored session', () => {
+  it('rejects to /login with no stored session, without any call', async () => {
+    const { api, auth } = setup();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks a stored session once with /api/users/me?populate=role', async () => {
+    const { api, auth, session } = setup({ token: 'jwt-1', user: { id: 3, username: 'old' } });
+    api.on('GET', '/api/users/me', { body: editor });
+    await auth.checkAuth({});
+    await auth.checkAuth({});
+    expect(api.calls.filter((c) => c.path === '/api/users/me')).toHaveLength(1);
+    expect(session.getUser()?.username).toBe('editeur');
+  });
+
+  it('a failed check clears the stored session', async () => {
+    const { api, auth, storage } = setup({ token: 'expired', user: editor });
+    api.on('GET', '/api/users/me', { status: 401, body: { error: { message: 'Unauthorized' } } });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('refreshes a token about to expire with /api/auth/refresh-token', async () => {
+    const now = 1_000_000_000_000;
+    const { api, auth, session } = setup({ token: jwt(now / 1000 + 60), user: editor }, now);
+    api.on('GET', '/api/users/me', { body: editor }).on('GET', '/api/auth/refresh-token', { body: { jwt: 'fresh', user: { id: 3, username: 'editeur' } } });
+    await auth.checkAuth({});
+    expect(session.getToken()).toBe('fresh');
+    expect(session.getUser()?.role?.name).toBe('Editor');
+  });
+
+  it('a failed refresh logs out', async () => {
+    const { api, auth, storage } = setup({ token: 'jwt-1', user: editor });
+    api.on('GET', '/api/auth/refresh-token', { status: 401, body: { error: { message: 'Invalid token' } } });
+    expect(await auth.refresh()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+});
+
+describe('checkError, logout', () => {
+  it('logs out on 401 and stays logged in on 403', async () => {
+    const { auth, storage } = setup({ token: 'jwt-1', user: editor });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(storage.length).toBe(2);
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(storage.length).toBe(0);
+  });
+
+  it('logout clears the session', async () => {
+    const { auth, storage } = setup({ token: 'jwt-1', user: editor });
+    expect(await auth.logout({})).toBe('/login');
+    expect(storage.length).toBe(0);
+  });
+});
+
+describe('identity and permissions', () => {
+  it('gives the name and the French role name', async () => {
+    const { auth } = setup({ token: 't', user: editor });
+    expect(await auth.getIdentity()).toEqual({ id: 3, fullName: 'editeur', email: 'editeur@mairie.test', role: 'Editor', roleLabel: 'Éditeur' });
+    expect(await auth.getPermissions!({})).toEqual({ role: 'Editor' });
+  });
+
+  it('shows "Aucun" when the account has no role', async () => {
+    const { auth } = setup({ token: 't', user: { id: 9, username: 'nouveau', email: 'n@m.test', role: null } });
+    expect((await auth.getIdentity()).roleLabel).toBe('Aucun');
+  });
+
+  it('canAccess follows the matrix and the admin-only resources', async () => {
+    const { auth } = setup({ token: 't', user: editor });
+    expect(await auth.canAccess!({ resource: 'signalements', action: 'delete' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'utilisateurs', action: 'list' })).toBe(false);
+    expect(canAccessResource('Author', accessRules.signalements, 'list')).toBe(true);
+    expect(canAccessResource('Author', accessRules.signalements, 'create')).toBe(false);
+    expect(canAccessResource('Author', accessRules.actualites, 'create')).toBe(true);
+    expect(canAccessResource('Operator', accessRules.actualites, 'edit')).toBe(false);
+    expect(canAccessResource('Super Admin', accessRules.audit, 'list')).toBe(true);
+    expect(canAccessResource('Administrator', accessRules.audit, 'delete')).toBe(false);
+    expect(canAccessResource(undefined, accessRules.signalements, 'list')).toBe(false);
+    expect(canAccessResource('Author', undefined, 'list')).toBe(true);
+  });
+});
+
+describe('register', () => {
+  it('posts to /api/auth/local/register and keeps the session without a role', async () => {
+    const { api, auth, session } = setup();
+    api.on('POST', '/api/auth/local/register', { body: { jwt: 'r1', user: { id: 20, username: 'citoyen', email: 'c@m.test' } } });
+    const user = await auth.register({ username: 'citoyen', email: 'c@m.test', password: 'Secret123!' });
+    expect(api.last()).toMatchObject({ path: '/api/auth/local/register', body: { username: 'citoyen', email: 'c@m.test', password: 'Secret123!' } });
+    expect(user.username).toBe('citoyen');
+    expect(session.getUser()?.role).toBeNull();
+  });
+});
