@@ -173,3 +173,22 @@ export interface OpeningDay {
   periods: { open: string; close: string }[];
 }
 export type OpeningHours = Partial<Record<Weekday, OpeningDay>>;
+
+/** Slugs of articles and events: lowercase ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/**
+ * The specification's slug derivation: lowercase, accents removed, characters other than a-z, 0-9,
+ * space and hyphen removed, spaces turned into hyphens, repeated hyphens collapsed.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,26 @@
+import { corsOrigins } from '../src/utils/cors';
+
+// CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
+export default () => [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'data:', 'blob:'] },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    },
+  },
+  { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true } },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+  'global::auth-events',
+  'global::upload-guard',
+];

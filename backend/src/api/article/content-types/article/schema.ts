@@ -1,0 +1,23 @@
+import { ARTICLE_STATUSES, SLUG_PATTERN } from '../../../../domain/vocabulary';
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'articles',
+  info: { singularName: 'article', pluralName: 'articles', displayName: 'Actualité' },
+  options: { draftAndPublish: false },
+  indexes: [
+    { name: 'articles_date_idx', columns: ['date'] },
+    { name: 'articles_status_idx', columns: ['status'] },
+    { name: 'articles_created_at_idx', columns: ['created_at'] },
+  ],
+  attributes: {
+    title: { type: 'string', required: true, maxLength: 200 },
+    slug: { type: 'string', required: true, unique: true, maxLength: 200, regex: SLUG_PATTERN },
+    summary: { type: 'text', maxLength: 500 },
+    body: { type: 'blocks' },
+    date: { type: 'datetime', required: true },
+    coverImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
+    gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
+    status: { type: 'enumeration', enum: [...ARTICLE_STATUSES], default: 'draft' },
+  },
+};

@@ -1,0 +1,28 @@
+// Written by the backend only (src/audit); the API exposes find and findOne to administrators.
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed'] as const;
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'audit_logs',
+  info: { singularName: 'audit-log', pluralName: 'audit-logs', displayName: "Journal d'audit" },
+  options: { draftAndPublish: false },
+  indexes: [
+    { name: 'audit_logs_timestamp_idx', columns: ['timestamp'] },
+    { name: 'audit_logs_action_idx', columns: ['action'] },
+    { name: 'audit_logs_module_idx', columns: ['module'] },
+    { name: 'audit_logs_user_id_idx', columns: ['user_id'] },
+  ],
+  attributes: {
+    userId: { type: 'integer' },
+    userName: { type: 'string' },
+    role: { type: 'string' },
+    action: { type: 'enumeration', enum: [...AUDIT_ACTIONS], required: true },
+    module: { type: 'string', required: true },
+    resourceType: { type: 'string' },
+    resourceId: { type: 'string' },
+    resourceLabel: { type: 'string' },
+    timestamp: { type: 'datetime', required: true },
+    ip: { type: 'string' },
+    changedFields: { type: 'json' },
+  },
+};

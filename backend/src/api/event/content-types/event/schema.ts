@@ -1,0 +1,23 @@
+import { EVENT_CATEGORIES, SLUG_PATTERN } from '../../../../domain/vocabulary';
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'events',
+  info: { singularName: 'event', pluralName: 'events', displayName: 'Événement' },
+  options: { draftAndPublish: false },
+  indexes: [
+    { name: 'events_date_idx', columns: ['date'] },
+    { name: 'events_category_idx', columns: ['category'] },
+    { name: 'events_created_at_idx', columns: ['created_at'] },
+  ],
+  attributes: {
+    title: { type: 'string', required: true, maxLength: 200 },
+    slug: { type: 'string', required: true, unique: true, maxLength: 200, regex: SLUG_PATTERN },
+    description: { type: 'blocks' },
+    date: { type: 'date', required: true },
+    time: { type: 'time', default: '18:00:00.000' },
+    location: { type: 'string', required: true, maxLength: 200 },
+    category: { type: 'enumeration', enum: [...EVENT_CATEGORIES], required: true, default: 'Autre' },
+    image: { type: 'media', multiple: false, allowedTypes: ['images'] },
+  },
+};

@@ -1,0 +1,47 @@
+import {
+  REPORT_PRIORITIES,
+  REPORT_STATUSES,
+  REPORT_TYPE_VALUES,
+  SERVICES,
+  SLA_STATUSES,
+  ZONES,
+} from '../../../../domain/vocabulary';
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'reports',
+  info: { singularName: 'report', pluralName: 'reports', displayName: 'Signalement' },
+  options: { draftAndPublish: false },
+  // Lists filter and sort by these columns.
+  indexes: [
+    { name: 'reports_report_status_idx', columns: ['report_status'] },
+    { name: 'reports_priority_idx', columns: ['priority'] },
+    { name: 'reports_zone_idx', columns: ['zone'] },
+    { name: 'reports_type_idx', columns: ['type'] },
+    { name: 'reports_created_at_idx', columns: ['created_at'] },
+  ],
+  attributes: {
+    title: { type: 'string', required: true, maxLength: 200 },
+    type: { type: 'enumeration', enum: REPORT_TYPE_VALUES, required: true },
+    subType: { type: 'string', maxLength: 120 },
+    description: { type: 'text', required: true, maxLength: 5000 },
+    report_status: { type: 'enumeration', enum: [...REPORT_STATUSES], default: 'nouveau' },
+    // Legacy free text (pending, in_progress, ...), read only as a fallback of report_status.
+    status: { type: 'string' },
+    priority: { type: 'enumeration', enum: [...REPORT_PRIORITIES], default: 'normale' },
+    zone: { type: 'enumeration', enum: [...ZONES], required: true },
+    address: { type: 'string', required: true, maxLength: 300 },
+    latitude: { type: 'float', min: -90, max: 90 },
+    longitude: { type: 'float', min: -180, max: 180 },
+    assignedTo: { type: 'string', maxLength: 120 },
+    service: { type: 'enumeration', enum: [...SERVICES] },
+    photos: { type: 'media', multiple: true, allowedTypes: ['images'] },
+    citizenName: { type: 'string', maxLength: 120 },
+    citizenEmail: { type: 'email' },
+    citizenPhone: { type: 'string', maxLength: 40 },
+    slaTarget: { type: 'datetime' },
+    slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },
+    tags: { type: 'json' },
+    internalNotes: { type: 'json' },
+  },
+};

@@ -1,0 +1,50 @@
+import { BACKUP_FREQUENCIES, DEFAULT_SETTINGS, MAP_PROVIDERS, SETTINGS_BOUNDS } from '../../../../domain/settings';
+
+const bounded = (name: keyof typeof SETTINGS_BOUNDS) => ({
+  type: 'integer',
+  required: true,
+  ...SETTINGS_BOUNDS[name],
+  default: DEFAULT_SETTINGS[name],
+});
+const flag = (name: keyof typeof DEFAULT_SETTINGS) => ({ type: 'boolean', default: DEFAULT_SETTINGS[name] });
+
+export default {
+  kind: 'singleType',
+  collectionName: 'settings',
+  info: { singularName: 'setting', pluralName: 'settings', displayName: 'Paramètres' },
+  options: { draftAndPublish: false },
+  attributes: {
+    siteName: { type: 'string', required: true, maxLength: 120, default: DEFAULT_SETTINGS.siteName },
+    siteDescription: { type: 'text', maxLength: 500 },
+    contactEmail: { type: 'email' },
+    contactPhone: { type: 'string', maxLength: 40 },
+    address: { type: 'string', maxLength: 300 },
+    emailNotifications: flag('emailNotifications'),
+    smsNotifications: flag('smsNotifications'),
+    pushNotifications: flag('pushNotifications'),
+    notificationRetentionDays: bounded('notificationRetentionDays'),
+    autoAssignSignalements: flag('autoAssignSignalements'),
+    signalementApprovalRequired: flag('signalementApprovalRequired'),
+    maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
+    signalementCategories: { type: 'json' },
+    priorityLevels: { type: 'json' },
+    articleApprovalRequired: flag('articleApprovalRequired'),
+    eventApprovalRequired: flag('eventApprovalRequired'),
+    maxFileUploadSize: bounded('maxFileUploadSize'),
+    allowedFileTypes: { type: 'json' },
+    sessionTimeout: bounded('sessionTimeout'),
+    maxLoginAttempts: bounded('maxLoginAttempts'),
+    passwordMinLength: bounded('passwordMinLength'),
+    requirePasswordComplexity: flag('requirePasswordComplexity'),
+    twoFactorAuthRequired: flag('twoFactorAuthRequired'),
+    allowPublicRegistration: flag('allowPublicRegistration'),
+    strapiUrl: { type: 'string', maxLength: 300 },
+    websocketUrl: { type: 'string', maxLength: 300 },
+    mapProvider: { type: 'enumeration', enum: [...MAP_PROVIDERS], default: DEFAULT_SETTINGS.mapProvider },
+    mapApiKey: { type: 'string', maxLength: 300 },
+    maintenanceMode: flag('maintenanceMode'),
+    maintenanceMessage: { type: 'text', maxLength: 1000 },
+    backupFrequency: { type: 'enumeration', enum: [...BACKUP_FREQUENCIES], default: DEFAULT_SETTINGS.backupFrequency },
+    logRetentionDays: bounded('logRetentionDays'),
+  },
+};

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { AUDITED_MODULES, changedFields, labelOf } from './modules';
+import { currentRequest, writeAudit } from './writer';
+
+const WRITES = new Set(['create', 'update', 'delete']);
+
+/**
+ * Document-service middleware: every create, update and delete served to an API caller is recorded
+ * once it has succeeded. Writes made by the backend itself (seed, bootstrap) have no request user.
+ */
+export function registerDocumentAudit(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const target = AUDITED_MODULES[context.uid];
+    const request = WRITES.has(context.action) && target ? currentRequest(strapi) : undefined;
+    if (!request?.user) return next();
+
+    const params = (context as any).params ?? {};
+    const previous =
+      context.action === 'create' || !params.documentId
+        ? null
+        : await strapi.db.query(context.uid).findOne({ where: { documentId: params.documentId } });
+
+    const result: any = await next();
+
+    const record = context.action === 'delete' ? previous : (result ?? previous);
+    await writeAudit(strapi, {
+      action: context.action as 'create' | 'update' | 'delete',
+      module: target.module,
+      resourceType: target.resourceType,
+      resourceId: record?.documentId ?? params.documentId,
+      resourceLabel: labelOf(record),
+      changedFields: context.action === 'delete' ? undefined : changedFields(params.data, previous),
+      user: request.user,
+      ip: request.ip,
+    });
+    return result;
+  });
+}
+
+/** Users are written by the users-permissions plugin through the query engine: audited by lifecycle. */
+export function registerUserAudit(strapi: Core.Strapi) {
+  const USER = 'plugin::users-permissions.user';
+  const record = async (action: 'create' | 'update' | 'delete', event: any) => {
+    const request = currentRequest(strapi);
+    if (!request?.user) return;
+    const data = event.params?.data;
+    const fields = action === 'delete' ? undefined : changedFields(data, event.state?.previous);
+    // Logging in stamps lastAccess: that is a login, recorded by the auth middleware, not an update.
+    if (action === 'update' && fields && fields.every((f) => f === 'lastAccess')) return;
+    const target = event.result ?? event.state?.previous;
+    await writeAudit(strapi, {
+      action,
+      module: 'utilisateurs',
+      resourceType: 'user',
+      resourceId: target?.id,
+      resourceLabel: labelOf(target),
+      changedFields: fields,
+      user: request.user,
+      ip: request.ip,
+    });
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [USER],
+    async beforeUpdate(event: any) {
+      const id = event.params?.where?.id;
+      if (id) event.state.previous = await strapi.db.query(USER).findOne({ where: { id } });
+    },
+    async beforeDelete(event: any) {
+      const id = event.params?.where?.id;
+      if (id) event.state.previous = await strapi.db.query(USER).findOne({ where: { id } });
+    },
+    afterCreate: (event) => record('create', event),
+    afterUpdate: (event) => record('update', event),
+    afterDelete: (event) => record('delete', event),
+  });
+}

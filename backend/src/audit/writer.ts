@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed';
+
+export interface AuditEntry {
+  action: AuditAction;
+  module: string;
+  resourceType?: string;
+  resourceId?: string | number;
+  resourceLabel?: string;
+  changedFields?: string[];
+  user?: { id: number; username?: string; email?: string; role?: { name?: string } | null } | null;
+  userName?: string;
+  ip?: string;
+}
+
+/** The user and IP of the API request being served, if any (none during bootstrap and seeding). */
+export function currentRequest(strapi: Core.Strapi) {
+  const ctx = strapi.requestContext.get() as any;
+  if (!ctx) return undefined;
+  return { user: ctx.state?.user ?? null, ip: ctx.request?.ip as string | undefined };
+}
+
+/** Writes one audit entry straight to the database: the API itself offers no way to write one. */
+export async function writeAudit(strapi: Core.Strapi, entry: AuditEntry) {
+  const { user } = entry;
+  try {
+    await strapi.db.query('api::audit-log.audit-log').create({
+      data: {
+        userId: user?.id ?? null,
+        userName: entry.userName ?? user?.username ?? user?.email ?? null,
+        role: user?.role?.name ?? null,
+        action: entry.action,
+        module: entry.module,
+        resourceType: entry.resourceType ?? null,
+        resourceId: entry.resourceId != null ? String(entry.resourceId) : null,
+        resourceLabel: entry.resourceLabel ?? null,
+        changedFields: entry.changedFields ?? null,
+        timestamp: new Date(),
+        ip: entry.ip ?? null,
+      },
+    });
+  } catch (error) {
+    strapi.log.error(`audit: could not record ${entry.action} on ${entry.module}: ${(error as Error).message}`);
+  }
+}

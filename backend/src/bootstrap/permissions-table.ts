@@ -1,0 +1,80 @@
+/**
+ * The one declarative table of what each backend role may call, derived from the specification's
+ * permission matrix (domain/permissions.ts) and DESIGN section 5.
+ */
+import { BACKEND_ROLES, PERMISSION_MATRIX, type Action, type MatrixRole, type Module } from '../domain/permissions';
+
+type ActionMap = Partial<Record<Action, string[]>>;
+
+const collection = (uid: string, extraRead: string[] = []): ActionMap => ({
+  read: [`${uid}.find`, `${uid}.findOne`, ...extraRead.map((a) => `${uid}.${a}`)],
+  create: [`${uid}.create`],
+  edit: [`${uid}.update`],
+  delete: [`${uid}.delete`],
+});
+
+const USERS = 'plugin::users-permissions.user';
+const ROLES = 'plugin::users-permissions.role';
+
+/** Which backend actions each module's matrix action grants. */
+export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
+  signalements: [collection('api::report.report', ['stats'])],
+  contenus: [collection('api::article.article'), collection('api::event.event')],
+  poi: [collection('api::poi.poi')],
+  annuaire: [collection('api::directory-entry.directory-entry')],
+  parametrages: [
+    {
+      read: ['api::setting.setting.find'],
+      create: ['api::setting.setting.update'],
+      edit: ['api::setting.setting.update'],
+      delete: ['api::setting.setting.delete'],
+    },
+  ],
+  utilisateurs: [
+    {
+      read: [`${USERS}.find`, `${USERS}.findOne`, `${USERS}.count`, `${ROLES}.findOne`],
+      create: [`${USERS}.create`, `${ROLES}.createRole`],
+      edit: [`${USERS}.update`, `${ROLES}.updateRole`],
+      delete: [`${USERS}.destroy`, `${ROLES}.deleteRole`],
+    },
+  ],
+};
+
+/** Every signed-in role reads its own user and the roles, changes its password and uploads media. */
+export const EVERY_ROLE = [
+  `${USERS}.me`,
+  `${ROLES}.find`,
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+];
+
+/**
+ * Kept for administrators: deleting media files, and reading the audit log (the matrix also lets a
+ * superviseur read it, but /audit is an administrators' route and the backend issue says admins only).
+ */
+const ADMIN_ONLY = [
+  'plugin::upload.content-api.destroy',
+  'api::audit-log.audit-log.find',
+  'api::audit-log.audit-log.findOne',
+];
+
+export function actionsForMatrixRole(role: MatrixRole): string[] {
+  const granted = new Set<string>(EVERY_ROLE);
+  for (const [module, maps] of Object.entries(MODULE_ACTIONS) as [Module, ActionMap[]][]) {
+    const allowed = PERMISSION_MATRIX[role][module] ?? [];
+    for (const map of maps) for (const action of allowed) for (const a of map[action] ?? []) granted.add(a);
+  }
+  if (role === 'admin') ADMIN_ONLY.forEach((a) => granted.add(a));
+  return [...granted].sort();
+}
+
+/** The table itself: role type → its actions. */
+export const ROLE_PERMISSIONS = BACKEND_ROLES.map((role) => ({
+  ...role,
+  actions: actionsForMatrixRole(role.matrixRole),
+}));
+
+/** Accounts that registered themselves keep Strapi's default role, which may only read itself. */
+export const DEFAULT_ROLE_ACTIONS = [`${USERS}.me`];

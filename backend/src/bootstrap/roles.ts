@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_ROLE_ACTIONS, ROLE_PERMISSIONS } from './permissions-table';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+/** Makes a role's permissions exactly `actions`: adds the missing ones, removes the others. */
+async function syncRolePermissions(strapi: Core.Strapi, roleId: number, actions: string[]) {
+  const existing: { id: number; action: string }[] = await strapi.db
+    .query(PERMISSION_UID)
+    .findMany({ where: { role: roleId }, select: ['id', 'action'] });
+  const wanted = new Set(actions);
+  const have = new Set(existing.map((p) => p.action));
+  const stale = existing.filter((p) => !wanted.has(p.action)).map((p) => p.id);
+  if (stale.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: stale } } });
+  for (const action of actions) {
+    if (!have.has(action)) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
+  }
+}
+
+/** Idempotent: creates the five staff roles if missing and grants exactly the table's permissions. */
+export async function ensureRoles(strapi: Core.Strapi) {
+  for (const role of ROLE_PERMISSIONS) {
+    let row = await strapi.db.query(ROLE_UID).findOne({ where: { type: role.type } });
+    if (!row) {
+      row = await strapi.db.query(ROLE_UID).create({
+        data: { name: role.name, type: role.type, description: `${role.label} du back-office` },
+      });
+    }
+    await syncRolePermissions(strapi, row.id, role.actions);
+  }
+  const authenticated = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });
+  if (authenticated) await syncRolePermissions(strapi, authenticated.id, DEFAULT_ROLE_ACTIONS);
+}
+
+export async function roleIdByName(strapi: Core.Strapi, name: string): Promise<number | undefined> {
+  const row = await strapi.db.query(ROLE_UID).findOne({ where: { name } });
+  return row?.id;
+}

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
+import { ensureRoles } from './bootstrap/roles';
+import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
+import { startRealtime } from './realtime/server';
+import { registerUserStatusSync } from './users/status-sync';
+import { registerDocumentRules } from './validation/document-rules';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerDocumentRules(strapi);
+    registerDocumentAudit(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerUserStatusSync(strapi);
+    registerUserAudit(strapi);
+    await ensureRoles(strapi);
+    await ensureSettings(strapi);
+    registerRegistrationSync(strapi);
+    if (process.env.SEED_DEMO !== 'false') {
+      // @ts-ignore TEMPORARY until the seed module lands
+      const { seedDemoData } = await import('./seed');
+      await seedDemoData(strapi);
+    }
+    await startRealtime(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await (strapi as any).io?.close();
+  },
+};

@@ -1,0 +1,26 @@
+/** What the socket sends for a report or an event (specification section 3, socket payloads). */
+export function reportPayload(report: any) {
+  return {
+    id: report.documentId,
+    title: report.title ?? report.type,
+    type: report.type,
+    priority: report.priority,
+    description: report.description,
+    location: report.address ?? report.zone,
+    zone: report.zone,
+    status: report.report_status,
+    createdAt: report.createdAt,
+    updatedAt: report.updatedAt,
+  };
+}
+
+export function eventPayload(event: any) {
+  return {
+    id: event.documentId,
+    title: event.title,
+    type: event.category,
+    description: event.description,
+    date: event.date,
+    location: event.location,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { call, DEMO_ACCOUNTS, tokenOf } from '../support/api';
+
+describe('authentication', () => {
+  it('logs a demo account in and gives its role through /api/users/me?populate=role', async () => {
+    const login = await call('POST', '/api/auth/local', {
+      body: { identifier: DEMO_ACCOUNTS.operator.email, password: DEMO_ACCOUNTS.operator.password },
+    });
+    expect(login.status).toBe(200);
+    expect(typeof login.body.jwt).toBe('string');
+    expect(login.body.user.email).toBe('operateur@mairie.test');
+    expect(login.body.user.password).toBeUndefined();
+
+    const me = await call('GET', '/api/users/me?populate=role', { token: login.body.jwt });
+    expect(me.status).toBe(200);
+    expect(me.body.role.name).toBe('Operator');
+    expect(me.body.status).toBe('actif');
+    expect(Date.parse(me.body.lastAccess)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses a wrong password with 400', async () => {
+    const res = await call('POST', '/api/auth/local', { body: { identifier: 'admin@mairie.test', password: 'mauvais' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Invalid identifier or password');
+    expect(res.body.jwt).toBeUndefined();
+  });
+
+  it('each demo account has its backend role', async () => {
+    for (const account of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
+      const me = await call('GET', '/api/users/me?populate=role', { token: await tokenOf(account) });
+      expect(me.body.role.name, account).toBe(DEMO_ACCOUNTS[account].role);
+    }
+  });
+
+  it('/api/auth/refresh-token gives a fresh token and the user for a valid token, 401 otherwise', async () => {
+    const token = await tokenOf('author');
+    const refreshed = await call('GET', '/api/auth/refresh-token', { token });
+    expect(refreshed.status).toBe(200);
+    expect(typeof refreshed.body.jwt).toBe('string');
+    expect(refreshed.body.user.email).toBe('auteur@mairie.test');
+    expect(refreshed.body.user.role.name).toBe('Author');
+    expect(refreshed.body.user.password).toBeUndefined();
+    const me = await call('GET', '/api/users/me', { token: refreshed.body.jwt });
+    expect(me.status).toBe(200);
+
+    expect((await call('GET', '/api/auth/refresh-token')).status).toBe(401);
+    expect((await call('GET', '/api/auth/refresh-token', { token: 'not.a.jwt' })).status).toBe(401);
+    expect((await call('GET', '/api/auth/refresh-token', { token: `${token}x` })).status).toBe(401);
+  });
+
+  it('no token: collections answer 401 or 403 and give no data', async () => {
+    for (const path of ['/api/reports', '/api/articles', '/api/events', '/api/pois', '/api/directory-entries', '/api/audit-logs', '/api/users', '/api/setting', '/api/reports/stats']) {
+      const res = await call('GET', path);
+      expect([401, 403], path).toContain(res.status);
+      expect(res.body.data ?? null, path).toBeNull();
+    }
+  });
+
+  it('public registration is off by default', async () => {
+    const res = await call('POST', '/api/auth/local/register', {
+      body: { username: 'inconnu', email: 'inconnu@example.test', password: 'Inconnu123!' },
+    });
+    expect(res.status).toBe(403);
+  });
+});

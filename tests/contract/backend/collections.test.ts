@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { call, countOf, PNG_1PX, reportData, tokenOf, unique, upload } from '../support/api';
+
+describe('collections over REST', () => {
+  it('a list call with populate, sort and page size returns data and meta.pagination.total', async () => {
+    const token = await tokenOf('admin');
+    const res = await call('GET', '/api/reports?populate=photos&sort[0]=createdAt:desc&pagination[pageSize]=10', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.meta.pagination).toMatchObject({ page: 1, pageSize: 10 });
+    expect(res.body.meta.pagination.total).toBeGreaterThanOrEqual(50);
+    const dates = res.body.data.map((r: any) => Date.parse(r.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(res.body.data[0]).toHaveProperty('documentId');
+    expect(Array.isArray(res.body.data[0].photos) || res.body.data[0].photos === null).toBe(true);
+
+    for (const collection of ['articles', 'events', 'pois', 'directory-entries']) {
+      const list = await call('GET', `/api/${collection}?pagination[pageSize]=5`, { token });
+      expect(list.status, collection).toBe(200);
+      expect(list.body.meta.pagination.total, collection).toBeGreaterThan(5);
+    }
+  });
+
+  it('creates, updates by documentId and deletes a report', async () => {
+    const token = await tokenOf('operator');
+    const admin = await tokenOf('admin');
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
+    expect(created.status).toBe(201);
+    const { documentId } = created.body.data;
+    expect(created.body.data.report_status).toBe('nouveau');
+    expect(created.body.data.priority).toBe('haute');
+
+    const updated = await call('PUT', `/api/reports/${documentId}`, { token, body: { data: { report_status: 'en_cours', assignedTo: 'Ali Soilihi' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ documentId, report_status: 'en_cours', assignedTo: 'Ali Soilihi' });
+
+    const fetched = await call('GET', `/api/reports/${documentId}`, { token });
+    expect(fetched.body.data.report_status).toBe('en_cours');
+
+    const deleted = await call('DELETE', `/api/reports/${documentId}`, { token: admin });
+    expect(deleted.status).toBe(204);
+    expect((await call('GET', `/api/reports/${documentId}`, { token })).status).toBe(404);
+  });
+
+  it('uploads a PNG and links it to a report', async () => {
+    const token = await tokenOf('operator');
+    const uploaded = await upload(token, 'nid-de-poule.png', PNG_1PX, 'image/png');
+    expect(uploaded.status).toBe(201);
+    const [file] = uploaded.body;
+    expect(file.mime).toBe('image/png');
+    expect(file.url).toMatch(/^\/uploads\/.+\.png$/);
+
+    const created = await call('POST', '/api/reports?populate=photos', { token, body: { data: reportData({ photos: [file.id] }) } });
+    expect(created.status).toBe(201);
+    const got = await call('GET', `/api/reports/${created.body.data.documentId}?populate=photos`, { token });
+    expect(got.body.data.photos.map((p: any) => p.id)).toEqual([file.id]);
+
+    const image = await fetch(`${(await import('../support/api')).backendUrl()}${file.url}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+  });
+
+  it('filters with $eq, $containsi, $in and $or', async () => {
+    const token = await tokenOf('admin');
+    const marker = unique('Filtre');
+    for (const [zone, priority] of [['Cavani', 'basse'], ['Cavani', 'critique'], ['Tsoundzou', 'basse']]) {
+      const res = await call('POST', '/api/reports', { token, body: { data: reportData({ zone, priority, description: `Lampadaire ${marker} hors service` }) } });
+      expect(res.status).toBe(201);
+    }
+    const ids = async (query: string) => {
+      const res = await call('GET', `/api/reports?pagination[pageSize]=100&filters[description][$containsi]=${encodeURIComponent(marker.toUpperCase())}&${query}`, { token });
+      expect(res.status).toBe(200);
+      return res.body.data as any[];
+    };
+    expect(await ids('')).toHaveLength(3);
+    expect(await ids('filters[zone][$eq]=Cavani')).toHaveLength(2);
+    expect(await ids('filters[priority][$in][0]=critique&filters[priority][$in][1]=haute')).toHaveLength(1);
+    const either = await ids('filters[$or][0][zone][$eq]=Tsoundzou&filters[$or][1][priority][$eq]=critique');
+    expect(either.map((r) => `${r.zone}/${r.priority}`).sort()).toEqual(['Cavani/critique', 'Tsoundzou/basse']);
+  });
+
+  it('/api/reports/stats agrees with the counts made with filters', async () => {
+    const token = await tokenOf('operator');
+    const stats = await call('GET', '/api/reports/stats', { token });
+    expect(stats.status).toBe(200);
+    expect(stats.body.total).toBe(await countOf('reports'));
+    for (const status of ['nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete']) {
+      expect(stats.body.byStatus[status], status).toBe(await countOf('reports', `filters[report_status][$eq]=${status}`));
+    }
+    for (const zone of ['Kawéni', 'Centre-ville']) {
+      expect(stats.body.byZone[zone], zone).toBe(await countOf('reports', `filters[zone][$eq]=${encodeURIComponent(zone)}`));
+    }
+    expect(stats.body.byType['Voirie']).toBe(await countOf('reports', 'filters[type][$eq]=Voirie'));
+    expect(stats.body.resolutionRate).toBe(Math.round((stats.body.byStatus.resolu / stats.body.total) * 100));
+
+    const empty = await call('GET', '/api/reports/stats?from=2000-01-01&to=2000-01-02', { token });
+    expect(empty.body.total).toBe(0);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const all = await call('GET', `/api/reports/stats?from=2000-01-01&to=${future}`, { token });
+    expect(all.body.total).toBe(stats.body.total);
+    expect((await call('GET', '/api/reports/stats?from=hier', { token })).status).toBe(400);
+  });
+
+  it('the settings single type reads and updates', async () => {
+    const token = await tokenOf('admin');
+    const got = await call('GET', '/api/setting', { token });
+    expect(got.status).toBe(200);
+    expect(got.body.data).toMatchObject({ siteName: 'Mamoudzou', maxFileUploadSize: 10, sessionTimeout: 60, mapProvider: 'openstreetmap', maintenanceMode: false });
+    const updated = await call('PUT', '/api/setting', { token, body: { data: { siteDescription: 'Mairie de Mamoudzou, 101e département' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.siteDescription).toBe('Mairie de Mamoudzou, 101e département');
+    expect(updated.body.data.sessionTimeout).toBe(60);
+  });
+});

@@ -1,0 +1,102 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTemporaryPostgres, type TemporaryPostgres } from './postgres';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const backendDir = path.join(repoRoot, 'backend');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningBackend {
+  url: string;
+  database: 'sqlite' | 'postgres';
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Seed the demo data (accounts, reports, ...). Default true. */
+  seed?: boolean;
+  /** sqlite (default) or postgres; TEST_DB=postgres selects postgres too. */
+  database?: 'sqlite' | 'postgres';
+  /** Build backend/ with tsc first. Default true. */
+  build?: boolean;
+  log?: boolean;
+}
+
+/**
+ * Starts the real backend on a free port and a throwaway database, and waits for /_health.
+ * Contract and end-to-end tests use it; nothing is shared with a developer's backend/.tmp.
+ */
+export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
+  const database = options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+  if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: backendDir, stdio: 'inherit' });
+
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-backend-'));
+  let postgres: TemporaryPostgres | undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: 'production',
+    STRAPI_LOG_LEVEL: 'warn',
+  };
+  if (database === 'postgres') {
+    postgres = await startTemporaryPostgres(await freePort());
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url });
+  } else {
+    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') });
+  }
+
+  const child: ChildProcess = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: backendDir,
+    env,
+    stdio: options.log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The backend exited (${child.exitCode}):\n${output.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/_health`);
+      if (res.status === 204) return { url, database, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`The backend did not answer /_health in time:\n${output.slice(-4000)}`);
+}
