@@ -1,0 +1,112 @@
+import { ALWAYS_OPEN, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, openOn, TOWN_HALL_HOURS } from './hours';
+import { WEEKDAYS } from '../../domain/vocabulary';
+
+/** Points of interest of Mamoudzou, over every POI category. Fields as in the poi schema. */
+export const POIS: Record<string, unknown>[] = [
+  {
+    name: 'Hôtel de ville de Mamoudzou', category: 'administration', subcategory: 'mairie',
+    description: "Accueil du public, état civil, urbanisme et services aux habitants.",
+    address: 'Place Mariage, 97600 Mamoudzou', latitude: -12.7809, longitude: 45.2277,
+    phone: '+262 269 61 10 10', email: 'contact@mamoudzou.yt', website: 'https://www.mamoudzou.yt',
+    openingHours: TOWN_HALL_HOURS, tags: ['mairie', 'état civil', 'accueil'], services: ['État civil', 'Urbanisme', 'Élections', 'Affaires scolaires'],
+    rating: 3.9, reviewCount: 128, wheelchairAccessible: true, parkingAvailable: true, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Bureau de poste de Mamoudzou', category: 'administration', subcategory: 'poste',
+    description: 'Courrier, colis et services bancaires postaux.',
+    address: 'Rue du Commerce, 97600 Mamoudzou', latitude: -12.7797, longitude: 45.2289,
+    openingHours: openOn(MONDAY_TO_FRIDAY, ['07:30', '15:00']), tags: ['courrier', 'colis'], services: ['Courrier', 'Colis', 'Banque postale'],
+    rating: 3.2, reviewCount: 86, wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Centre Hospitalier de Mayotte', category: 'sante', subcategory: 'hopital',
+    description: "Hôpital principal de l'île : urgences, maternité, consultations spécialisées.",
+    address: "Rue de l'Hôpital, 97600 Mamoudzou", latitude: -12.7846, longitude: 45.2265,
+    phone: '+262 269 61 80 00', openingHours: ALWAYS_OPEN, tags: ['urgences', 'hôpital', 'maternité'], services: ['Urgences 24 h/24', 'Maternité', 'Consultations', 'Imagerie'],
+    rating: 3.6, reviewCount: 342, wheelchairAccessible: true, parkingAvailable: true, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Pharmacie du front de mer', category: 'sante', subcategory: 'pharmacie',
+    description: 'Pharmacie du centre-ville, conseils et préparations.',
+    address: 'Front de mer, 97600 Mamoudzou', latitude: -12.7788, longitude: 45.2298,
+    openingHours: openOn(MONDAY_TO_SATURDAY, ['07:30', '12:30'], ['15:00', '19:00']), tags: ['pharmacie'], services: ['Ordonnances', 'Parapharmacie'],
+    rating: 4.3, reviewCount: 57, wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'École primaire de Mtsapéré', category: 'education', subcategory: 'ecole',
+    description: 'École élémentaire du village de Mtsapéré, avec réfectoire.',
+    address: 'École primaire de Mtsapéré, 97600 Mamoudzou', latitude: -12.7952, longitude: 45.2148,
+    openingHours: openOn(MONDAY_TO_FRIDAY, ['07:00', '12:00']), tags: ['école', 'enfants'], services: ['Restauration scolaire'],
+    rating: 4.0, reviewCount: 12, wheelchairAccessible: false, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Lycée des Lumières', category: 'education', subcategory: 'lycee',
+    description: "Lycée général et technologique de Kawéni.",
+    address: 'Kawéni, 97600 Mamoudzou', latitude: -12.7602, longitude: 45.2214,
+    openingHours: openOn(MONDAY_TO_FRIDAY, ['07:00', '17:00']), tags: ['lycée'], services: ['Enseignement général', 'Enseignement technologique'],
+    rating: 3.8, reviewCount: 41, wheelchairAccessible: true, parkingAvailable: true, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Marché couvert de Mamoudzou', category: 'commerce', subcategory: 'marche',
+    description: 'Fruits, légumes, épices et produits locaux vendus par les producteurs de l\'île.',
+    address: 'Rue du Commerce, 97600 Mamoudzou', latitude: -12.7801, longitude: 45.2270,
+    openingHours: openOn(MONDAY_TO_SATURDAY, ['06:00', '13:00']), tags: ['marché', 'produits locaux', 'épices'], services: ['Fruits et légumes', 'Épices', 'Artisanat'],
+    rating: 4.4, reviewCount: 215, wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Gare maritime de la Barge', category: 'transport', subcategory: 'port',
+    description: 'Départ des barges vers Petite-Terre (Dzaoudzi) et des navettes passagers.',
+    address: 'Front de mer, 97600 Mamoudzou', latitude: -12.7779, longitude: 45.2310,
+    openingHours: openOn(WEEKDAYS, ['05:00', '23:30']), tags: ['barge', 'Petite-Terre', 'ferry'], services: ['Barge véhicules', 'Navette piétons'],
+    rating: 3.4, reviewCount: 178, wheelchairAccessible: true, parkingAvailable: true, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Arrêt de bus Kawéni – Route nationale 1', category: 'transport', subcategory: 'arret_bus',
+    description: 'Arrêt des lignes urbaines desservant Kawéni et le centre-ville.',
+    address: 'Route nationale 1, Kawéni, 97600 Mamoudzou', latitude: -12.7620, longitude: 45.2240,
+    tags: ['bus'], services: ['Lignes urbaines'], rating: 2.9, reviewCount: 23,
+    wheelchairAccessible: false, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Plage de Passamainti', category: 'loisirs', subcategory: 'plage',
+    description: 'Plage de sable bordée de mangrove, appréciée le week-end pour les pique-niques.',
+    address: 'Plage de Passamainti, 97600 Mamoudzou', latitude: -12.8162, longitude: 45.2021,
+    tags: ['plage', 'mangrove', 'pique-nique'], services: ['Carbets'], rating: 4.1, reviewCount: 64,
+    wheelchairAccessible: false, parkingAvailable: true, publicTransportNearby: false, status: 'active',
+  },
+  {
+    name: 'Stade de Cavani', category: 'loisirs', subcategory: 'sport',
+    description: 'Stade municipal : football, athlétisme et grandes manifestations.',
+    address: 'Stade de Cavani, 97600 Mamoudzou', latitude: -12.7905, longitude: 45.2218,
+    openingHours: openOn(WEEKDAYS, ['06:00', '21:00']), tags: ['football', 'athlétisme'], services: ['Terrain de football', 'Piste d\'athlétisme', 'Tribunes'],
+    rating: 4.0, reviewCount: 93, wheelchairAccessible: true, parkingAvailable: true, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Promenade du front de mer', category: 'loisirs', subcategory: 'parc',
+    description: 'Promenade aménagée face au lagon, avec aires de jeux et bancs ombragés.',
+    address: 'Front de mer, 97600 Mamoudzou', latitude: -12.7786, longitude: 45.2301,
+    tags: ['promenade', 'lagon', 'aire de jeux'], services: ['Aire de jeux', 'Bancs'], rating: 4.2, reviewCount: 110,
+    wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Plateau sportif de Tsoundzou 1', category: 'loisirs', subcategory: 'sport',
+    description: 'Plateau multisport du village, fermé pendant la rénovation du revêtement.',
+    address: 'Tsoundzou 1, 97600 Mamoudzou', latitude: -12.8185, longitude: 45.1872,
+    tags: ['basket', 'handball'], services: ['Terrain multisport'], rating: 3.5, reviewCount: 8,
+    wheelchairAccessible: false, parkingAvailable: false, publicTransportNearby: true, status: 'inactive',
+  },
+  {
+    name: 'Agence bancaire place Mariage', category: 'services', subcategory: 'banque',
+    description: 'Agence et distributeurs de billets accessibles 24 h/24.',
+    address: 'Place Mariage, 97600 Mamoudzou', latitude: -12.7814, longitude: 45.2281,
+    openingHours: openOn(MONDAY_TO_FRIDAY, ['07:30', '12:00'], ['13:30', '16:00']), tags: ['banque', 'distributeur'], services: ['Distributeur', 'Conseil'],
+    rating: 3.1, reviewCount: 34, wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true, status: 'active',
+  },
+  {
+    name: 'Garage de la zone industrielle', category: 'services', subcategory: 'garage',
+    description: 'Réparation et entretien automobile. Fiche proposée par un habitant, à vérifier.',
+    address: 'Zone industrielle de Kawéni, 97600 Mamoudzou', latitude: -12.7585, longitude: 45.2262,
+    openingHours: openOn(MONDAY_TO_SATURDAY, ['07:00', '16:00']), tags: ['garage'], services: ['Mécanique', 'Pneus'],
+    rating: 0, reviewCount: 0, wheelchairAccessible: false, parkingAvailable: true, publicTransportNearby: false, status: 'pending',
+  },
+];

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { seedArticles, seedEvents } from './content';
+import { createPictureLibrary } from './photos';
+import { seedDirectory, seedPois } from './places';
+import { seedReports } from './reports';
+import { seedUsers } from './users';
+
+/**
+ * Demo data (issue 2, item 5): demo accounts and staff, reports, articles, events, points of interest
+ * and directory entries. Idempotent: each collection is seeded only while it is empty, and each account
+ * only if its e-mail is not registered, so running it at every bootstrap never duplicates anything.
+ * The caller skips it when SEED_DEMO=false; the roles must exist (bootstrap/roles.ts) before it runs.
+ */
+export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
+  const pictures = createPictureLibrary(strapi);
+  const counts: Record<string, number> = {};
+  try {
+    counts['comptes'] = await seedUsers(strapi);
+    counts['signalements'] = await seedReports(strapi, pictures);
+    counts['actualités'] = await seedArticles(strapi, pictures);
+    counts['événements'] = await seedEvents(strapi, pictures);
+    counts["points d'intérêt"] = await seedPois(strapi);
+    counts['annuaire'] = await seedDirectory(strapi);
+  } finally {
+    await pictures.dispose();
+  }
+  const added = Object.entries(counts).filter(([, n]) => n > 0);
+  strapi.log.info(
+    added.length
+      ? `[seed] données de démonstration ajoutées : ${added.map(([name, n]) => `${name} ${n}`).join(', ')}`
+      : '[seed] données de démonstration déjà présentes : rien ajouté',
+  );
+}
