@@ -2,6 +2,8 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 import { normaliseMediaField, isMediaObject } from './media';
 import { collectionListQuery, usersListQuery, withQuery, type ListParams, type Populate } from './strapiQuery';
+
+type Raw = Record<string, unknown>;
 import { uploadFileFields } from './upload';
 
 /**
@@ -10,7 +12,22 @@ import { uploadFileFields } from './upload';
  * fields). Records use id = documentId; the users endpoint keeps its numeric ids and own shape.
  */
 
-export type EndpointKind = 'collection' | 'single' | 'users';
+export type EndpointKind = 'collection' | 'single' | 'users' | 'roles';
+
+/** Sorts and pages rows in memory (the roles endpoint answers every role at once). */
+function pageInMemory(rows: Raw[], params: ListParams): { data: Raw[]; total: number } {
+  const { field = 'id', order = 'ASC' } = params.sort ?? {};
+  const sorted = [...rows].sort((a, b) => {
+    const x = a[field] as string | number;
+    const y = b[field] as string | number;
+    const cmp = x === y ? 0 : x > y ? 1 : -1;
+    return order === 'DESC' ? -cmp : cmp;
+  });
+  const q = String(params.filter?.q ?? '').toLowerCase();
+  const filtered = q ? sorted.filter((r) => JSON.stringify(r).toLowerCase().includes(q)) : sorted;
+  const { page = 1, perPage = filtered.length || 1 } = params.pagination ?? {};
+  return { data: filtered.slice((page - 1) * perPage, page * perPage), total: filtered.length };
+}
 
 export interface EndpointOptions {
   /** Path under /api: 'reports', 'directory-entries', 'setting', 'users'. */
@@ -73,8 +90,6 @@ export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: 
   return results;
 }
 
-type Raw = Record<string, unknown>;
-
 function isJsonEqual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -106,7 +121,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       }
     }
     const id =
-      config.kind === 'users'
+      config.kind === 'users' || config.kind === 'roles'
         ? (source.id as Identifier)
         : ((source.documentId as Identifier | undefined) ?? (source.id as Identifier | undefined) ?? fallbackId);
     return { ...record, id: id ?? fallbackId ?? resource } as RaRecord;
@@ -167,6 +182,11 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       const { data } = await getOne(resource, { id: resource, signal: params.signal });
       return { data: [data], total: 1 };
     }
+    if (config.kind === 'roles') {
+      const body = await http.request<{ roles: Raw[] }>(path(config), { signal: params.signal });
+      const { data, total } = pageInMemory(body?.roles ?? [], params as ListParams);
+      return { data: data.map((r) => toRecord(resource, r)), total };
+    }
     if (config.kind === 'users') {
       const query = usersListQuery(params as ListParams, config);
       const countQuery = query.filters ? { filters: query.filters } : {};
@@ -194,7 +214,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     const query: Raw = {};
     if (populate && (!Array.isArray(populate) || populate.length)) query.populate = populate;
     const body = await http.request<Raw>(withQuery(path(config, params.id), query), { signal: params.signal });
-    const raw = config.kind === 'users' ? body : (body?.data as Raw);
+    const raw = config.kind === 'users' ? body : config.kind === 'roles' ? (body?.role as Raw) : (body?.data as Raw);
     return { data: toRecord(resource, raw, params.id) as never };
   };
 
@@ -202,6 +222,11 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     const config = endpointOf(resource);
     if (!params.ids.length) return { data: [] };
     if (config.kind === 'single') return { data: [(await getOne(resource, { id: params.ids[0] })).data] };
+    if (config.kind === 'roles') {
+      const body = await http.request<{ roles: Raw[] }>(path(config), { signal: params.signal });
+      const wanted = new Set(params.ids.map(String));
+      return { data: (body?.roles ?? []).filter((r) => wanted.has(String(r.id))).map((r) => toRecord(resource, r)) as never[] };
+    }
     const idField = config.kind === 'users' ? 'id' : 'documentId';
     const chunks: Identifier[][] = [];
     for (let i = 0; i < params.ids.length; i += 100) chunks.push(params.ids.slice(i, i + 100));

@@ -303,3 +303,20 @@ describe('errors and abort', () => {
     expect(provider.supportAbortSignal).toBe(true);
   });
 });
+
+describe('roles (users-permissions)', () => {
+  it('lists /api/users-permissions/roles from its {roles} answer, sorted and paged in memory', async () => {
+    const api = mockFetch().on('GET', '/api/users-permissions/roles', {
+      body: { roles: [{ id: 3, name: 'Editor' }, { id: 1, name: 'Administrator' }, { id: 5, name: 'Author' }] },
+    });
+    const provider = createStrapiDataProvider({
+      apiUrl: 'http://api.test',
+      resources: { roles: { endpoint: 'users-permissions/roles', kind: 'roles' } },
+      fetch: api.fetch,
+    });
+    const list = await provider.getList('roles', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(list).toEqual({ data: [{ id: 1, name: 'Administrator' }, { id: 5, name: 'Author' }], total: 3 });
+    const many = await provider.getMany('roles', { ids: [3] });
+    expect(many.data).toEqual([{ id: 3, name: 'Editor' }]);
+  });
+});

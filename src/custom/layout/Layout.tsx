@@ -1,0 +1,153 @@
+import { Suspense, type ReactNode } from 'react';
+import { useAuthState } from 'ra-core';
+import { Loading, TitlePortal } from 'react-admin';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { fr } from '../../i18n/fr';
+import { AuthChecking } from '../access/AuthChecking';
+import { CreateMenu } from './CreateMenu';
+import { SidebarContent } from './Sidebar';
+import {
+  MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  useSidebarState,
+} from './sidebarState';
+import { ThemeMenu } from './ThemeMenu';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The frame of every logged-in screen. Unauthenticated visitors are sent to /login with the
+ * location they asked for (history replaced) after "Vérification de l'authentification...".
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { authenticated, isPending } = useAuthState(undefined, false);
+  const location = useLocation();
+  if (isPending) return <AuthChecking fullPage />;
+  if (!authenticated) {
+    return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  }
+  return <>{children}</>;
+}
+
+/** Where the global search goes (its own issue): the button is there, Ctrl+K comes with it. */
+function SearchSlot() {
+  return (
+    <Tooltip title={fr.header.searchSoon}>
+      <span>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<SearchIcon />}
+          disabled
+          sx={{ textTransform: 'none', minWidth: { sm: 220 }, justifyContent: 'flex-start', display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {fr.header.search}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Where the notification bell goes (its own issue): for now a link to /notifications. */
+function NotificationSlot() {
+  return (
+    <Tooltip title={fr.header.notifications}>
+      <IconButton color="inherit" component={Link} to="/notifications" aria-label={fr.header.notifications}>
+        <NotificationsIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function Frame({ children }: { children: ReactNode }) {
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`, { noSsr: true });
+  const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
+  const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
+  const expanded = isMobile ? mobileOpen : open;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <a href="#main-content" className="skip-link">
+        {fr.app.skipToContent}
+      </a>
+      {isMobile ? (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { id: 'app-sidebar', sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
+          ModalProps={{ keepMounted: false }}
+        >
+          <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      ) : (
+        <Box
+          component="aside"
+          id="app-sidebar"
+          data-state={open ? 'expanded' : 'collapsed'}
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: 'width 200ms ease',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+          }}
+        >
+          <SidebarContent collapsed={!open} />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <Tooltip title={fr.menu.toggleSidebar}>
+              <IconButton
+                edge="start"
+                color="inherit"
+                aria-label={fr.menu.toggleSidebar}
+                aria-expanded={expanded}
+                aria-controls="app-sidebar"
+                onClick={toggle}
+              >
+                <MenuIcon />
+              </IconButton>
+            </Tooltip>
+            <TitlePortal component="h1" variant="h6" />
+            <SearchSlot />
+            <CreateMenu />
+            <NotificationSlot />
+            <ThemeMenu />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
+          <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <AuthGate>
+      <Frame>{children}</Frame>
+    </AuthGate>
+  );
+}

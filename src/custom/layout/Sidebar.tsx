@@ -1,0 +1,129 @@
+import { useMemo, type ComponentType } from 'react';
+import { usePermissions, useResourceDefinitions } from 'ra-core';
+import { Link, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import { fr } from '../../i18n/fr';
+import { useSettings } from '../../providers/settings';
+import type { ResourceOptions } from '../../resources/common/resourceProps';
+import { buildMenu, CUSTOM_MENU_ITEMS, isActivePath, type MenuItem } from './menu';
+
+/** The menu items of the resources, read from their definitions (not from the registry). */
+function useResourceMenuItems(): MenuItem[] {
+  const definitions = useResourceDefinitions();
+  return useMemo(
+    () =>
+      Object.values(definitions).flatMap((definition) => {
+        const options = definition.options as ResourceOptions | undefined;
+        if (!options?.menu || !definition.hasList) return [];
+        return [
+          {
+            key: definition.name,
+            label: options.label,
+            path: `/${definition.name}`,
+            icon: (definition.icon as ComponentType) ?? AccountBalanceIcon,
+            group: options.menu.group,
+            order: options.menu.order,
+            access: { module: options.access.module, adminOnly: options.access.adminOnly },
+          },
+        ];
+      }),
+    [definitions],
+  );
+}
+
+export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { permissions } = usePermissions<{ role?: string }>();
+  const { settings } = useSettings();
+  const { pathname } = useLocation();
+  const resourceItems = useResourceMenuItems();
+  const groups = buildMenu([...CUSTOM_MENU_ITEMS, ...resourceItems], permissions?.role);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: collapsed ? 1 : 2,
+          minHeight: 64,
+          borderBottom: 1,
+          borderColor: 'divider',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <AccountBalanceIcon color="primary" aria-hidden />
+        {!collapsed && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {fr.app.name}
+            </Typography>
+            <Typography variant="body2" component="p" color="text.secondary" noWrap>
+              {settings.siteName || fr.app.defaultTownName}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <Box component="nav" aria-label={fr.app.mainNavigation} sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        {groups.map((group) => (
+          <Box key={group.id} sx={{ mb: 1 }}>
+            {!collapsed && (
+              <Typography
+                id={`menu-group-${group.id}`}
+                component="h2"
+                sx={{ px: 3, py: 0.75, fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}
+              >
+                {group.label}
+              </Typography>
+            )}
+          <List
+            dense
+            disablePadding
+            aria-labelledby={collapsed ? undefined : `menu-group-${group.id}`}
+            aria-label={collapsed ? group.label : undefined}
+          >
+            {group.items.map((item) => {
+              const active = isActivePath(item.path, pathname);
+              const Icon = item.icon;
+              const button = (
+                <ListItemButton
+                  component={Link}
+                  to={item.path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={collapsed ? item.label : undefined}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 1, px: collapsed ? 1 : 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+                >
+                  <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: active ? 'primary.main' : 'inherit' }}>
+                    <Icon aria-hidden />
+                  </ListItemIcon>
+                  {!collapsed && <ListItemText primary={item.label} />}
+                </ListItemButton>
+              );
+              return (
+                <li key={item.key}>
+                  {collapsed ? (
+                    <Tooltip title={item.label} placement="right">
+                      {button}
+                    </Tooltip>
+                  ) : (
+                    button
+                  )}
+                </li>
+              );
+            })}
+          </List>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

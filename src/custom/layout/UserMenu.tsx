@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useGetIdentity, useLogout } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { Identity } from '../../providers/authProvider';
+import { fr } from '../../i18n/fr';
+import { useToast } from '../toast';
+
+function initials(name: string) {
+  return name
+    .split(/[\s._@-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
+export function UserMenu() {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const user = identity as Identity | undefined;
+  if (!user) return null;
+  return (
+    <>
+      <IconButton
+        aria-label={`${fr.header.userMenu} (${user.fullName})`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(user.fullName)}</Avatar>
+      </IconButton>
+      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">{user.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.roleLabel}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setProfileOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{fr.header.profile}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/notifications#preferences');
+          }}
+        >
+          <ListItemIcon>
+            <NotificationsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{fr.header.notificationPreferences}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={async () => {
+            setAnchor(null);
+            await logout();
+            toast({ title: fr.auth.logoutTitle, description: fr.auth.logoutMessage, variant: 'success' });
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{fr.header.logout}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <Dialog open={profileOpen} onClose={() => setProfileOpen(false)} aria-labelledby="profile-title">
+        <DialogTitle id="profile-title">{fr.profile.title}</DialogTitle>
+        <DialogContent>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Typography component="dt" color="text.secondary">{fr.profile.username}</Typography>
+            <Typography component="dd" sx={{ m: 0 }}>{user.fullName}</Typography>
+            <Typography component="dt" color="text.secondary">{fr.profile.email}</Typography>
+            <Typography component="dd" sx={{ m: 0 }}>{user.email}</Typography>
+            <Typography component="dt" color="text.secondary">{fr.profile.role}</Typography>
+            <Typography component="dd" sx={{ m: 0 }}>{user.roleLabel}</Typography>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setProfileOpen(false)}>{fr.profile.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

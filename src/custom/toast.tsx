@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useCloseNotification, useNotify } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+
+/**
+ * Toasts as the specification writes them: a title and an optional description, "destructive"
+ * for failures. Shown through react-admin's notification queue, styled by the current theme.
+ */
+export type ToastVariant = 'success' | 'info' | 'warning' | 'destructive';
+
+function ToastContent({ title, description, variant }: { title: string; description?: string; variant: ToastVariant }) {
+  const close = useCloseNotification();
+  return (
+    <Alert
+      severity={variant === 'destructive' ? 'error' : variant}
+      variant="filled"
+      onClose={close}
+      sx={{ minWidth: 300, boxShadow: 3 }}
+      slotProps={{ closeButton: { title: 'Fermer', 'aria-label': 'Fermer' } as never }}
+    >
+      <AlertTitle sx={{ mb: description ? 0.5 : 0 }}>{title}</AlertTitle>
+      {description}
+    </Alert>
+  );
+}
+
+export function useToast() {
+  const notify = useNotify();
+  return useCallback(
+    ({ title, description, variant = 'info' }: { title: string; description?: string; variant?: ToastVariant }) =>
+      notify(<ToastContent title={title} description={description} variant={variant} />, {
+        type: variant === 'destructive' ? 'error' : variant,
+        autoHideDuration: 5000,
+      }),
+    [notify],
+  );
+}
