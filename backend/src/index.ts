@@ -19,7 +19,6 @@ export default {
     await ensureSettings(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
-      // @ts-ignore TEMPORARY until the seed module lands
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }

@@ -76,5 +76,5 @@ export const ROLE_PERMISSIONS = BACKEND_ROLES.map((role) => ({
   actions: actionsForMatrixRole(role.matrixRole),
 }));
 
-/** Accounts that registered themselves keep Strapi's default role, which may only read itself. */
-export const DEFAULT_ROLE_ACTIONS = [`${USERS}.me`];
+/** Accounts that registered themselves keep Strapi's default role: it reads only itself and its role. */
+export const DEFAULT_ROLE_ACTIONS = [`${USERS}.me`, `${ROLES}.find`];

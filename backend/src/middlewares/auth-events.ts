@@ -11,13 +11,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: any, next: () => Promise<void>) => {
     if (ctx.method !== 'POST' || ctx.path !== '/api/auth/local') return next();
     const identifier = typeof ctx.request.body?.identifier === 'string' ? ctx.request.body.identifier : undefined;
-    await next();
-    const loggedIn = ctx.status === 200 && ctx.body?.user?.id;
-    if (loggedIn) {
+    try {
+      await next();
+    } catch (error) {
+      // A refused login is thrown by the controller and answered by strapi::errors further out.
+      await writeAudit(strapi, { action: 'login_failed', module: 'auth', resourceType: 'user', userName: identifier?.slice(0, 200), ip: ctx.request.ip });
+      throw error;
+    }
+    if (ctx.status === 200 && ctx.body?.user?.id) {
       const id = ctx.body.user.id;
       const user = await strapi.db.query(USER).update({ where: { id }, data: { lastAccess: new Date() }, populate: ['role'] });
       await writeAudit(strapi, { action: 'login', module: 'auth', resourceType: 'user', resourceId: id, resourceLabel: user?.username, user, ip: ctx.request.ip });
-    } else {
-      await writeAudit(strapi, { action: 'login_failed', module: 'auth', resourceType: 'user', userName: identifier?.slice(0, 200), ip: ctx.request.ip });
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, reportData, tokenOf, unique } from '../support/api';
+import { call, reportData, roleId, tokenOf, unique } from '../support/api';
 
 async function auditEntries(query: string) {
   const token = await tokenOf('admin');
@@ -49,7 +49,7 @@ describe('the audit log', () => {
   it('records changes to users made by an administrator', async () => {
     const admin = await tokenOf('admin');
     const name = unique('agent');
-    const created = await call('POST', '/api/users', { token: admin, body: { username: name, email: `${name}@mairie.test`, password: 'Agent123!', service: 'Urbanisme' } });
+    const created = await call('POST', '/api/users', { token: admin, body: { username: name, email: `${name}@mairie.test`, password: 'Agent123!', service: 'Urbanisme', role: await roleId('Author') } });
     expect(created.status).toBe(201);
     await call('PUT', `/api/users/${created.body.id}`, { token: admin, body: { status: 'suspendu' } });
     const entries = await auditEntries(`filters[module][$eq]=utilisateurs&filters[resourceId][$eq]=${created.body.id}`);

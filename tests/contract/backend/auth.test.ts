@@ -56,10 +56,25 @@ describe('authentication', () => {
     }
   });
 
-  it('public registration is off by default', async () => {
-    const res = await call('POST', '/api/auth/local/register', {
-      body: { username: 'inconnu', email: 'inconnu@example.test', password: 'Inconnu123!' },
-    });
-    expect(res.status).toBe(403);
+  it('public registration is off by default, and on when the settings allow it, with no staff role', async () => {
+    const account = { username: 'habitant', email: 'habitant@example.test', password: 'Habitant123!' };
+    const closed = await call('POST', '/api/auth/local/register', { body: account });
+    expect(closed.status).toBe(400);
+    expect(closed.body.error.message).toBe('Register action is currently disabled');
+
+    const admin = await tokenOf('admin');
+    expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowPublicRegistration: true } } })).status).toBe(200);
+    try {
+      const open = await call('POST', '/api/auth/local/register', { body: account });
+      expect(open.status).toBe(200);
+      const me = await call('GET', '/api/users/me?populate=role', { token: open.body.jwt });
+      expect(me.body.role.type).toBe('authenticated');
+      // The default role reads only itself: no report, no settings.
+      expect((await call('GET', '/api/reports', { token: open.body.jwt })).status).toBe(403);
+      expect((await call('GET', '/api/setting', { token: open.body.jwt })).status).toBe(403);
+    } finally {
+      await call('PUT', '/api/setting', { token: admin, body: { data: { allowPublicRegistration: false } } });
+    }
+    expect((await call('POST', '/api/auth/local/register', { body: { ...account, email: 'autre@example.test', username: 'autre' } })).status).toBe(400);
   });
 });

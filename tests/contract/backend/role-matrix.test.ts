@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, tokenOf, unique, reportData, type DemoAccount } from '../support/api';
+import { call, reportData, roleId, tokenOf, unique, type DemoAccount } from '../support/api';
 
 /**
  * The specification's permission matrix (section 6) as the backend must enforce it (DESIGN section 5),
@@ -27,16 +27,16 @@ const newRecord: Record<string, () => Record<string, unknown>> = {
   },
   pois: () => ({ name: `POI ${unique()}`, category: 'loisirs', address: 'Front de mer, Mamoudzou' }),
   'directory-entries': () => ({ name: `Entrée ${unique()}`, category: 'associations' }),
-  users: () => {
-    const name = unique('agent');
-    return { username: name, email: `${name}@mairie.test`, password: 'Agent123!', confirmed: true, role: undefined };
-  },
 };
+async function newUser() {
+  const name = unique('agent');
+  return { username: name, email: `${name}@mairie.test`, password: 'Agent123!', confirmed: true, role: await roleId('Operator') };
+}
 
 async function adminCreate(collection: string): Promise<string> {
   const admin = await tokenOf('admin');
   if (collection === 'users') {
-    const res = await call('POST', '/api/users', { token: admin, body: newRecord.users() });
+    const res = await call('POST', '/api/users', { token: admin, body: await newUser() });
     expect(res.status, `admin creates a user: ${JSON.stringify(res.body)}`).toBe(201);
     return String(res.body.id);
   }
@@ -59,7 +59,7 @@ async function attempt(account: DemoAccount, collection: string, action: Action)
       return one.status;
     }
     case 'create':
-      return (await call('POST', `/api/${collection}`, { token, body: wrap(newRecord[collection]()) })).status;
+      return (await call('POST', `/api/${collection}`, { token, body: isUsers ? await newUser() : wrap(newRecord[collection]()) })).status;
     case 'update': {
       const id = await adminCreate(collection);
       const change = isUsers ? { username: unique('renamed') } : collection === 'pois' || collection === 'directory-entries' ? { description: 'Modifié' } : { title: `Modifié ${unique()}` };

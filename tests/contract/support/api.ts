@@ -96,3 +96,11 @@ export async function countOf(collection: string, query = '') {
   if (res.status !== 200) throw new Error(`count ${collection}: ${res.status}`);
   return res.body.meta.pagination.total as number;
 }
+
+/** The id of a backend role, by name. */
+export async function roleId(name: string): Promise<number> {
+  const res = await call('GET', '/api/users-permissions/roles', { token: await tokenOf('admin') });
+  const role = res.body.roles.find((r: { name: string }) => r.name === name);
+  if (!role) throw new Error(`role ${name} not found`);
+  return role.id;
+}
