@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 /**
  * One test command for every layer (DESIGN section 7). Each layer is a vitest project:
@@ -14,6 +15,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // The SPA's screens with Testing Library in jsdom, against a fake backend behind fetch.
+        plugins: [react()],
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '../support/fakeBackend';
+import { renderApp } from './renderApp';
+
+const reports = () => [
+  { id: 1, documentId: 'r1', title: 'Lampadaire éteint rue du Commerce', report_status: 'nouveau', priority: 'haute', zone: 'Kawéni', createdAt: '2026-03-02T08:30:00.000Z' },
+];
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Mot de passe'), password);
+}
+
+describe('login page', () => {
+  it('shows the title, the fields, the demo accounts and the copyright', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    const demo = screen.getByRole('region', { name: 'Comptes de démonstration' });
+    expect(within(demo).getByText(/Ces identifiants fonctionnent une fois le backend de contenu configuré/)).toBeInTheDocument();
+    expect(within(demo).getByText(/admin@mairie\.test \/ Admin123!/)).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Mairie de Mamoudzou. Tous droits réservés.`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { fetch: fakeBackend().fetch });
+    const password = await screen.findByLabelText('Mot de passe');
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('with an empty field: the "Champs requis" toast and no call', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderApp('/login', { fetch: backend.fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fill(user, 'admin@mairie.test', '');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const toast = await screen.findByText('Champs requis');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Veuillez remplir tous les champs');
+    expect(backend.calls.filter((c) => c.path === '/api/auth/local')).toHaveLength(0);
+  });
+
+  it('with a wrong password: the failure toast, the red box, and typing clears the box', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/login', { fetch: fakeBackend().fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fill(user, 'admin@mairie.test', 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
+    const box = document.getElementById('login-error')!;
+    expect(box).toHaveTextContent('Email ou mot de passe incorrect.');
+    expect(warn).toHaveBeenCalledWith('Échec de la connexion :', 'Strapi 400: Invalid identifier or password');
+    await user.type(screen.getByLabelText('Mot de passe'), 'x');
+    expect(document.getElementById('login-error')).toBeNull();
+  });
+
+  it('shows "Connexion..." while logging in, then "Connexion réussie" and the page first asked for', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend({ reports: reports() });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slowFetch = async (input: string, init?: RequestInit) => {
+      if (input.endsWith('/api/auth/local')) await gate;
+      return backend.fetch(input, init);
+    };
+    renderApp('/signalements', { fetch: slowFetch });
+    // Not logged in: sent to the login page.
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fill(user, 'editeur@mairie.test', 'Editeur123!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('button', { name: 'Connexion...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    expect(screen.getByText('Bienvenue editeur !')).toBeInTheDocument();
+    // Back to /signalements with its list.
+    expect(await screen.findByText('Lampadaire éteint rue du Commerce')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends an authenticated user at /login on', async () => {
+    const backend = fakeBackend();
+    backend.sessionStorageFor('admin');
+    renderApp('/login', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { name: /Bienvenue admin/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it('links to registration only when the settings allow it', async () => {
+    const backend = fakeBackend({}, { allowPublicRegistration: true });
+    renderApp('/login', { fetch: backend.fetch });
+    expect(await screen.findByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+  });
+});
+
+describe('session check on start', () => {
+  it('shows "Vérification de l\'authentification..." then clears an invalid stored session', async () => {
+    const backend = fakeBackend();
+    localStorage.setItem('mamoudzou.auth.token', 'expired');
+    localStorage.setItem('mamoudzou.auth.user', JSON.stringify({ id: 1, username: 'admin', role: { name: 'Administrator' } }));
+    renderApp('/signalements', { fetch: backend.fetch });
+    expect(screen.getByText("Vérification de l'authentification...")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('mamoudzou.auth.token')).toBeNull());
+  });
+});

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '../support/fakeBackend';
+import { renderApp } from './renderApp';
+
+describe('route guard and admin routes', () => {
+  it.each(['/utilisateurs', '/parametrages', '/audit', '/integrations'])('refuses %s to an Author with the required and current roles', async (path) => {
+    const backend = fakeBackend({ users: [], 'audit-logs': [] });
+    backend.sessionStorageFor('auteur');
+    renderApp(path, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page.")).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Auteur')).toBeInTheDocument();
+    // Nothing of the admin data was asked for.
+    expect(backend.calls.some((c) => c.path === '/api/users' || c.path === '/api/audit-logs')).toBe(false);
+  });
+
+  it('says "Aucun" for an account without a role', async () => {
+    const backend = fakeBackend();
+    backend.sessionStorageFor('sansrole');
+    renderApp('/parametrages', { fetch: backend.fetch });
+    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Aucun')).toBeInTheDocument();
+  });
+
+  it('refuses an Editor too: the admin routes need Administrator or Super Admin', async () => {
+    const backend = fakeBackend();
+    backend.sessionStorageFor('editeur');
+    renderApp('/integrations', { fetch: backend.fetch });
+    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Éditeur')).toBeInTheDocument();
+  });
+
+  it('opens the admin routes to a Super Admin: Intégrations shows its placeholder', async () => {
+    const backend = fakeBackend();
+    backend.sessionStorageFor('superadmin');
+    renderApp('/integrations', { fetch: backend.fetch });
+    expect(await screen.findByText('Module en cours de développement')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Intégrations' })).toBeInTheDocument();
+  });
+
+  it('opens the audit log to an Administrator as a list read from /api/audit-logs', async () => {
+    const backend = fakeBackend({
+      'audit-logs': [
+        { id: 1, documentId: 'a1', userName: 'admin', role: 'Administrator', action: 'update', module: 'signalements', resourceLabel: 'Lampadaire', timestamp: '2026-03-02T09:15:00.000Z', ip: '10.0.0.8' },
+      ],
+    });
+    backend.sessionStorageFor('admin');
+    renderApp('/audit', { fetch: backend.fetch });
+    expect(await screen.findByText('Lampadaire')).toBeInTheDocument();
+    expect(screen.getByText('Modification')).toBeInTheDocument();
+    const call = backend.calls.find((c) => c.path === '/api/audit-logs')!;
+    expect(call.query).toContain('sort[0]=timestamp:desc');
+  });
+});
+
+describe('404', () => {
+  it('shows "Page non trouvée", a link home, and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const backend = fakeBackend();
+    backend.sessionStorageFor('operateur');
+    renderApp('/nulle-part', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { name: 'Page non trouvée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith('Page non trouvée : /nulle-part');
+  });
+});

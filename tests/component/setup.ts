@@ -1,0 +1,70 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia: MUI's useMediaQuery and react-admin's theme read it.
+// A wide light screen unless a test says otherwise (window.__media).
+type MediaState = { width: number; dark: boolean; listeners: Set<() => void> };
+const media: MediaState = { width: 1280, dark: false, listeners: new Set() };
+(globalThis as unknown as { __media: MediaState }).__media = media;
+
+function evaluate(query: string): boolean {
+  if (query.includes('prefers-color-scheme: dark')) return media.dark;
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (max) return media.width <= Number(max[1]);
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  if (min) return media.width >= Number(min[1]);
+  return false;
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => {
+    const listeners = new Set<(e: { matches: boolean }) => void>();
+    const mql = {
+      get matches() {
+        return evaluate(query);
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_: string, cb: (e: { matches: boolean }) => void) => {
+        listeners.add(cb);
+        const notify = () => cb({ matches: evaluate(query) });
+        media.listeners.add(notify);
+      },
+      removeEventListener: (_: string, cb: (e: { matches: boolean }) => void) => listeners.delete(cb),
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+    return mql;
+  },
+});
+
+// No console error and no React warning during a test: each one fails it.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    original(...args);
+  });
+  media.width = 1280;
+  media.dark = false;
+  media.listeners.clear();
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (consoleErrors.length) {
+    throw new Error(`console.error during the test:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
