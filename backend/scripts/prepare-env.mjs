@@ -17,6 +17,9 @@ const generated = {
   TRANSFER_TOKEN_SALT: secret,
   JWT_SECRET: secret,
   ENCRYPTION_KEY: secret,
+  // No calls home: this machine and the town's servers need neither.
+  STRAPI_TELEMETRY_DISABLED: () => 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: () => 'true',
 };
 
 const current = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '';
@@ -31,7 +34,7 @@ if (missing.length > 0) {
   const header = current ? '' : '# Generated on first start; never commit this file.\n';
   const lines = missing.map(([key, make]) => `${key}=${make()}`).join('\n');
   writeFileSync(envFile, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${header}${lines}\n`, { mode: 0o600 });
-  console.log(`backend/.env: generated ${missing.map(([k]) => k).join(', ')}`);
+  console.log(`backend/.env: wrote ${missing.map(([k]) => k).join(', ')}`);
 }
 
 const domainSource = path.resolve(backendDir, '..', 'domain');
