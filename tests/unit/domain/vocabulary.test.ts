@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeSlaStatus,
+  effectiveReportStatus,
+  notificationPriorityOf,
+  REPORT_TYPES,
+  slugify,
+  SLUG_PATTERN,
+} from '../../../domain/vocabulary';
+import { can, canManageContent, canManageUsers, isAdmin, roleLabelOf } from '../../../domain/permissions';
+
+describe('the shared vocabulary', () => {
+  it('reads report_status first, then the legacy status, else nouveau', () => {
+    expect(effectiveReportStatus('en_attente', 'resolved')).toBe('en_attente');
+    expect(effectiveReportStatus(null, 'in_progress')).toBe('en_cours');
+    expect(effectiveReportStatus(undefined, 'pending')).toBe('nouveau');
+    expect(effectiveReportStatus('', 'rejected')).toBe('rejete');
+    expect(effectiveReportStatus('resolved', null)).toBe('resolu');
+    expect(effectiveReportStatus(null, null)).toBe('nouveau');
+    expect(effectiveReportStatus('bizarre', 'bizarre')).toBe('nouveau');
+  });
+
+  it('maps report priorities to notification priorities: critique → urgent, haute → high, else medium', () => {
+    expect(notificationPriorityOf('critique')).toBe('urgent');
+    expect(notificationPriorityOf('haute')).toBe('high');
+    expect(notificationPriorityOf('normale')).toBe('medium');
+    expect(notificationPriorityOf('basse')).toBe('medium');
+    expect(notificationPriorityOf(undefined)).toBe('medium');
+  });
+
+  it('computes the SLA status: past → depasse, within 24 h → proche_echeance, else dans_les_temps', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(computeSlaStatus('2026-11-22T09:59:00Z', now)).toBe('depasse');
+    expect(computeSlaStatus('2026-11-23T09:00:00Z', now)).toBe('proche_echeance');
+    expect(computeSlaStatus('2026-11-23T10:00:00Z', now)).toBe('proche_echeance');
+    expect(computeSlaStatus('2026-11-25T10:00:00Z', now)).toBe('dans_les_temps');
+    expect(computeSlaStatus(null, now)).toBeUndefined();
+    expect(computeSlaStatus('pas une date', now)).toBeUndefined();
+  });
+
+  it('derives slugs as the specification says', () => {
+    expect(slugify('Fête de la musique à Mamoudzou')).toBe('fete-de-la-musique-a-mamoudzou');
+    expect(slugify("L'été  -- au   Front de mer !")).toBe('lete-au-front-de-mer');
+    expect(slugify('Éclairage public : 12 rues rénovées')).toBe('eclairage-public-12-rues-renovees');
+    for (const title of ['Fête', '  Kawéni  ', 'Mtsapéré / Cavani', 'A-B']) {
+      expect(slugify(title)).toMatch(new RegExp(SLUG_PATTERN));
+    }
+  });
+
+  it('lists the eight report types, « Autres » without sub-types', () => {
+    expect(REPORT_TYPES.map((t) => t.label)).toEqual([
+      'Éclairage public', 'Voirie', 'Propreté', 'Réseau', 'Espaces verts', 'Mobilier urbain', 'Signalisation', 'Autres',
+    ]);
+    expect(REPORT_TYPES.find((t) => t.value === 'Autres')?.subTypes).toEqual([]);
+  });
+});
+
+describe('the permission matrix', () => {
+  it('shows backend roles in French, else their own name, else « Utilisateur »', () => {
+    expect(roleLabelOf('Administrator')).toBe('Administrateur');
+    expect(roleLabelOf('Super Admin')).toBe('Super Administrateur');
+    expect(roleLabelOf('Editor')).toBe('Éditeur');
+    expect(roleLabelOf('Author')).toBe('Auteur');
+    expect(roleLabelOf('Stagiaire')).toBe('Stagiaire');
+    expect(roleLabelOf(undefined)).toBe('Utilisateur');
+  });
+
+  it('has the helpers of section 6', () => {
+    expect(['Administrator', 'Super Admin', 'Editor', 'Author', 'Operator'].map((r) => [isAdmin(r), canManageUsers(r), canManageContent(r)])).toEqual([
+      [true, true, true],
+      [true, true, true],
+      [false, true, true],
+      [false, false, true],
+      [false, false, false],
+    ]);
+  });
+
+  it('grants what each role row says', () => {
+    expect(can('Administrator', 'audit', 'read')).toBe(true);
+    expect(can('Administrator', 'audit', 'delete')).toBe(false);
+    expect(can('Editor', 'parametrages', 'edit')).toBe(true);
+    expect(can('Editor', 'parametrages', 'delete')).toBe(false);
+    expect(can('Editor', 'utilisateurs', 'create')).toBe(false);
+    expect(can('Operator', 'signalements', 'edit')).toBe(true);
+    expect(can('Operator', 'signalements', 'delete')).toBe(false);
+    expect(can('Operator', 'notifications', 'read')).toBe(false);
+    expect(can('Author', 'contenus', 'publish')).toBe(true);
+    expect(can('Author', 'signalements', 'create')).toBe(false);
+    expect(can('Author', 'audit', 'read')).toBe(false);
+    expect(can(undefined, 'signalements', 'read')).toBe(false);
+  });
+});
