@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedArticles, seedEvents } from './content';
 import { createPictureLibrary } from './photos';
 import { seedDirectory, seedPois } from './places';
+import { seedBulkReports } from './bulk-reports';
 import { seedReports } from './reports';
 import { seedUsers } from './users';
 
@@ -21,6 +22,8 @@ export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
     counts['événements'] = await seedEvents(strapi, pictures);
     counts["points d'intérêt"] = await seedPois(strapi);
     counts['annuaire'] = await seedDirectory(strapi);
+    const bulk = Number(process.env.SEED_BULK_REPORTS ?? 0);
+    if (bulk > 0) counts['signalements de charge'] = await seedBulkReports(strapi, bulk);
   } finally {
     await pictures.dispose();
   }

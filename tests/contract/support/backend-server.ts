@@ -35,6 +35,9 @@ export interface StartOptions {
   /** Build backend/ with tsc first. Default true. */
   build?: boolean;
   log?: boolean;
+  /** Extra environment for the backend (e.g. SEED_BULK_REPORTS). */
+  env?: NodeJS.ProcessEnv;
+  startTimeoutMs?: number;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     STRAPI_LOG_LEVEL: 'warn',
     // Tests log in far more often than people do.
     AUTH_RATE_LIMIT_MAX: '100000',
+    ...options.env,
   };
   if (database === 'postgres') {
     postgres = await startTemporaryPostgres(await freePort());
@@ -85,7 +89,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 170_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();

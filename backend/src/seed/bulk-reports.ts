@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { randomBytes } from 'node:crypto';
+import { buildReports } from './reports';
+
+const REPORT_UID = 'api::report.report';
+const DAY = 24 * 3600 * 1000;
+const BATCH = 500;
+
+const documentId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24);
+
+/**
+ * SEED_BULK_REPORTS=N fills the reports table up to N rows, for benchmarks (`npm run bench`): the demo
+ * reports repeated with spread dates, written with knex in batches (the API would take minutes).
+ */
+export async function seedBulkReports(strapi: Core.Strapi, target: number): Promise<number> {
+  const existing = await strapi.db.query(REPORT_UID).count();
+  if (existing >= target) return 0;
+  const meta = strapi.db.metadata.get(REPORT_UID as any);
+  const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string })?.columnName;
+  const templates = buildReports();
+  const now = Date.now();
+  const missing = target - existing;
+  for (let start = 0; start < missing; start += BATCH) {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = start; i < Math.min(missing, start + BATCH); i++) {
+      const { data } = templates[i % templates.length];
+      const createdAt = new Date(now - ((i * 7919) % (365 * 24)) * (DAY / 24));
+      const row: Record<string, unknown> = { [column('documentId')!]: documentId() };
+      for (const [attribute, value] of Object.entries({ ...data, title: `${data.title} (${i + 1})` })) {
+        const name = column(attribute);
+        if (!name || value === undefined) continue;
+        row[name] = Array.isArray(value) ? JSON.stringify(value) : value;
+      }
+      Object.assign(row, {
+        [column('createdAt')!]: createdAt,
+        [column('updatedAt')!]: createdAt,
+        [column('publishedAt')!]: createdAt,
+      });
+      rows.push(row);
+    }
+    await strapi.db.connection.batchInsert(meta.tableName, rows as any[], BATCH);
+  }
+  return missing;
+}
