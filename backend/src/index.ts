@@ -27,5 +27,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await (strapi as any).io?.close();
+    await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
   },
 };

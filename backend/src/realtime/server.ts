@@ -42,6 +42,7 @@ export async function startRealtime(strapi: Core.Strapi) {
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    (strapi as any).redisClients = [pub, sub];
     strapi.log.info('realtime: Redis adapter connected');
   }
 

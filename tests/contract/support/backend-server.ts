@@ -38,6 +38,8 @@ export interface StartOptions {
   /** Extra environment for the backend (e.g. SEED_BULK_REPORTS). */
   env?: NodeJS.ProcessEnv;
   startTimeoutMs?: number;
+  /** Use this PostgreSQL database instead of starting a throwaway cluster (several instances, one base). */
+  postgresUrl?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface StartOptions {
  * Contract and end-to-end tests use it; nothing is shared with a developer's backend/.tmp.
  */
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
-  const database = options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+  const database = options.postgresUrl ? 'postgres' : (options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'));
   if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: backendDir, stdio: 'inherit' });
 
   const port = await freePort();
@@ -64,8 +66,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     ...options.env,
   };
   if (database === 'postgres') {
-    postgres = await startTemporaryPostgres(await freePort());
-    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url });
+    if (!options.postgresUrl) postgres = await startTemporaryPostgres(await freePort());
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: options.postgresUrl ?? postgres!.url });
   } else {
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') });
   }
@@ -82,8 +84,11 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     }
     await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -55,8 +55,15 @@ export async function startTemporaryPostgres(port: number): Promise<TemporaryPos
   return {
     url: `postgres://postgres@127.0.0.1:${port}/backoffice`,
     stop: async () => {
-      server.kill('SIGINT');
-      await new Promise((r) => server.once('exit', r));
+      // runuser does not pass signals on: ask pg_ctl, which signals the postmaster itself.
+      const exited = server.exitCode !== null ? Promise.resolve() : new Promise((r) => server.once('exit', r));
+      const [stopCmd, stopArgs] = run(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      } catch {
+        server.kill('SIGKILL');
+      }
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
