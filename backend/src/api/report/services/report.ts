@@ -11,32 +11,46 @@ export interface ReportStats {
 }
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
-  /** One grouped query over all reports; the legacy status field counts where report_status is empty. */
+  /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
   async stats({ from, to }: { from?: string; to?: string } = {}): Promise<ReportStats> {
     const where: Record<string, unknown> = {};
     if (from || to) {
       where.createdAt = { ...(from ? { $gte: new Date(from) } : {}), ...(to ? { $lte: new Date(to) } : {}) };
     }
-    const columns = ['report_status', 'status', 'type', 'zone', 'priority'];
-    // Strapi's query builder translates the filter; knex adds the grouped count it cannot express.
-    const query = strapi.db.queryBuilder('api::report.report').select(columns).where(where).groupBy(columns).getKnexQuery();
-    const rows: any[] = await query.count({ count: '*' });
+    // One small grouped count per dimension: each reads a single indexed column.
+    const grouped = async (columns: string[]) =>
+      (await strapi.db
+        .queryBuilder('api::report.report')
+        .select(columns)
+        .where(where)
+        .groupBy(columns)
+        .getKnexQuery()
+        .count({ count: '*' })) as Record<string, any>[];
+    const [statuses, types, zones, priorities] = await Promise.all([
+      grouped(['report_status', 'status']),
+      grouped(['type']),
+      grouped(['zone']),
+      grouped(['priority']),
+    ]);
 
     const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
-    const byType: Record<string, number> = {};
-    const byZone: Record<string, number> = {};
-    const byPriority: Record<string, number> = {};
     let total = 0;
-    for (const row of rows) {
+    for (const row of statuses) {
       const count = Number(row.count);
       total += count;
       byStatus[effectiveReportStatus(row.report_status, row.status)] += count;
-      const type = row.type ?? 'Autres';
-      const zone = row.zone ?? 'Non définie';
-      byType[type] = (byType[type] ?? 0) + count;
-      byZone[zone] = (byZone[zone] ?? 0) + count;
-      if (row.priority) byPriority[row.priority] = (byPriority[row.priority] ?? 0) + count;
     }
+    const tally = (rows: Record<string, any>[], column: string, fallback?: string) => {
+      const result: Record<string, number> = {};
+      for (const row of rows) {
+        const key = row[column] ?? fallback;
+        if (key) result[key] = (result[key] ?? 0) + Number(row.count);
+      }
+      return result;
+    };
+    const byType = tally(types, 'type', 'Autres');
+    const byZone = tally(zones, 'zone', 'Non définie');
+    const byPriority = tally(priorities, 'priority');
     return {
       total,
       byStatus,
