@@ -29,6 +29,30 @@ export default defineConfig({
         },
       },
       {
+        // The SPA's providers against a real backend of their own (same helper as the backend project).
+        test: {
+          name: 'provider-contract',
+          environment: 'node',
+          include: ['tests/contract/provider/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/global-backend.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Chromium (playwright-core) against the two servers `npm start` runs.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-servers.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'backend',
           environment: 'node',

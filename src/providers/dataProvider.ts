@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 import { normaliseMediaField, isMediaObject } from './media';
 import { collectionListQuery, usersListQuery, withQuery, type ListParams, type Populate } from './strapiQuery';
@@ -215,6 +215,8 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     if (populate && (!Array.isArray(populate) || populate.length)) query.populate = populate;
     const body = await http.request<Raw>(withQuery(path(config, params.id), query), { signal: params.signal });
     const raw = config.kind === 'users' ? body : config.kind === 'roles' ? (body?.role as Raw) : (body?.data as Raw);
+    // users-permissions answers an empty 200 for a user that does not exist.
+    if (!raw || (typeof raw === 'object' && Object.keys(raw).length === 0)) throw new HttpError('Strapi 404: Not Found', 404, body);
     return { data: toRecord(resource, raw, params.id) as never };
   };
 

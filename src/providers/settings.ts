@@ -13,12 +13,16 @@ export function mergeSettings(data: Partial<Settings> | null | undefined): Setti
   return merged as Settings;
 }
 
-/** The current settings; the defaults while loading or when the backend refuses (logged out). */
-export function useSettings(): { settings: Settings; isPending: boolean; error: unknown } {
+/**
+ * The current settings, over the defaults while loading. The backend refuses /api/setting to
+ * visitors (it holds the map API key), so pages shown before login pass enabled: false and show
+ * the defaults.
+ */
+export function useSettings({ enabled = true }: { enabled?: boolean } = {}): { settings: Settings; isPending: boolean; error: unknown } {
   const { data, isPending, error } = useGetOne<Partial<Settings> & { id: string }>(
     SETTINGS_RESOURCE,
     { id: SETTINGS_RESOURCE },
-    { retry: false },
+    { retry: false, enabled },
   );
-  return { settings: mergeSettings(data), isPending, error };
+  return { settings: mergeSettings(data), isPending: enabled && isPending, error };
 }

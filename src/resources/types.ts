@@ -69,6 +69,10 @@ export interface ExportColumn {
   /** Column name in the exported file (the specification's names: titre, statut...). */
   key: string;
   source: string;
+  /** How the value is written: dates as dd/MM/yyyy HH:mm, yes/no, list joined, count, rich text flattened (default text). */
+  format?: 'text' | 'datetime' | 'date' | 'yesno' | 'list' | 'count' | 'blocks';
+  /** A derived value (effective status, computed SLA); defaults to the record's `source`. */
+  value?: (record: Record<string, unknown>) => unknown;
 }
 
 export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';

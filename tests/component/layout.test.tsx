@@ -138,7 +138,7 @@ describe('header', () => {
   it('user menu: profile, notification preferences, and logout with its toast', async () => {
     const user = userEvent.setup();
     await shellAs('editeur');
-    await user.click(await screen.findByRole('button', { name: 'Menu utilisateur (editeur)' }));
+    await user.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }));
     expect(screen.getByRole('menuitem', { name: 'Mon profil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Préférences de notifications' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Mon profil' }));
@@ -147,7 +147,7 @@ describe('header', () => {
     expect(within(dialog).getByText('Éditeur')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Menu utilisateur (editeur)' }));
+    await user.click(screen.getByRole('button', { name: /^Menu utilisateur/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(await screen.findByText('Vous avez été déconnecté avec succès')).toBeInTheDocument();
     expect(screen.getByText('Déconnexion')).toBeInTheDocument();

@@ -96,10 +96,38 @@ describe('login page', () => {
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 
-  it('links to registration only when the settings allow it', async () => {
+  it('asks nothing of the settings before login (the backend keeps them for staff)', async () => {
     const backend = fakeBackend({}, { allowPublicRegistration: true });
     renderApp('/login', { fetch: backend.fetch });
-    expect(await screen.findByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    expect(screen.getByText('Mamoudzou')).toBeInTheDocument();
+    expect(backend.calls.some((c) => c.path === '/api/setting')).toBe(false);
+  });
+
+  it('registration: the toasts of success and of refusal', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    let open = false;
+    backend.on('POST', '/api/auth/local/register', (call) =>
+      open
+        ? { body: { jwt: 'token-sansrole', user: { id: 6, username: (call.body as { username: string }).username, email: 'c@m.test' } } }
+        : { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Register action is currently disabled' } } },
+    );
+    renderApp('/inscription', { fetch: backend.fetch });
+    await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'citoyen');
+    await user.type(screen.getByLabelText('Email'), 'citoyen@mairie.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Citoyen123!');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
+    expect(screen.getByText("L'inscription publique est fermée. Demandez un compte à un administrateur.")).toBeInTheDocument();
+    open = true;
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Inscription réussie')).toBeInTheDocument();
+    expect(backend.calls.filter((c) => c.path === '/api/auth/local/register').at(-1)!.body).toEqual({
+      username: 'citoyen',
+      email: 'citoyen@mairie.test',
+      password: 'Citoyen123!',
+    });
   });
 });
 

@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -21,6 +20,18 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { Identity } from '../../providers/authProvider';
 import { fr } from '../../i18n/fr';
 import { useToast } from '../toast';
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 function initials(name: string) {
   return name
@@ -43,16 +54,25 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <>
-      <IconButton
-        aria-label={`${fr.header.userMenu} (${user.fullName})`}
+      <Button
+        color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        size="small"
+        sx={{ gap: 1, minWidth: 0, px: 0.5 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(user.fullName)}</Avatar>
-      </IconButton>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initials(user.fullName)}
+        </Avatar>
+        {/* The accessible name holds the visible name (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {fr.header.userMenu}{' '}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {user.fullName}
+        </Box>
+      </Button>
       <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">{user.fullName}</Typography>

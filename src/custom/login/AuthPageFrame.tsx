@@ -7,7 +7,8 @@ import { useSettings } from '../../providers/settings';
 
 /** The frame of the login and registration pages: the town's header and copyright footer. */
 export function AuthPageFrame({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
+  // Shown to visitors: the backend keeps the settings for staff, so the defaults (town name) apply.
+  const { settings } = useSettings({ enabled: false });
   const town = settings.siteName || fr.app.defaultTownName;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -39,7 +39,6 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
               type="button"
               variant="body2"
               onClick={() => onPick(account.email, account.password)}
-              aria-label={format(fr.login.useAccount, { email: account.email })}
               sx={{ textAlign: 'left' }}
             >
               <strong>{account.role}</strong> : {account.email} / {account.password}
@@ -56,7 +55,9 @@ export default function LoginPage() {
   const login = useLogin();
   const toast = useToast();
   const location = useLocation();
-  const { settings } = useSettings();
+  // Before login the backend refuses the settings (403), so allowPublicRegistration reads as its
+  // default (off) and the registration link stays hidden until the backend exposes that flag publicly.
+  const { settings } = useSettings({ enabled: false });
   const { authenticated, isPending: checking } = useAuthState(undefined, false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -10,21 +10,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
-import { useSettings } from '../../providers/settings';
 import { useToast } from '../toast';
 import { AuthPageFrame } from './AuthPageFrame';
-import NotFound from '../access/NotFound';
 
-/** Self-registration, offered only when the settings allow it; the account gets no role until an administrator gives one. */
+/**
+ * Self-registration. The backend opens it only when the settings allow public registration (off
+ * by default) and gives such an account no staff role until an administrator assigns one.
+ */
 export default function RegisterPage() {
   const authProvider = useAuthProvider() as StrapiAuthProvider | undefined;
-  const { settings, isPending } = useSettings();
   const toast = useToast();
   const navigate = useNavigate();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [loading, setLoading] = useState(false);
-
-  if (!isPending && !settings.allowPublicRegistration) return <NotFound />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,8 +36,9 @@ export default function RegisterPage() {
       toast({ title: fr.auth.registerSuccessTitle, description: fr.auth.registerSuccessMessage, variant: 'success' });
       navigate('/', { replace: true });
     } catch (e) {
-      const message = (e as Error)?.message;
-      toast({ title: fr.auth.registerErrorTitle, description: message || fr.auth.registerErrorFallback, variant: 'destructive' });
+      const message = (e as Error)?.message ?? '';
+      const description = /register action is currently disabled/i.test(message) ? fr.auth.registerClosed : message || fr.auth.registerErrorFallback;
+      toast({ title: fr.auth.registerErrorTitle, description, variant: 'destructive' });
       setLoading(false);
     }
   };

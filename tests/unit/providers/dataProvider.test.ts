@@ -320,3 +320,11 @@ describe('roles (users-permissions)', () => {
     expect(many.data).toEqual([{ id: 3, name: 'Editor' }]);
   });
 });
+
+describe('getOne of a missing user', () => {
+  it('turns the empty answer of users-permissions into a 404', async () => {
+    const api = mockFetch().on('GET', '/api/users/99', { body: null });
+    const provider = createStrapiDataProvider({ apiUrl: 'http://api.test', resources, fetch: api.fetch });
+    await expect(provider.getOne('utilisateurs', { id: 99 })).rejects.toMatchObject({ status: 404, message: 'Strapi 404: Not Found' });
+  });
+});

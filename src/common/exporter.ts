@@ -1,0 +1,163 @@
+import type { DataProvider, SortPayload } from 'ra-core';
+import { blocksToText } from '../resources/common/fieldComponents';
+import type { ExportColumn } from '../resources/types';
+import { formatDate, DATE_FORMAT, DATE_TIME_FORMAT } from '../i18n/dates';
+import { fr, format } from '../i18n/fr';
+
+/**
+ * The generic exporter (DESIGN section 4.8): every row matching the current filters, paged
+ * through the API, written as CSV (UTF-8 with a BOM, all values quoted, inner quotes doubled,
+ * formula-looking cells neutralised) or HTML (escaped). Driven by a resource's `exportColumns`.
+ */
+
+export type ExportFormat = 'csv' | 'html';
+type Row = Record<string, unknown>;
+
+function get(record: Row, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Row)[key] : undefined), record);
+}
+
+/** The text of one cell. */
+export function cellText(column: ExportColumn, record: Row): string {
+  const value = column.value ? column.value(record) : get(record, column.source);
+  switch (column.format) {
+    case 'datetime':
+      return formatDate(value, DATE_TIME_FORMAT);
+    case 'date':
+      return formatDate(value, DATE_FORMAT);
+    case 'yesno':
+      return (Array.isArray(value) ? value.length > 0 : !!value) ? fr.export.yes : fr.export.no;
+    case 'count':
+      return String(Array.isArray(value) ? value.length : value ? 1 : 0);
+    case 'blocks':
+      return blocksToText(value);
+    default:
+      break;
+  }
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (value instanceof Date) return formatDate(value, DATE_TIME_FORMAT);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A cell starting with = + - @ (or a tab / carriage return) is read as a formula by spreadsheets: prefix it with a quote. */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+export const BOM = '\uFEFF';
+
+/** CSV: header of the column keys, every value quoted, CRLF line ends, UTF-8 BOM first. */
+export function toCsv(rows: Row[], columns: ExportColumn[]): string {
+  const lines = [columns.map((c) => quote(c.key))];
+  for (const row of rows) lines.push(columns.map((c) => quote(neutralise(cellText(c, row)))));
+  return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A standalone HTML page holding one table, every value escaped. */
+export function toHtml(rows: Row[], columns: ExportColumn[], title: string, now: Date = new Date()): string {
+  const head = columns.map((c) => `<th scope="col">${escapeHtml(c.key)}</th>`).join('');
+  const body = rows
+    .map((row) => `<tr>${columns.map((c) => `<td>${escapeHtml(cellText(c, row))}</td>`).join('')}</tr>`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}
+table{border-collapse:collapse;font-size:.85rem}
+th,td{border:1px solid #cbd5e1;padding:.35rem .5rem;text-align:left;vertical-align:top}
+th{background:#e2e8f0}
+</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(format(fr.export.exportedOn, { date: formatDate(now, DATE_TIME_FORMAT) }))} · ${escapeHtml(format(fr.export.rows, { n: rows.length }))}</p>
+<table>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
+
+/** "{name}_{yyyy-MM-dd}.{ext}" */
+export function exportFileName(name: string, ext: ExportFormat, now: Date = new Date()): string {
+  return `${name}_${formatDate(now, 'yyyy-MM-dd')}.${ext}`;
+}
+
+/** Every row of `resource` matching `filter`, fetched page by page (never one huge request). */
+export async function fetchAllRows(
+  dataProvider: DataProvider,
+  resource: string,
+  { filter = {}, sort, pageSize = 100, meta }: { filter?: Row; sort?: SortPayload; pageSize?: number; meta?: Row } = {},
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList(resource, {
+      pagination: { page, perPage: pageSize },
+      sort: sort ?? { field: 'id', order: 'ASC' },
+      filter,
+      meta,
+    });
+    rows.push(...(data as Row[]));
+    const expected = total ?? rows.length;
+    if (data.length < pageSize || rows.length >= expected) break;
+  }
+  return rows;
+}
+
+export function buildExport(rows: Row[], columns: ExportColumn[], fmt: ExportFormat, title: string): Blob {
+  return fmt === 'csv'
+    ? new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' })
+    : new Blob([toHtml(rows, columns, title)], { type: 'text/html;charset=utf-8' });
+}
+
+/** Hands a file to the browser's download. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ExportRequest {
+  resource: string;
+  columns: ExportColumn[];
+  format: ExportFormat;
+  /** File name stem: "signalements" gives signalements_2025-01-31.csv. */
+  fileName: string;
+  title: string;
+  filter?: Row;
+  sort?: SortPayload;
+}
+
+/** Fetches, builds and downloads; answers the number of rows exported (0: nothing downloaded). */
+export async function exportRows(dataProvider: DataProvider, request: ExportRequest, download = downloadBlob): Promise<number> {
+  const rows = await fetchAllRows(dataProvider, request.resource, { filter: request.filter, sort: request.sort });
+  if (rows.length === 0) return 0;
+  download(buildExport(rows, request.columns, request.format, request.title), exportFileName(request.fileName, request.format));
+  return rows.length;
+}

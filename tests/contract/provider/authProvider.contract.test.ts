@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, loggedInAs, providersFor } from './setup';
+
+describe('the auth provider against the backend', () => {
+  it.each([
+    ['admin', 'Administrator', 'Administrateur'],
+    ['superadmin', 'Super Admin', 'Super Administrateur'],
+    ['editor', 'Editor', 'Éditeur'],
+    ['operator', 'Operator', 'Opérateur'],
+    ['author', 'Author', 'Auteur'],
+  ] as const)('logs %s in with the role %s shown as %s', async (account, role, label) => {
+    const { authProvider, session } = await loggedInAs(account);
+    expect(session.getToken()).toBeTruthy();
+    const identity = await authProvider.getIdentity();
+    expect(identity).toMatchObject({ email: DEMO[account][0], role, roleLabel: label });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('refuses a wrong password with the backend message and stores nothing', async () => {
+    const { authProvider, session } = providersFor();
+    await expect(authProvider.login({ identifier: 'admin@mairie.test', password: 'mauvais' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Strapi 400: Invalid identifier or password',
+    });
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('refreshes the token with /api/auth/refresh-token, and a refused refresh logs out', async () => {
+    const { authProvider, session } = await loggedInAs('editor');
+    const fresh = await authProvider.refresh();
+    expect(fresh).toBeTruthy();
+    expect(session.getToken()).toBe(fresh);
+    session.setToken('not-a-valid-token');
+    expect(await authProvider.refresh()).toBeNull();
+    expect(session.getToken()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('a stored session with a bad token is cleared on start', async () => {
+    const { authProvider, session } = providersFor();
+    session.save('bad.token.here', { id: 1, username: 'admin', email: 'admin@mairie.test', role: { name: 'Administrator' } });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(session.getUser()).toBeNull();
+  });
+
+  it('registration is refused while the settings keep it closed', async () => {
+    const { authProvider } = providersFor();
+    await expect(authProvider.register({ username: 'citoyen', email: 'citoyen@exemple.yt', password: 'Secret123!' })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Strapi 4\d\d: /),
+    });
+  });
+});

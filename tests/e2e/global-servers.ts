@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../contract/support/backend-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    spaUrl: string;
+    apiUrl: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function waitFor(url: string, ok: (status: number) => boolean, child: ChildProcess, output: () => string, timeoutMs = 280_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output().slice(-4000)}`);
+    try {
+      const res = await fetch(url);
+      if (ok(res.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time:\n${output().slice(-4000)}`);
+}
+
+/**
+ * The two servers `npm start` runs (Strapi with the demo data, the built SPA under vite preview),
+ * on free ports and a throwaway SQLite file, for the end-to-end tests.
+ */
+export default async function setup(project: TestProject) {
+  const backendPort = await freePort();
+  const spaPort = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+  const apiUrl = `http://localhost:${backendPort}`;
+  const spaUrl = `http://localhost:${spaPort}`;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    detached: true, // its own process group, stopped as a whole
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(backendPort),
+      SPA_PORT: String(spaPort),
+      VITE_API_URL: apiUrl,
+      VITE_SOCKET_URL: apiUrl,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      SEED_DEMO: 'true',
+      CORS_ORIGINS: `${spaUrl},http://127.0.0.1:${spaPort}`,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/_health`, (s) => s === 204, child, () => output);
+    await waitFor(`${spaUrl}/login`, (s) => s === 200, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('spaUrl', spaUrl);
+  project.provide('apiUrl', apiUrl);
+  return stop;
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+
+/**
+ * The shell as staff use it, in Chromium against the servers `npm start` runs: login for each demo
+ * role, the sidebar each role sees, an admin page refused to an Author, axe-core on the login page
+ * and the shell, and no console error along the way.
+ */
+
+const spaUrl = inject('spaUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIDEBARS = {
+  admin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
+  superadmin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
+  editeur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications'],
+  operateur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
+  auteur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
+};
+const PASSWORDS = { admin: 'Admin123!', superadmin: 'Super123!', editeur: 'Editeur123!', operateur: 'Operateur123!', auteur: 'Auteur123!' };
+
+describe('login page', () => {
+  it('renders in French with no serious or critical accessibility violation', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${spaUrl}/login`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await screenshot(page, 'login');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with the toast and the red box', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${spaUrl}/login`);
+    await page.getByLabel('Email').fill('admin@mairie.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Erreur de connexion').waitFor();
+    expect(await page.locator('#login-error').textContent()).toBe('Email ou mot de passe incorrect.');
+    await screenshot(page, 'login-error');
+    await page.context().close();
+  });
+});
+
+describe.each(Object.keys(SIDEBARS) as (keyof typeof SIDEBARS)[])('logged in as %s', (account) => {
+  it('sees the sidebar of the role and a working list', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, `${account}@mairie.test`, PASSWORDS[account]);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(SIDEBARS[account]);
+    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await screenshot(page, `shell-${account}`);
+    await nav.getByRole('link', { name: 'Signalements' }).click();
+    await page.waitForURL(`${spaUrl}/signalements`);
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('access', () => {
+  it('refuses /utilisateurs to an Author, with the roles', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, 'auteur@mairie.test', PASSWORDS.auteur);
+    await page.goto(`${spaUrl}/utilisateurs`);
+    await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await page.getByText('Rôle requis: Administrateur | Votre rôle: Auteur').waitFor();
+    await screenshot(page, 'access-denied-auteur');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a visitor to /login without keeping the refused page in history, then back after login', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${spaUrl}/evenements`);
+    await page.waitForURL(`${spaUrl}/login`);
+    await page.getByLabel('Email').fill('editeur@mairie.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORDS.editeur);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${spaUrl}/evenements`);
+    await page.getByRole('link', { name: 'Événements' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.context().close();
+  });
+
+  it('the shell of an Administrator has no serious or critical accessibility violation, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, errors } = await openPage(browser, { colorScheme });
+      await logIn(page, spaUrl, 'admin@mairie.test', PASSWORDS.admin, '/signalements');
+      await page.locator('tbody tr').first().waitFor();
+      await page.getByText('Connexion réussie').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await screenshot(page, `shell-signalements-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('collapses the sidebar with Ctrl+B and keeps it collapsed after a reload', async () => {
+    const { page } = await openPage(browser);
+    await logIn(page, spaUrl, 'admin@mairie.test', PASSWORDS.admin);
+    await page.locator('#app-sidebar[data-state="expanded"]').waitFor();
+    await page.keyboard.press('Control+b');
+    await page.locator('#app-sidebar[data-state="collapsed"]').waitFor();
+    await page.reload();
+    await page.locator('#app-sidebar[data-state="collapsed"]').waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'sidebar:state')?.value).toBe('false');
+    await screenshot(page, 'shell-collapsed');
+    await page.context().close();
+  });
+
+  it('opens the sidebar as a sheet on a phone', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await logIn(page, spaUrl, 'editeur@mairie.test', PASSWORDS.editeur);
+    await page.getByRole('button', { name: /Afficher ou masquer le menu/ }).click();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+    await screenshot(page, 'shell-mobile-sheet');
+    await page.context().close();
+  });
+});
