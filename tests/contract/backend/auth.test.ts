@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, tokenOf } from '../support/api';
+import { call, DEMO_ACCOUNTS, roleId, tokenOf, unique } from '../support/api';
 
 describe('authentication', () => {
   it('logs a demo account in and gives its role through /api/users/me?populate=role', async () => {
@@ -76,5 +76,25 @@ describe('authentication', () => {
       await call('PUT', '/api/setting', { token: admin, body: { data: { allowPublicRegistration: false } } });
     }
     expect((await call('POST', '/api/auth/local/register', { body: { ...account, email: 'autre@example.test', username: 'autre' } })).status).toBe(400);
+  });
+
+  it('a suspended account can neither log in nor refresh its token; set back to actif, it can', async () => {
+    const admin = await tokenOf('admin');
+    const name = unique('agent');
+    const account = { identifier: `${name}@mairie.test`, password: 'Agent123!' };
+    const created = await call('POST', '/api/users', { token: admin, body: { username: name, email: account.identifier, password: account.password, role: await roleId('Operator'), status: 'actif' } });
+    expect(created.status).toBe(201);
+    const login = await call('POST', '/api/auth/local', { body: account });
+    expect(login.status).toBe(200);
+
+    expect((await call('PUT', `/api/users/${created.body.id}`, { token: admin, body: { status: 'suspendu' } })).status).toBe(200);
+    const refused = await call('POST', '/api/auth/local', { body: account });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/blocked/);
+    expect((await call('GET', '/api/auth/refresh-token', { token: login.body.jwt })).status).toBe(401);
+    expect([401, 403]).toContain((await call('GET', '/api/reports', { token: login.body.jwt })).status);
+
+    expect((await call('PUT', `/api/users/${created.body.id}`, { token: admin, body: { status: 'actif' } })).status).toBe(200);
+    expect((await call('POST', '/api/auth/local', { body: account })).status).toBe(200);
   });
 });
