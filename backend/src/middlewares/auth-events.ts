@@ -15,7 +15,22 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
     } catch (error) {
       // A refused login is thrown by the controller and answered by strapi::errors further out.
-      await writeAudit(strapi, { action: 'login_failed', module: 'auth', resourceType: 'user', userName: identifier?.slice(0, 200), ip: ctx.request.ip });
+      // When the identifier names an account, the entry says whose account was tried.
+      const target = identifier
+        ? await strapi.db.query(USER).findOne({
+            where: { $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+            populate: ['role'],
+          })
+        : null;
+      await writeAudit(strapi, {
+        action: 'login_failed',
+        module: 'auth',
+        resourceType: 'user',
+        resourceId: target?.id,
+        resourceLabel: target?.username,
+        userName: identifier?.slice(0, 200),
+        ip: ctx.request.ip,
+      });
       throw error;
     }
     if (ctx.status === 200 && ctx.body?.user?.id) {

@@ -43,7 +43,11 @@ describe('the audit log', () => {
     const [login] = await auditEntries(`filters[action][$eq]=login&filters[userId][$eq]=${ok.body.user.id}`);
     expect(login).toMatchObject({ action: 'login', module: 'auth', role: 'Editor' });
     const [failed] = await auditEntries(`filters[action][$eq]=login_failed&filters[userName][$eq]=${encodeURIComponent(wrongIdentifier)}`);
-    expect(failed).toMatchObject({ action: 'login_failed', module: 'auth', userId: null });
+    expect(failed).toMatchObject({ action: 'login_failed', module: 'auth', userId: null, resourceId: null });
+
+    await call('POST', '/api/auth/local', { body: { identifier: 'editeur@mairie.test', password: 'mauvais' } });
+    const [tried] = await auditEntries('filters[action][$eq]=login_failed&filters[userName][$eq]=editeur@mairie.test');
+    expect(tried).toMatchObject({ resourceId: String(ok.body.user.id), resourceLabel: ok.body.user.username, userId: null });
   });
 
   it('records changes to users made by an administrator', async () => {
