@@ -280,6 +280,7 @@ export const fr = {
       view: 'Voir les détails',
       assign: 'Assigner',
       changeStatus: 'Changer statut',
+      edit: 'Modifier',
       delete: 'Supprimer',
       loading: 'Chargement des signalements...',
       loadingError: 'Erreur lors du chargement des signalements',

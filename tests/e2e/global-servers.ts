@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      // vitest sets NODE_ENV=test, which would make `vite build` bundle React's development build.
+      NODE_ENV: 'production',
       PORT: String(backendPort),
       SPA_PORT: String(spaPort),
       VITE_API_URL: apiUrl,

@@ -115,6 +115,7 @@ describe('access', () => {
     await page.locator('#app-sidebar[data-state="collapsed"]').waitFor();
     await page.reload();
     await page.locator('#app-sidebar[data-state="collapsed"]').waitFor();
+    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'sidebar:state')?.value).toBe('false');
     await screenshot(page, 'shell-collapsed');
@@ -126,6 +127,9 @@ describe('access', () => {
     await logIn(page, spaUrl, 'editeur@mairie.test', PASSWORDS.editeur);
     await page.getByRole('button', { name: /Afficher ou masquer le menu/ }).click();
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+    await page.waitForTimeout(400); // the sheet's slide-in
+    const box = await page.locator('#app-sidebar').boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 288 }); // 18rem
     await screenshot(page, 'shell-mobile-sheet');
     await page.context().close();
   });
