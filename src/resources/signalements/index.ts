@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import { z } from 'zod';
 import {
@@ -20,7 +21,16 @@ import type { ResourceConfig } from '../types';
 
 const l = fr.resources.signalements;
 
-/** Citizen reports (/api/reports). The rich list, detail and status dialogs come with the reports issue. */
+/** The reports screen: list, detail (/signalements/{id}) and creation (/signalements/create) dialogs, one chunk. */
+const ReportsPage = lazy(() => import('./ReportsPage'));
+const statusLabel = (r: Record<string, unknown>) => REPORT_STATUS_LABELS[effectiveReportStatus(r.report_status as string, r.status as string)];
+const priorityLabel = (r: Record<string, unknown>) => REPORT_PRIORITY_LABELS[r.priority as keyof typeof REPORT_PRIORITY_LABELS] ?? (r.priority as string);
+const slaLabel = (r: Record<string, unknown>) => {
+  const sla = (r.slaStatus as keyof typeof SLA_STATUS_LABELS) || computeSlaStatus(r.slaTarget as string);
+  return sla ? SLA_STATUS_LABELS[sla] : '';
+};
+
+/** Citizen reports (/api/reports): their own screen (ReportsPage), the shared exporter reads exportColumns. */
 export const signalements: ResourceConfig = {
   name: 'signalements',
   endpoint: 'reports',
@@ -68,7 +78,8 @@ export const signalements: ResourceConfig = {
   filters: [{ source: 'q', alwaysOn: true }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
   populate: [],
   populateOne: ['photos'],
-  searchFields: ['title', 'description', 'type', 'zone'],
+  // Search "by type, ID and description" (and title, zone); the ID is the documentId shown in the detail.
+  searchFields: ['title', 'description', 'type', 'zone', 'documentId'],
   mediaFields: ['photos'],
   readOnlyFields: ['slaStatus', 'status'],
   exportColumns: [
@@ -77,8 +88,8 @@ export const signalements: ResourceConfig = {
     { key: 'description', source: 'description' },
     { key: 'type', source: 'type' },
     { key: 'sousType', source: 'subType' },
-    { key: 'statut', source: 'report_status' },
-    { key: 'priorite', source: 'priority' },
+    { key: 'statut', source: 'report_status', value: statusLabel },
+    { key: 'priorite', source: 'priority', value: priorityLabel },
     { key: 'zone', source: 'zone' },
     { key: 'adresse', source: 'address' },
     { key: 'nomCitoyen', source: 'citizenName' },
@@ -86,12 +97,12 @@ export const signalements: ResourceConfig = {
     { key: 'telephoneCitoyen', source: 'citizenPhone' },
     { key: 'assigneA', source: 'assignedTo' },
     { key: 'service', source: 'service' },
-    { key: 'dateCreation', source: 'createdAt' },
-    { key: 'dateModification', source: 'updatedAt' },
-    { key: 'cibleSLA', source: 'slaTarget' },
-    { key: 'statutSLA', source: 'slaStatus' },
-    { key: 'tags', source: 'tags' },
+    { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
+    { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
+    { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
+    { key: 'statutSLA', source: 'slaStatus', value: slaLabel },
+    { key: 'tags', source: 'tags', format: 'list' },
   ],
   recordRepresentation: 'title',
-  views: { list: true, create: true, edit: true, show: true },
+  views: { list: ReportsPage, create: ReportsPage },
 };
