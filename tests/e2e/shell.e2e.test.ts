@@ -86,6 +86,8 @@ describe('access', () => {
     const { page } = await openPage(browser);
     await page.goto(`${spaUrl}/evenements`);
     await page.waitForURL(`${spaUrl}/login`);
+    // Replaced, not pushed: the history holds the blank start page and /login only.
+    expect(await page.evaluate(() => history.length)).toBe(2);
     await page.getByLabel('Email').fill('editeur@mairie.test');
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORDS.editeur);
     await page.getByRole('button', { name: 'Se connecter' }).click();
