@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
+// backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia: MUI's useMediaQuery and react-admin's theme read it.
 // A wide light screen unless a test says otherwise (window.__media).
