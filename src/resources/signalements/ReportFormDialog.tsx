@@ -150,8 +150,8 @@ export function ReportFormDialog({ open, onClose, record, onSaved }: ReportFormD
   const subTypes = subTypesOf(values.type);
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth scroll="paper">
-      <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
+    <Dialog open={open} onClose={close} aria-labelledby={`${id}-dialog-title`} maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id={`${id}-dialog-title`} sx={{ pr: 6 }}>
         {editing ? l.editTitle : l.createTitle}
         <IconButton aria-label={fr.resources.signalements.detail.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }} disabled={busy}>
           <CloseIcon />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListBase, useCanAccess, useListContext, type Identifier, type RaRecord } from 'ra-core';
 import { Pagination, Title } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -93,7 +93,8 @@ function ReportsScreen() {
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: RESOURCE, action: 'delete' });
   const { canAccess: canExport } = useCanAccess({ resource: RESOURCE, action: 'export' });
-  const { remove } = useReportActions();
+  const { remove, forget } = useReportActions();
+  const [deleted, setDeleted] = useState<Identifier[]>([]);
 
   // /signalements/{id} opens the detail; /signalements/create the creation form (the header's "Créer").
   const rest = location.pathname.replace(/^\/signalements\/?/, '').split('/')[0];
@@ -122,8 +123,15 @@ function ReportsScreen() {
     setDeleting(false);
     if (!ok) return;
     if (pending.fromDetail || (detailId && pending.ids.includes(detailId))) backToList();
+    setDeleted(pending.ids);
     setPending(null);
   };
+  useEffect(() => {
+    if (deleted.length && !(detailId && deleted.includes(detailId))) {
+      forget(deleted);
+      setDeleted([]);
+    }
+  }, [deleted, detailId, forget]);
 
   return (
     <Box sx={{ py: 2 }}>

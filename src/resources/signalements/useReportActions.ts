@@ -26,8 +26,13 @@ export function useReportActions() {
   const unselectAll = useUnselectAll(RESOURCE);
   const toast = useToast();
 
-  const afterWrite = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+  /** Refreshes the lists, the detail and the dashboard figures; a deleted report's detail is not refetched (it would 404). */
+  const afterWrite = useCallback(async (deleted: Identifier[] = []) => {
+    const gone = new Set(deleted.map(String));
+    await queryClient.invalidateQueries({
+      queryKey: [RESOURCE],
+      predicate: (q) => !(q.queryKey[1] === 'getOne' && gone.has(String((q.queryKey[2] as { id?: unknown })?.id))),
+    });
     await queryClient.invalidateQueries({ queryKey: ['reports-stats'] });
   }, [queryClient]);
 
@@ -90,7 +95,7 @@ export function useReportActions() {
         if (ids.length === 1) await dataProvider.delete(RESOURCE, { id: ids[0] });
         else await dataProvider.deleteMany(RESOURCE, { ids });
         unselectAll();
-        await afterWrite();
+        await afterWrite(ids);
         toast({
           title: l.deleteDialog.successTitle,
           description: ids.length > 1 ? format(l.deleteDialog.bulkSuccessMessage, { n: ids.length }) : l.deleteDialog.successMessage,
@@ -106,5 +111,14 @@ export function useReportActions() {
     [afterWrite, dataProvider, toast, unselectAll],
   );
 
-  return { changeStatus, assign, remove, refresh };
+  /** Drops the cached detail of deleted reports, once no dialog shows them any more. */
+  const forget = useCallback(
+    (ids: Identifier[]) => {
+      const gone = new Set(ids.map(String));
+      queryClient.removeQueries({ queryKey: [RESOURCE, 'getOne'], predicate: (q) => gone.has(String((q.queryKey[2] as { id?: unknown })?.id)) });
+    },
+    [queryClient],
+  );
+
+  return { changeStatus, assign, remove, forget, refresh };
 }

@@ -54,7 +54,7 @@ export function reportsBackend(rows: Record<string, unknown>[]) {
     const all = filtered(query);
     return { body: { data: all.slice((page - 1) * pageSize, page * pageSize), meta: { pagination: { page, pageSize, total: all.length } } } };
   });
-  backend.on('GET', /^\/api\/reports\/[^/]+$/, (call) => {
+  backend.on('GET', /^\/api\/reports\/(?!stats$)[^/]+$/, (call) => {
     const id = call.path.split('/').pop();
     const row = rows.find((r) => r.documentId === id);
     return row ? { body: { data: row } } : { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } };
