@@ -83,9 +83,9 @@ describe('login page', () => {
     release();
     expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
     expect(screen.getByText('Bienvenue editeur !')).toBeInTheDocument();
-    // Back to /signalements with its list.
-    expect(await screen.findByText('Lampadaire éteint rue du Commerce')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('aria-current', 'page');
+    // Back to /signalements (whatever its screen shows), which reads the reports.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(backend.calls.some((c) => c.path === '/api/reports' && c.headers.Authorization === 'Bearer token-editeur')).toBe(true));
   });
 
   it('sends an authenticated user at /login on', async () => {
