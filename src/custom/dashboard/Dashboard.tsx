@@ -1,76 +1,241 @@
-import { useDataProvider, useGetIdentity } from 'ra-core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useDataProvider, useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { ExportMenu } from '../../common/ExportMenu';
 import { fr, format } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
+import { signalements } from '../../resources/signalements';
+import { StatusBadge } from '../../resources/signalements/ReportBadges';
+import { reportTitle } from '../../resources/signalements/reportRecord';
+import { QuickSettingsCard } from './QuickSettingsCard';
+import type { ReportStats } from './types';
 
-interface ReportStats {
-  total: number;
-  byStatus: Record<string, number>;
-  resolutionRate: number;
-}
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+const t = fr.dashboard;
+const GOAL = 85;
+type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T> };
 
-function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function StatCard({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h2">
           {label}
         </Typography>
-        <Typography variant="h4" component="p">
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
           {value}
         </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
       </CardContent>
     </Card>
   );
 }
 
-/** The dashboard's first figures from the backend aggregate (/api/reports/stats); the full dashboard has its own issue. */
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return <Typography color="text.secondary" sx={{ py: 1 }}>{children}</Typography>;
+}
+
+/** Rows of label, count and a bar proportional to the total. */
+function Breakdown({ rows, total }: { rows: [string, number][]; total: number }) {
+  if (rows.length === 0) return <Empty>{t.noData}</Empty>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {rows.map(([label, count]) => (
+        <li key={label}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <Typography variant="body2">{label}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {count}
+            </Typography>
+          </Box>
+          <LinearProgress variant="determinate" value={total ? (count / total) * 100 : 0} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+const top5 = (counts: Record<string, number> | undefined): [string, number][] =>
+  Object.entries(counts ?? {})
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+
+const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
+
+/** The dashboard (/): figures from the backend's aggregate over every report, recent items, charts, quick settings. */
 export default function Dashboard() {
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & {
-    get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T>;
-  };
+  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & Getter;
+  const refresh = useRefresh();
   const { identity } = useGetIdentity();
-  const { data, isPending, error } = useQuery({
+  const stats = useQuery({
     queryKey: ['signalements', 'stats'],
     queryFn: ({ signal }) => dataProvider.get<ReportStats>('/api/reports/stats', {}, signal),
   });
-  const rate = data ? Math.round(data.resolutionRate <= 1 ? data.resolutionRate * 100 : data.resolutionRate) : 0;
+  const recent = useGetList('signalements', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const published = useGetList('actualites', { pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
+  const articles = useGetList('actualites', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'DESC' } });
+  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  const events = useGetList('evenements', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'ASC' }, filter: { date_gte: today } });
+
+  const data = stats.data;
+  const rate = data ? Math.round(data.resolutionRate) : 0;
+  const statusRows = (['nouveau', 'en_cours', 'en_attente', 'resolu'] as const).map((s) => [t.statusRows[s], data?.byStatus?.[s] ?? 0] as [string, number]);
+
   return (
-    <Box component="section">
-      <Title title={fr.dashboard.title} />
+    <Box component="section" sx={{ py: 2 }}>
+      <Title title={t.title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {format(fr.dashboard.welcome, { username: identity?.fullName ?? '' })}
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+          {format(t.welcome, { username: identity?.fullName ?? '' })}
         </Typography>
-        <Chip size="small" label={`${fr.dashboard.today} · ${formatDate(new Date(), 'EEEE d MMMM yyyy')}`} />
+        <Chip size="small" color="primary" variant="outlined" label={t.today} />
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {formatDate(new Date(), 'EEEE d MMMM yyyy')}
+        </Typography>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refresh()}>
+          {t.refresh}
+        </Button>
+        <ExportMenu resource="signalements" columns={signalements.exportColumns ?? []} fileName="signalements" title={signalements.label} sort={{ field: 'createdAt', order: 'DESC' }} />
       </Box>
-      {error ? (
-        <Alert severity="error">
-          {fr.dashboard.error} : {(error as Error).message}
+
+      {stats.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t.error} : {(stats.error as Error).message}
         </Alert>
-      ) : isPending ? (
-        <Typography role="status" color="text.secondary">
-          {fr.dashboard.loading}
+      ) : !data ? (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {t.loading}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <StatCard label={fr.dashboard.totalReports} value={String(data.total)} />
-          <StatCard label={fr.dashboard.inProgress} value={String(data.byStatus?.en_cours ?? 0)} />
-          <StatCard label={fr.dashboard.resolutionRate} value={`${rate}%`} hint={fr.dashboard.goal} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
+          <StatCard label={t.totalReports} value={String(data.total)} hint={t.trends.total} />
+          <StatCard label={t.inProgress} value={String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
+          <StatCard label={t.resolutionRate} value={`${rate}%`} hint={`${t.trends.resolutionRate} · ${rate >= GOAL ? t.goalReached : t.goalMissed}`} />
+          <StatCard label={t.publishedArticles} value={published.total === undefined ? '…' : String(published.total)} hint={t.trends.publishedArticles} />
         </Box>
       )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
+        <Panel title={t.statusBreakdown}>
+          <Breakdown rows={statusRows} total={data?.total ?? 0} />
+        </Panel>
+        <Panel title={t.topTypes}>
+          <Breakdown rows={top5(data?.byType)} total={data?.total ?? 0} />
+        </Panel>
+        <Panel title={t.topZones}>
+          <Breakdown rows={top5(data?.byZone)} total={data?.total ?? 0} />
+        </Panel>
+      </Box>
+
+      {data && data.total > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <Suspense fallback={<Typography color="text.secondary">{t.charts.loading}</Typography>}>
+            <DashboardCharts stats={data} />
+          </Suspense>
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' }, mb: 2 }}>
+        <Panel
+          title={t.recentReports}
+          action={
+            <Link component={RouterLink} to="/signalements" variant="body2">
+              {t.seeAll}
+            </Link>
+          }
+        >
+          {recent.data?.length ? (
+            <Box component="ul" sx={listSx}>
+              {recent.data.map((r) => (
+                <Box component="li" key={r.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Link component={RouterLink} to={`/signalements/${encodeURIComponent(String(r.id))}`} sx={{ fontWeight: 600 }}>
+                      {reportTitle(r)}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {[r.zone, formatDate(r.createdAt)].filter(Boolean).join(' · ')}
+                    </Typography>
+                  </Box>
+                  <StatusBadge record={r} />
+                </Box>
+              ))}
+            </Box>
+          ) : recent.isPending ? null : (
+            <Empty>{t.emptyReports}</Empty>
+          )}
+        </Panel>
+        <Panel title={t.latestArticles}>
+          {articles.data?.length ? (
+            <Box component="ul" sx={listSx}>
+              {articles.data.map((a) => (
+                <li key={a.id}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {String(a.title ?? '')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDate(a.date ?? a.createdAt, 'dd/MM/yyyy')}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          ) : articles.isPending ? null : (
+            <Empty>{t.emptyArticles}</Empty>
+          )}
+        </Panel>
+        <Panel title={t.upcomingEvents}>
+          {events.data?.length ? (
+            <Box component="ul" sx={listSx}>
+              {events.data.map((e) => (
+                <li key={e.id}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {String(e.title ?? '')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[formatDate(e.date, 'dd/MM/yyyy'), typeof e.time === 'string' ? e.time.slice(0, 5) : '', e.location].filter(Boolean).join(' · ')}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          ) : events.isPending ? null : (
+            <Empty>{t.emptyEvents}</Empty>
+          )}
+        </Panel>
+      </Box>
+
+      <Box sx={{ maxWidth: { lg: '33%' } }}>
+        <QuickSettingsCard />
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,115 @@
+import { useDataProvider } from 'ra-core';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { addWeeks, startOfWeek } from 'date-fns';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '../../../domain/vocabulary';
+import { fr, format } from '../../i18n/fr';
+import { formatDate } from '../../i18n/dates';
+import type { ReportStats } from './types';
+
+const c = fr.dashboard.charts;
+const WEEKS = 8;
+const STATUS_COLOURS: Record<string, string> = {
+  nouveau: '#2563eb',
+  en_cours: '#d97706',
+  en_attente: '#7c3aed',
+  resolu: '#16a34a',
+  rejete: '#6b7280',
+};
+
+type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T> };
+
+/** The same figures as text, for screen readers and anyone who would rather read. */
+function SrSummary({ items }: { items: [string, number][] }) {
+  return (
+    <Box component="ul" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0, p: 0 }}>
+      {items.map(([label, value]) => (
+        <li key={label}>{format(c.summary, { label, value })}</li>
+      ))}
+    </Box>
+  );
+}
+
+function ChartCard({ title, children, summary }: { title: string; children: React.ReactNode; summary: [string, number][] }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Box aria-hidden>{children}</Box>
+        <SrSummary items={summary} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Reports per week over the last weeks: one aggregate call per week (GET /api/reports/stats?from&to), never the reports themselves. */
+function useWeekly() {
+  const dataProvider = useDataProvider() as unknown as Getter;
+  return useQuery({
+    queryKey: ['signalements', 'stats', 'weekly', WEEKS],
+    queryFn: async ({ signal }) => {
+      const first = addWeeks(startOfWeek(new Date(), { weekStartsOn: 1 }), -(WEEKS - 1));
+      const weeks = Array.from({ length: WEEKS }, (_, i) => addWeeks(first, i));
+      const totals = await Promise.all(
+        weeks.map((from) =>
+          dataProvider
+            .get<ReportStats>('/api/reports/stats', { from: from.toISOString(), to: new Date(addWeeks(from, 1).getTime() - 1).toISOString() }, signal)
+            .then((s) => s.total),
+        ),
+      );
+      return weeks.map((from, i) => ({ label: format(c.weekOf, { date: formatDate(from, 'dd/MM') }), total: totals[i] }));
+    },
+  });
+}
+
+/** The dashboard's charts (MUI X Charts), a lazy chunk of their own. */
+export default function DashboardCharts({ stats }: { stats: ReportStats }) {
+  const weekly = useWeekly();
+  const statusData = REPORT_STATUSES.map((s) => ({ label: REPORT_STATUS_LABELS[s], value: stats.byStatus?.[s] ?? 0, color: STATUS_COLOURS[s] }));
+  const types = Object.entries(stats.byType ?? {}).sort((a, b) => b[1] - a[1]);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+      <ChartCard title={c.byStatus} summary={statusData.map((d) => [d.label, d.value])}>
+        <BarChart
+          height={240}
+          xAxis={[{ scaleType: 'band', data: statusData.map((d) => d.label), colorMap: { type: 'ordinal', colors: statusData.map((d) => d.color) } }]}
+          series={[{ data: statusData.map((d) => d.value), label: c.reports }]}
+          hideLegend
+          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        />
+      </ChartCard>
+      <ChartCard title={c.byType} summary={types}>
+        <BarChart
+          height={240}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: types.map(([t]) => t), width: 110 }]}
+          series={[{ data: types.map(([, n]) => n), label: c.reports, color: '#0e7490' }]}
+          hideLegend
+          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        />
+      </ChartCard>
+      <ChartCard title={c.perWeek} summary={(weekly.data ?? []).map((w) => [w.label, w.total])}>
+        {weekly.data ? (
+          <LineChart
+            height={240}
+            xAxis={[{ scaleType: 'point', data: weekly.data.map((w) => w.label) }]}
+            series={[{ data: weekly.data.map((w) => w.total), label: c.reports, area: true, color: '#1d4ed8' }]}
+            hideLegend
+            margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+          />
+        ) : (
+          <Typography color="text.secondary" sx={{ height: 240, display: 'flex', alignItems: 'center' }}>
+            {c.loading}
+          </Typography>
+        )}
+      </ChartCard>
+    </Box>
+  );
+}
