@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -27,7 +28,7 @@ type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?:
 /** The same figures as text, for screen readers and anyone who would rather read. */
 function SrSummary({ items }: { items: [string, number][] }) {
   return (
-    <Box component="ul" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0, p: 0 }}>
+    <Box component="ul" sx={visuallyHidden}>
       {items.map(([label, value]) => (
         <li key={label}>{format(c.summary, { label, value })}</li>
       ))}
@@ -42,7 +43,7 @@ function ChartCard({ title, children, summary }: { title: string; children: Reac
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Box aria-hidden>{children}</Box>
+        {children}
         <SrSummary items={summary} />
       </CardContent>
     </Card>

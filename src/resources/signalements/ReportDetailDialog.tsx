@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useGetOne, type Identifier, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -259,12 +260,3 @@ export function ReportDetailDialog({ id, onClose, onChangeStatus, onEdit, onDele
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

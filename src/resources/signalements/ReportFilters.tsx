@@ -60,6 +60,7 @@ export function ReportFilters() {
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <TextField
         size="small"
+        fullWidth={false}
         label={l.search}
         value={q}
         onChange={(e) => setQ(e.target.value)}
@@ -86,6 +87,7 @@ export function ReportFilters() {
           key={source}
           select
           size="small"
+          fullWidth={false}
           label={label}
           value={String(filterValues[source] ?? '')}
           onChange={(e) => setOne(source, e.target.value)}

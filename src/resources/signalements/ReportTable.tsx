@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useListContext, type Identifier, type RaRecord } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -101,8 +102,8 @@ export function ReportTable({ actions, selectable, detailHref }: { actions: RowA
   };
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label={l.listCaption}>
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={l.listCaption} sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {selectable && (
@@ -136,7 +137,7 @@ export function ReportTable({ actions, selectable, detailHref }: { actions: RowA
               </TableCell>
             ))}
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {l.actions}
               </Box>
             </TableCell>
@@ -156,7 +157,7 @@ export function ReportTable({ actions, selectable, detailHref }: { actions: RowA
                     />
                   </TableCell>
                 )}
-                <TableCell sx={{ maxWidth: 320 }}>
+                <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
                   <Link
                     component={RouterLink}
                     to={detailHref(record.id)}

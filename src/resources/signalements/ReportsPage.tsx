@@ -134,7 +134,7 @@ function ReportsScreen() {
   }, [deleted, detailId, forget]);
 
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ py: 2, minWidth: 0 }}>
       <Title title={l.label} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h5" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
@@ -157,7 +157,7 @@ function ReportsScreen() {
         )}
       </Box>
 
-      <Card variant="outlined" sx={{ p: 2 }}>
+      <Card variant="outlined" sx={{ p: 2, minWidth: 0 }}>
         <ReportFilters />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2, mb: 1, minHeight: 36 }}>
           <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">

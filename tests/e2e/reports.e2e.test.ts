@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+
+/**
+ * The reports and the dashboard as staff use them, in Chromium against the servers `npm start`
+ * runs: an Operator creates a report with a photo, finds it with the search, opens its detail,
+ * changes its status and exports the list; an Author is not offered deletion; axe-core on the
+ * list, the detail dialog and the dashboard; screenshots in test-results/e2e.
+ */
+
+const spaUrl = inject('spaUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A small PNG (64×48 blue). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZElEQVR4nO3PUQkAIBTAwJfEYCY2liH8OITBAtxm7fN1wwUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY8dgETwADioPro9QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('reports as an Operator', () => {
+  it('creates a report with a photo, finds it, opens it, changes its status and exports the list', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, 'operateur@mairie.test', 'Operateur123!', '/signalements');
+    await page.getByText(/\d+ signalement\(s\) trouvé\(s\)/).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'reports-list');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Create, with a photo.
+    const title = `Poteau renversé e2e ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Nouveau signalement' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau signalement' });
+    await form.getByLabel('Titre du signalement *').fill(title);
+    await form.getByLabel('Description détaillée *').fill('Un poteau est tombé sur le trottoir après la pluie.');
+    await form.getByRole('combobox', { name: 'Type *' }).click();
+    await page.getByRole('option', { name: 'Signalisation' }).click();
+    await form.getByRole('combobox', { name: 'Sous-type' }).click();
+    await page.getByRole('option', { name: 'Panneau' }).click();
+    await form.getByRole('combobox', { name: 'Zone *' }).click();
+    await page.getByRole('option', { name: 'Passamainti' }).click();
+    await form.getByLabel('Adresse *').fill('Route de Passamainti');
+    await form.getByLabel('Latitude').fill('-12.8051');
+    await form.getByLabel('Longitude').fill('45.2402');
+    await form.locator('input[type=file]').setInputFiles({ name: 'poteau.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('img', { name: 'poteau.png' }).waitFor();
+    await screenshot(page, 'reports-new-dialog');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Créer le signalement' }).click();
+    await page.getByText('Le signalement a été créé avec succès.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    // Find it with the search field.
+    await page.getByLabel('Rechercher par type, ID ou description').fill(title);
+    await page.getByText('1 signalement(s) trouvé(s)').waitFor();
+    await page.getByRole('link', { name: title }).click();
+
+    // Its detail, with the photo.
+    const detail = page.getByRole('dialog', { name: title });
+    await detail.getByText('Informations générales').waitFor();
+    await detail.getByText('-12.805100, 45.240200').waitFor();
+    const photo = detail.getByRole('img', { name: 'Photo 1 du signalement' });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(page.url()).toMatch(/\/signalements\/[a-z0-9]+/);
+    await screenshot(page, 'reports-detail');
+    expect(await seriousViolations(page)).toEqual([]);
+    // An operator may not delete.
+    expect(await detail.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+
+    // Change its status.
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('combobox', { name: 'Nouveau statut' }).click();
+    await page.getByRole('option', { name: 'En cours' }).click();
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await page.getByText('Le signalement est maintenant « En cours ».').waitFor();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await detail.getByText('En cours').first().waitFor();
+    await detail.getByRole('button', { name: 'Fermer' }).last().click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.locator('tbody tr').filter({ hasText: title }).getByText('En cours').waitFor();
+
+    // Export: CSV of every row matching the search.
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Exporter en CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^signalements_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${title}"`);
+    expect(lines[1]).toContain('"Signalisation","Panneau","En cours","Normale","Passamainti","Route de Passamainti"');
+    await page.getByText('Les données ont été exportées au format CSV').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('reports as an Author', () => {
+  it('is not offered deletion, selection or creation', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, 'auteur@mairie.test', 'Auteur123!', '/signalements');
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Nouveau signalement' }).count()).toBe(0);
+    await page.locator('tbody tr').first().getByRole('button', { name: /Actions pour/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Voir les détails']);
+    await page.getByRole('menuitem', { name: 'Voir les détails' }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByText('Informations générales').waitFor();
+    expect(await detail.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    expect(await detail.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('dashboard', () => {
+  it('shows the figures and the charts, accessibly, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, errors } = await openPage(browser, { colorScheme, height: 1400 });
+      await logIn(page, spaUrl, 'admin@mairie.test', 'Admin123!');
+      await page.getByText('Signalements au total').waitFor();
+      await page.getByRole('region', { name: 'Signalements par semaine' }).locator('svg').first().waitFor();
+      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('link').first().waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, `dashboard-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      // A recent report links to its detail.
+      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('link').first().click();
+      await page.getByRole('dialog').getByText('Informations générales').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
