@@ -18,7 +18,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
+            // The charts (MUI X) load with the dashboard's lazy chart chunk only, never with the shell.
+            { name: 'vendor-charts', test: /node_modules[\\/](@mui[\\/]x-[^\\/]+|d3-[^\\/]+|internmap|flatqueue|bezier-easing)[\\/]/, priority: 15 },
+            { name: 'vendor-mui', test: /node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|@emotion[\\/][^\\/]+)[\\/]/, priority: 20 },
             { name: 'vendor-ra', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|inflection|query-string)[\\/]/, priority: 10 },
           ],
         },
