@@ -65,7 +65,12 @@ const ACTION_OF: Record<string, Action> = {
   notify: 'notify',
 };
 
+/**
+ * The account's backend role name; none for Strapi's default role, which the backend gives to
+ * self-registered accounts until an administrator assigns a staff role.
+ */
 export function roleNameOf(user: SessionUser | null | undefined): string | undefined {
+  if (user?.role?.type === 'authenticated') return undefined;
   return user?.role?.name || undefined;
 }
 

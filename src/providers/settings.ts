@@ -1,4 +1,5 @@
-import { useGetOne } from 'ra-core';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetOne } from 'ra-core';
 import { DEFAULT_SETTINGS, type Settings } from '../../domain/settings';
 
 /** The react-admin resource name of the settings single type (the registry maps it to /api/setting). */
@@ -25,4 +26,21 @@ export function useSettings({ enabled = true }: { enabled?: boolean } = {}): { s
     { retry: false, enabled },
   );
   return { settings: mergeSettings(data), isPending: enabled && isPending, error };
+}
+
+/**
+ * The settings a visitor may read before logging in (GET /api/setting/public): the town's name,
+ * whether public registration is open, maintenance. The defaults apply while loading or on failure.
+ */
+export function usePublicSettings(): Settings {
+  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & {
+    get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T>;
+  };
+  const { data } = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: async ({ signal }) =>
+      (await dataProvider.get<{ data?: Partial<Settings> } | null>('/api/setting/public', {}, signal))?.data ?? null,
+    retry: false,
+  });
+  return mergeSettings(data);
 }

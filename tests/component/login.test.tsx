@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../support/fakeBackend';
 import { renderApp } from './renderApp';
+import { fr } from '../../src/i18n/fr';
 
 const reports = () => [
   { id: 1, documentId: 'r1', title: 'Lampadaire éteint rue du Commerce', report_status: 'nouveau', priority: 'haute', zone: 'Kawéni', createdAt: '2026-03-02T08:30:00.000Z' },
@@ -96,12 +97,20 @@ describe('login page', () => {
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 
-  it('asks nothing of the settings before login (the backend keeps them for staff)', async () => {
-    const backend = fakeBackend({}, { allowPublicRegistration: true });
-    renderApp('/login', { fetch: backend.fetch });
+  it('reads only the public settings before login: the town name, and the registration link when registration is open', async () => {
+    const open = fakeBackend({}, { allowPublicRegistration: true, siteName: 'Mamoudzou Ville' });
+    const { unmount } = renderApp('/login', { fetch: open.fetch });
     await screen.findByRole('heading', { name: 'Connexion' });
-    expect(screen.getByText('Mamoudzou')).toBeInTheDocument();
-    expect(backend.calls.some((c) => c.path === '/api/setting')).toBe(false);
+    expect(await screen.findByText('Mamoudzou Ville')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: fr.login.registerLink })).toHaveAttribute('href', '/inscription');
+    expect(open.calls.some((c) => c.path === '/api/setting')).toBe(false);
+    unmount();
+
+    const closed = fakeBackend();
+    renderApp('/login', { fetch: closed.fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await waitFor(() => expect(closed.calls.some((c) => c.path === '/api/setting/public')).toBe(true));
+    expect(screen.queryByRole('link', { name: fr.login.registerLink })).not.toBeInTheDocument();
   });
 
   it('registration: the toasts of success and of refusal', async () => {

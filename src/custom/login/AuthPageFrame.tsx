@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { fr, format } from '../../i18n/fr';
-import { useSettings } from '../../providers/settings';
+import { usePublicSettings } from '../../providers/settings';
 
 /** The frame of the login and registration pages: the town's header and copyright footer. */
 export function AuthPageFrame({ children }: { children: ReactNode }) {
-  // Shown to visitors: the backend keeps the settings for staff, so the defaults (town name) apply.
-  const { settings } = useSettings({ enabled: false });
+  // Shown to visitors: the town's name comes from the public settings.
+  const settings = usePublicSettings();
   const town = settings.siteName || fr.app.defaultTownName;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

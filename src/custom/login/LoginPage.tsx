@@ -16,7 +16,7 @@ import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { fr, format } from '../../i18n/fr';
 import type { SessionUser } from '../../providers/session';
-import { useSettings } from '../../providers/settings';
+import { usePublicSettings } from '../../providers/settings';
 import { AuthChecking } from '../access/AuthChecking';
 import { useToast } from '../toast';
 import { AuthPageFrame } from './AuthPageFrame';
@@ -55,9 +55,8 @@ export default function LoginPage() {
   const login = useLogin();
   const toast = useToast();
   const location = useLocation();
-  // Before login the backend refuses the settings (403), so allowPublicRegistration reads as its
-  // default (off) and the registration link stays hidden until the backend exposes that flag publicly.
-  const { settings } = useSettings({ enabled: false });
+  // Visitors read only the public settings: the registration link shows when registration is open.
+  const settings = usePublicSettings();
   const { authenticated, isPending: checking } = useAuthState(undefined, false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

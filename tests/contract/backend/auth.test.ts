@@ -62,8 +62,19 @@ describe('authentication', () => {
     expect(closed.status).toBe(400);
     expect(closed.body.error.message).toBe('Register action is currently disabled');
 
+    const visitorView = await call('GET', '/api/setting/public');
+    expect(visitorView.status).toBe(200);
+    expect(visitorView.body.data).toEqual({
+      siteName: 'Mamoudzou',
+      siteDescription: expect.any(String),
+      allowPublicRegistration: false,
+      maintenanceMode: false,
+      maintenanceMessage: expect.any(String),
+    });
+
     const admin = await tokenOf('admin');
     expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowPublicRegistration: true } } })).status).toBe(200);
+    expect((await call('GET', '/api/setting/public')).body.data.allowPublicRegistration).toBe(true);
     try {
       const open = await call('POST', '/api/auth/local/register', { body: account });
       expect(open.status).toBe(200);

@@ -126,6 +126,12 @@ describe('identity and permissions', () => {
     expect((await auth.getIdentity()).roleLabel).toBe('Aucun');
   });
 
+  it('shows "Aucun" for a self-registered account, which keeps Strapi\'s default role until one is assigned', async () => {
+    const { auth } = setup({ token: 't', user: { id: 10, username: 'habitant', email: 'h@m.test', role: { id: 1, name: 'Authenticated', type: 'authenticated' } } });
+    expect((await auth.getIdentity()).roleLabel).toBe('Aucun');
+    expect(await auth.canAccess!({ resource: 'signalements', action: 'list' })).toBe(false);
+  });
+
   it('canAccess follows the matrix and the admin-only resources', async () => {
     const { auth } = setup({ token: 't', user: editor });
     expect(await auth.canAccess!({ resource: 'signalements', action: 'delete' })).toBe(true);
