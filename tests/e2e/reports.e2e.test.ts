@@ -134,12 +134,12 @@ describe('dashboard', () => {
       await logIn(page, spaUrl, 'admin@mairie.test', 'Admin123!');
       await page.getByText('Signalements au total').waitFor();
       await page.getByRole('region', { name: 'Signalements par semaine' }).locator('svg').first().waitFor();
-      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('link').first().waitFor();
+      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('listitem').first().getByRole('link').waitFor();
       await page.waitForTimeout(500);
       await screenshot(page, `dashboard-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       // A recent report links to its detail.
-      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('link').first().click();
+      await page.getByRole('region', { name: 'Signalements récents' }).getByRole('listitem').first().getByRole('link').click();
       await page.getByRole('dialog').getByText('Informations générales').waitFor();
       expect(errors).toEqual([]);
       await page.context().close();

@@ -94,7 +94,8 @@ export interface ReportDetailDialogProps {
 export function ReportDetailDialog({ id, onClose, onChangeStatus, onEdit, onDelete }: ReportDetailDialogProps) {
   const titleId = useId();
   const [notesOpen, setNotesOpen] = useState(false);
-  const { data: record, isPending, error } = useGetOne(RESOURCE, { id: id as Identifier }, { enabled: id !== undefined, retry: false });
+  // Its own cache entry (meta): the list seeds [resource, 'getOne', {id}] with rows that have no photos.
+  const { data: record, isPending, error } = useGetOne(RESOURCE, { id: id as Identifier, meta: { detail: true } }, { enabled: id !== undefined, retry: false });
   const open = id !== undefined;
   const photos = record ? reportPhotos(record) : [];
   const tags = record ? textList(record.tags) : [];
