@@ -80,7 +80,8 @@ export default function DashboardCharts({ stats }: { stats: ReportStats }) {
       <ChartCard title={c.byStatus} summary={statusData.map((d) => [d.label, d.value])}>
         <BarChart
           height={240}
-          xAxis={[{ scaleType: 'band', data: statusData.map((d) => d.label), colorMap: { type: 'ordinal', colors: statusData.map((d) => d.color) } }]}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: statusData.map((d) => d.label), width: 80, colorMap: { type: 'ordinal', colors: statusData.map((d) => d.color) } }]}
           series={[{ data: statusData.map((d) => d.value), label: c.reports }]}
           hideLegend
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
