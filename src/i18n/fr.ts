@@ -76,7 +76,6 @@ export const fr = {
   },
   header: {
     search: 'Rechercher...',
-    searchSoon: 'La recherche globale (Ctrl+K) arrive avec le module de recherche.',
     notifications: 'Notifications',
     theme: 'Thème',
     themeLight: 'Clair',
