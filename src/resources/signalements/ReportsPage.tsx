@@ -28,7 +28,7 @@ import { ReportFormDialog } from './ReportFormDialog';
 import { ReportTable, type RowActions } from './ReportTable';
 import { reportStatus } from './reportRecord';
 import { StatusChangeDialog } from './StatusChangeDialog';
-import { RESOURCE, useReportActions } from './useReportActions';
+import { LIST_STORE_KEY, RESOURCE, useReportActions } from './useReportActions';
 
 const l = fr.resources.signalements;
 
@@ -105,8 +105,8 @@ function ReportsScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const detailHref = (id: Identifier) => `/signalements/${encodeURIComponent(String(id))}${location.search}`;
-  const backToList = () => navigate({ pathname: '/signalements', search: location.search });
+  const detailHref = (id: Identifier) => `/signalements/${encodeURIComponent(String(id))}`;
+  const backToList = () => navigate('/signalements');
 
   const actions: RowActions = {
     view: (record) => navigate(detailHref(record.id)),
@@ -248,7 +248,9 @@ function ReportsScreen() {
 /** /signalements: the reports, paged, sorted and filtered by the backend, with their dialogs. */
 export default function ReportsPage() {
   return (
-    <ListBase resource={RESOURCE} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    // Params live in the store, not the URL: react-admin's URL sync navigates relative to the list
+    // route (/signalements) and would close a detail opened at /signalements/{id}.
+    <ListBase resource={RESOURCE} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} disableSyncWithLocation storeKey={LIST_STORE_KEY}>
       <ReportsScreen />
     </ListBase>
   );

@@ -6,6 +6,8 @@ import { useToast } from '../../custom/toast';
 import { fr, format } from '../../i18n/fr';
 
 export const RESOURCE = 'signalements';
+/** Where the reports list keeps its params and selection (not in the URL: see ReportsPage). */
+export const LIST_STORE_KEY = `${RESOURCE}.listParams`;
 const l = fr.resources.signalements;
 
 /** The server's message of a refusal (403, 400...), shown under the specification's text. */
@@ -23,7 +25,7 @@ export function useReportActions() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll(RESOURCE);
+  const unselectAll = useUnselectAll(RESOURCE, LIST_STORE_KEY);
   const toast = useToast();
 
   /** Refreshes the lists, the detail and the dashboard figures; a deleted report's detail is not refetched (it would 404). */
