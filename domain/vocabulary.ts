@@ -84,6 +84,17 @@ export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {
   proche_echeance: 'Proche échéance',
   depasse: 'Dépassé',
 };
+/** Time allowed to handle a report, by priority: the backend sets slaTarget from it at creation. */
+export const SLA_HOURS_BY_PRIORITY: Record<ReportPriority, number> = { critique: 24, haute: 72, normale: 7 * 24, basse: 14 * 24 };
+
+/** Reports still to be handled; a closed report's SLA status is frozen when it is closed. */
+export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['nouveau', 'en_cours', 'en_attente'];
+
+export function slaTargetFor(priority: string | null | undefined, from: Date = new Date()): Date {
+  const hours = SLA_HOURS_BY_PRIORITY[(priority as ReportPriority) ?? 'normale'] ?? SLA_HOURS_BY_PRIORITY.normale;
+  return new Date(from.getTime() + hours * 3600 * 1000);
+}
+
 /** slaStatus when the backend gives none: past → depasse, within 24 h → proche_echeance. */
 export function computeSlaStatus(slaTarget?: string | Date | null, now: Date = new Date()): SlaStatus | undefined {
   if (!slaTarget) return undefined;

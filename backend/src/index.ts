@@ -3,12 +3,14 @@ import { registerDocumentAudit, registerUserAudit } from './audit/document-audit
 import { ensureRoles } from './bootstrap/roles';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { startRealtime } from './realtime/server';
+import { registerReportSla } from './reports/sla';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    registerReportSla(strapi);
     registerDocumentAudit(strapi);
   },
 

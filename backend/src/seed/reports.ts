@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { computeSlaStatus, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, ZONES } from '../domain/vocabulary';
+import { computeSlaStatus, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '../domain/vocabulary';
 import { ASSIGNEES, emailLocalPart, FIRST_NAMES, LAST_NAMES } from './data/people';
 import { REPORT_PLACES } from './data/places';
 import { COMMON_TAGS, DURATIONS, NOTES_BY_STATUS, PROBLEMS, SERVICE_BY_TYPE, TAGS_BY_TYPE, URGENCY } from './data/report-texts';
@@ -12,8 +12,6 @@ const PHOTO_COUNT = 10;
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
-/** Time allowed to handle a report, by priority. */
-const SLA_HOURS: Record<string, number> = { critique: 24, haute: 72, normale: 7 * 24, basse: 14 * 24 };
 /** How long ago reports of each status were made, in days. */
 const AGE_DAYS: Record<string, [number, number]> = {
   nouveau: [0, 10],
@@ -69,7 +67,7 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
     const [minAge, maxAge] = AGE_DAYS[report_status];
     const createdAt = new Date(now.getTime() - random.float(minAge, maxAge) * DAY - random.int(0, 12) * HOUR);
     const updatedAt = report_status === 'nouveau' ? createdAt : new Date(createdAt.getTime() + random.float(0.1, 0.9) * (now.getTime() - createdAt.getTime()));
-    let slaTarget = new Date(createdAt.getTime() + SLA_HOURS[priority] * HOUR);
+    let slaTarget = slaTargetFor(priority, createdAt);
     // Some open reports close to their deadline, so that every SLA state shows.
     if (OPEN.has(report_status) && random.chance(0.15)) slaTarget = new Date(now.getTime() + random.int(2, 22) * HOUR);
 
@@ -94,7 +92,8 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
       ...(assignedTo ? { assignedTo } : {}),
       service: random.pick(SERVICE_BY_TYPE[type.value]),
       slaTarget: slaTarget.toISOString(),
-      slaStatus: computeSlaStatus(slaTarget, now),
+      // Open reports read theirs live (backend/src/reports/sla.ts); closed ones froze it when closed.
+      slaStatus: computeSlaStatus(slaTarget, OPEN.has(report_status) ? now : updatedAt),
       ...citizen(random),
       tags,
       ...(notes ? { internalNotes: notes } : {}),

@@ -112,4 +112,34 @@ describe('collections over REST', () => {
     expect(updated.body.data.siteDescription).toBe('Mairie de Mamoudzou, 101e département');
     expect(updated.body.data.sessionTimeout).toBe(60);
   });
+
+  it('sets the SLA target from the priority and gives open reports a live SLA status, frozen when closed', async () => {
+    const token = await tokenOf('operator');
+    const HOUR = 3600_000;
+    const critical = await call('POST', '/api/reports', { token, body: { data: reportData({ priority: 'critique' }) } });
+    expect(critical.status).toBe(201);
+    const { createdAt, slaTarget, slaStatus } = critical.body.data;
+    expect(Date.parse(slaTarget) - Date.parse(createdAt)).toBeGreaterThan(23.9 * HOUR);
+    expect(Date.parse(slaTarget) - Date.parse(createdAt)).toBeLessThan(24.1 * HOUR);
+    expect(slaStatus).toBe('proche_echeance');
+
+    const low = await call('POST', '/api/reports', { token, body: { data: reportData({ priority: 'basse' }) } });
+    expect(Date.parse(low.body.data.slaTarget) - Date.parse(low.body.data.createdAt)).toBeGreaterThan(14 * 24 * HOUR - HOUR);
+    expect(low.body.data.slaStatus).toBe('dans_les_temps');
+
+    // A target in the past is overdue, whatever status the client claims.
+    const late = await call('POST', '/api/reports', { token, body: { data: reportData({ slaTarget: new Date(Date.now() - HOUR).toISOString(), slaStatus: 'dans_les_temps' }) } });
+    const id = late.body.data.documentId;
+    expect(late.body.data.slaStatus).toBe('depasse');
+    const listed = await call('GET', `/api/reports?filters[documentId][$eq]=${id}`, { token });
+    expect(listed.body.data[0].slaStatus).toBe('depasse');
+
+    // Closing freezes it; moving the target of a closed report changes nothing; reopening makes it live.
+    await call('PUT', `/api/reports/${id}`, { token, body: { data: { report_status: 'resolu' } } });
+    const later = new Date(Date.now() + 48 * HOUR).toISOString();
+    const moved = await call('PUT', `/api/reports/${id}`, { token, body: { data: { slaTarget: later } } });
+    expect(moved.body.data.slaStatus).toBe('depasse');
+    const reopened = await call('PUT', `/api/reports/${id}`, { token, body: { data: { report_status: 'en_cours' } } });
+    expect(reopened.body.data.slaStatus).toBe('dans_les_temps');
+  });
 });

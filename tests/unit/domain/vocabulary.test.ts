@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeSlaStatus,
+  slaTargetFor,
   effectiveReportStatus,
   notificationPriorityOf,
   REPORT_TYPES,
@@ -36,6 +37,15 @@ describe('the shared vocabulary', () => {
     expect(computeSlaStatus('2026-11-25T10:00:00Z', now)).toBe('dans_les_temps');
     expect(computeSlaStatus(null, now)).toBeUndefined();
     expect(computeSlaStatus('pas une date', now)).toBeUndefined();
+  });
+
+  it('sets the SLA target from the priority: 24 h critique, 72 h haute, 7 days normale, 14 days basse', () => {
+    const from = new Date('2026-11-22T10:00:00Z');
+    expect(slaTargetFor('critique', from).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(slaTargetFor('haute', from).toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(slaTargetFor('normale', from).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+    expect(slaTargetFor('basse', from).toISOString()).toBe('2026-12-06T10:00:00.000Z');
+    expect(slaTargetFor(undefined, from).toISOString()).toBe('2026-11-29T10:00:00.000Z');
   });
 
   it('derives slugs as the specification says', () => {

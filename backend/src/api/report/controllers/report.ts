@@ -1,9 +1,30 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { withLiveSla } from '../../../reports/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+/** Every answer carrying reports gives open ones their live SLA status. */
+function liveSla(body: any) {
+  if (!body?.data) return body;
+  const data = Array.isArray(body.data) ? body.data.map((r: any) => withLiveSla(r)) : withLiveSla(body.data);
+  return { ...body, data };
+}
+
 export default factories.createCoreController('api::report.report', ({ strapi }) => ({
+  async find(ctx: any) {
+    return liveSla(await super.find(ctx));
+  },
+  async findOne(ctx: any) {
+    return liveSla(await super.findOne(ctx));
+  },
+  async create(ctx: any) {
+    return liveSla(await super.create(ctx));
+  },
+  async update(ctx: any) {
+    return liveSla(await super.update(ctx));
+  },
+
   /** GET /api/reports/stats?from=&to=: aggregate figures over every report (optionally a creation range). */
   async stats(ctx: any) {
     const { from, to } = ctx.query ?? {};
