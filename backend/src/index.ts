@@ -3,6 +3,7 @@ import { registerDocumentAudit, registerUserAudit } from './audit/document-audit
 import { ensureRoles } from './bootstrap/roles';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { startRealtime } from './realtime/server';
+import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
 import { registerReportSla } from './reports/sla';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
@@ -10,6 +11,7 @@ import { registerDocumentRules } from './validation/document-rules';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    registerLegacyStatusMapping(strapi);
     registerReportSla(strapi);
     registerDocumentAudit(strapi);
   },
@@ -19,6 +21,7 @@ export default {
     registerUserAudit(strapi);
     await ensureRoles(strapi);
     await ensureSettings(strapi);
+    await migrateLegacyReportStatus(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');

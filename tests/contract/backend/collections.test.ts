@@ -142,4 +142,15 @@ describe('collections over REST', () => {
     const reopened = await call('PUT', `/api/reports/${id}`, { token, body: { data: { report_status: 'en_cours' } } });
     expect(reopened.body.data.slaStatus).toBe('dans_les_temps');
   });
+
+  it('gives a report written with only the legacy status the matching report_status', async () => {
+    const token = await tokenOf('operator');
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData({ status: 'in_progress' }) } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.report_status).toBe('en_cours');
+    const updated = await call('PUT', `/api/reports/${created.body.data.documentId}`, { token, body: { data: { status: 'resolved', report_status: null } } });
+    expect(updated.body.data.report_status).toBe('resolu');
+    const filtered = await call('GET', `/api/reports?filters[documentId][$eq]=${created.body.data.documentId}&filters[report_status][$eq]=resolu`, { token });
+    expect(filtered.body.data).toHaveLength(1);
+  });
 });
