@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previousRow } from '../documents/previous';
 import { AUDITED_MODULES, changedFields, labelOf } from './modules';
 import { currentRequest, writeAudit } from './writer';
 
@@ -15,10 +16,7 @@ export function registerDocumentAudit(strapi: Core.Strapi) {
     if (!request?.user) return next();
 
     const params = (context as any).params ?? {};
-    const previous =
-      context.action === 'create' || !params.documentId
-        ? null
-        : await strapi.db.query(context.uid).findOne({ where: { documentId: params.documentId } });
+    const previous = await previousRow(strapi, context);
 
     const result: any = await next();
 

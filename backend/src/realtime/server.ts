@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { Server, type Socket } from 'socket.io';
 import { corsOrigins } from '../utils/cors';
+import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from './events';
 
 const REPORT = 'api::report.report';
@@ -67,11 +68,7 @@ export async function startRealtime(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const watched = context.uid === REPORT || context.uid === EVENT;
     if (!watched || (context.action !== 'create' && context.action !== 'update')) return next();
-    const documentId = (context as any).params?.documentId;
-    const before =
-      context.uid === REPORT && context.action === 'update' && documentId
-        ? await strapi.db.query(REPORT).findOne({ where: { documentId }, select: ['report_status'] })
-        : null;
+    const before = context.uid === REPORT ? await previousRow(strapi, context) : null;
     const result: any = await next();
     if (!result) return result;
     afterCommit(strapi, () => {

@@ -5,6 +5,7 @@ import {
   OPEN_REPORT_STATUSES,
   slaTargetFor,
 } from '../domain/vocabulary';
+import { previousRow } from '../documents/previous';
 
 const REPORT = 'api::report.report';
 
@@ -36,10 +37,7 @@ export function registerReportSla(strapi: Core.Strapi) {
       // An imported closed report may bring the status it had when it was closed.
       data.slaStatus = isOpen(data) ? null : (data.slaStatus ?? computeSlaStatus(data.slaTarget, now) ?? null);
     } else if ('report_status' in data) {
-      const previous = await strapi.db.query(REPORT).findOne({
-        where: { documentId: params.documentId },
-        select: ['report_status', 'status', 'slaTarget'],
-      });
+      const previous = await previousRow(strapi, context);
       const wasOpen = !previous || isOpen(previous);
       const merged = { ...previous, ...data };
       if (isOpen(merged)) data.slaStatus = null;
