@@ -437,6 +437,8 @@ export const fr = {
         name: 'Nom',
         description: 'Description',
         category: 'Catégorie',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
         address: 'Adresse',
         phone: 'Téléphone',
         email: 'Email',

@@ -27,6 +27,11 @@ export const oneOf = <T extends string>(values: readonly T[], required = true, m
 };
 
 export const optionalNumber = () => z.coerce.number({ error: t.number }).optional();
+/** An optional coordinate in degrees: latitude within ±90, longitude within ±180. */
+export const optionalCoordinate = (axis: 'latitude' | 'longitude') => {
+  const bound = axis === 'latitude' ? 90 : 180;
+  return optionalNumber().pipe(z.number().min(-bound).max(bound).optional());
+};
 export const requiredDate = (message?: string) => z.union([z.string().min(1, message ?? t.required), z.date()], { error: message ?? t.required });
 
 /** Rich text (Strapi blocks, or text typed in a form) that must hold some text. */

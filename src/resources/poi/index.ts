@@ -1,9 +1,8 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { z } from 'zod';
 import { PLACE_STATUSES, POI_CATEGORIES } from '../../../domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
-import { oneOf, optionalEmail, optionalNumber, optionalText, requiredText } from '../common/schema';
+import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';
 import type { ResourceConfig } from '../types';
 
 const l = fr.resources.poi;
@@ -24,8 +23,8 @@ export const poi: ResourceConfig = {
     { source: 'category', label: l.fields.category, type: 'select', choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds) },
     { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), schema: oneOf(PLACE_STATUSES, false) },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300) },
-    { source: 'latitude', label: 'Latitude', type: 'number', schema: optionalNumber().pipe(z.number().min(-90).max(90).optional()) },
-    { source: 'longitude', label: 'Longitude', type: 'number', schema: optionalNumber().pipe(z.number().min(-180).max(180).optional()) },
+    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude') },
+    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude') },
     { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
     { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail() },
     { source: 'website', label: l.fields.website, type: 'url', schema: optionalText(300) },

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
-import { z } from 'zod';
 import {
   computeSlaStatus,
   effectiveReportStatus,
@@ -16,7 +15,7 @@ import {
 } from '../../../domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
-import { oneOf, optionalEmail, optionalNumber, optionalText, requiredText } from '../common/schema';
+import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';
 import type { ResourceConfig } from '../types';
 
 const l = fr.resources.signalements;
@@ -55,8 +54,8 @@ export const signalements: ResourceConfig = {
     { source: 'priority', label: l.fields.priority, type: 'select', choices: choicesOf(REPORT_PRIORITIES, REPORT_PRIORITY_LABELS), schema: oneOf(REPORT_PRIORITIES) },
     { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), schema: oneOf(ZONES), emptyText: 'Non définie' },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300) },
-    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalNumber().pipe(z.number().min(-90).max(90).optional()) },
-    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalNumber().pipe(z.number().min(-180).max(180).optional()) },
+    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude') },
+    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude') },
     { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), emptyText: l.notAssigned, schema: oneOf(SERVICES, false) },
     { source: 'citizenName', label: l.fields.citizenName, type: 'text', schema: optionalText(120) },
