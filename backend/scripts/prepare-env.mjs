@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Runs before every build: writes the secrets a fresh checkout lacks into backend/.env (git ignores it)
-// and copies the shared domain vocabulary (../domain) into src/domain so tsc compiles it with the app.
+// Runs before every build: writes the secrets a fresh checkout lacks into backend/.env (git ignores it).
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,8 +35,3 @@ if (missing.length > 0) {
   writeFileSync(envFile, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${header}${lines}\n`, { mode: 0o600 });
   console.log(`backend/.env: wrote ${missing.map(([k]) => k).join(', ')}`);
 }
-
-const domainSource = path.resolve(backendDir, '..', 'domain');
-const domainTarget = path.join(backendDir, 'src', 'domain');
-rmSync(domainTarget, { recursive: true, force: true });
-cpSync(domainSource, domainTarget, { recursive: true });

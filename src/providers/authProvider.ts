@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { can, isAdmin, roleLabelOf, type Action, type Module } from '../../domain/permissions';
+import { can, isAdmin, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { createHttpClient, type FetchLike } from './http';
 import { jwtExpiry, type Session, type SessionUser } from './session';
 

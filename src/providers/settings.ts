@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'ra-core';
-import { DEFAULT_SETTINGS, type Settings } from '../../domain/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@mamoudzou/domain/settings';
 
 /** The react-admin resource name of the settings single type (the registry maps it to /api/setting). */
 export const SETTINGS_RESOURCE = 'settings';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Module } from '../../domain/permissions';
+import type { Module } from '@mamoudzou/domain/permissions';
 import type { EndpointKind } from '../providers/dataProvider';
 import type { Populate } from '../providers/strapiQuery';
 

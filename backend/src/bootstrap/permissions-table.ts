@@ -2,7 +2,7 @@
  * The one declarative table of what each backend role may call, derived from the specification's
  * permission matrix (domain/permissions.ts) and DESIGN section 5.
  */
-import { BACKEND_ROLES, PERMISSION_MATRIX, type Action, type MatrixRole, type Module } from '../domain/permissions';
+import { BACKEND_ROLES, PERMISSION_MATRIX, type Action, type MatrixRole, type Module } from '@mamoudzou/domain/permissions';
 
 type ActionMap = Partial<Record<Action, string[]>>;
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_SETTINGS } from '../domain/settings';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 
 const SETTING = 'api::setting.setting';
 

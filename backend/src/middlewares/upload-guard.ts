@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_SETTINGS } from '../domain/settings';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 
 /** Image formats recognised by their first bytes; SVG is not accepted (it can carry scripts). */
 const IMAGE_SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [

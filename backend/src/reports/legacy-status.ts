@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { LEGACY_REPORT_STATUS, REPORT_STATUSES } from '../domain/vocabulary';
+import { LEGACY_REPORT_STATUS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 
 const REPORT = 'api::report.report';
 

@@ -4,7 +4,7 @@ import {
   effectiveReportStatus,
   OPEN_REPORT_STATUSES,
   slaTargetFor,
-} from '../domain/vocabulary';
+} from '@mamoudzou/domain/vocabulary';
 import { previousRow } from '../documents/previous';
 
 const REPORT = 'api::report.report';

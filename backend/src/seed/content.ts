@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { slugify } from '../domain/vocabulary';
+import { slugify } from '@mamoudzou/domain/vocabulary';
 import { heading, list, paragraph, type Block } from './blocks';
 import { ARTICLES, type ArticleData } from './data/articles';
 import { EVENTS } from './data/events';

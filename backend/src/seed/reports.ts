@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { computeSlaStatus, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '../domain/vocabulary';
+import { computeSlaStatus, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
 import { ASSIGNEES, emailLocalPart, FIRST_NAMES, LAST_NAMES } from './data/people';
 import { REPORT_PLACES } from './data/places';
 import { COMMON_TAGS, DURATIONS, NOTES_BY_STATUS, PROBLEMS, SERVICE_BY_TYPE, TAGS_BY_TYPE, URGENCY } from './data/report-texts';

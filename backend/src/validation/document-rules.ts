@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { REPORT_TYPES } from '../domain/vocabulary';
+import { REPORT_TYPES } from '@mamoudzou/domain/vocabulary';
 
 const FILE_UID = 'plugin::upload.file';
 

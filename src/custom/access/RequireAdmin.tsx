@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePermissions } from 'ra-core';
-import { isAdmin } from '../../../domain/permissions';
+import { isAdmin } from '@mamoudzou/domain/permissions';
 import { fr } from '../../i18n/fr';
 import { AccessDenied } from './AccessDenied';
 import { AuthChecking } from './AuthChecking';

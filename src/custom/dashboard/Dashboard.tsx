@@ -20,7 +20,7 @@ import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
 import { QuickSettingsCard } from './QuickSettingsCard';
-import type { ReportStats } from './types';
+import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 const t = fr.dashboard;

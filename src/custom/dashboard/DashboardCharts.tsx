@@ -8,10 +8,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { addWeeks, startOfWeek } from 'date-fns';
-import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '../../../domain/vocabulary';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
-import type { ReportStats } from './types';
+import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const c = fr.dashboard.charts;
 const WEEKS = 8;

@@ -1,5 +1,5 @@
 import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '../../../domain/vocabulary';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, optionalText, requiredDate, requiredText } from '../common/schema';

@@ -1,5 +1,5 @@
 import DirectoryIcon from '@mui/icons-material/ContactPhoneOutlined';
-import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '../../../domain/vocabulary';
+import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, optionalEmail, optionalText, requiredText } from '../common/schema';

@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { EVENT_CATEGORIES } from '../../../domain/vocabulary';
+import { EVENT_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, requiredBlocks, requiredDate, requiredText } from '../common/schema';

@@ -1,5 +1,5 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { PLACE_STATUSES, POI_CATEGORIES } from '../../../domain/vocabulary';
+import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';

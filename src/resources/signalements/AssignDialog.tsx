@@ -11,8 +11,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { can } from '../../../domain/permissions';
-import { SERVICES } from '../../../domain/vocabulary';
+import { can } from '@mamoudzou/domain/permissions';
+import { SERVICES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { useReportActions } from './useReportActions';
 

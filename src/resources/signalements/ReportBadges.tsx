@@ -1,4 +1,4 @@
-import { REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS, type ReportPriority, type ReportStatus, type SlaStatus } from '../../../domain/vocabulary';
+import { REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS, type ReportPriority, type ReportStatus, type SlaStatus } from '@mamoudzou/domain/vocabulary';
 import { Badge, type BadgeTone } from '../../common/Badge';
 import { fr } from '../../i18n/fr';
 import { reportSla, reportSlaLabel, reportStatus } from './reportRecord';

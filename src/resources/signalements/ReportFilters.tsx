@@ -15,7 +15,7 @@ import {
   REPORT_STATUSES,
   REPORT_TYPE_VALUES,
   ZONES,
-} from '../../../domain/vocabulary';
+} from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 
 const l = fr.resources.signalements;

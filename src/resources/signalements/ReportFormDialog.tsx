@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_TYPES, ZONES } from '../../../domain/vocabulary';
+import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_TYPES, ZONES } from '@mamoudzou/domain/vocabulary';
 import { ImagePicker } from '../../common/ImagePicker';
 import { useToast } from '../../custom/toast';
 import { fr, format } from '../../i18n/fr';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '../../../domain/vocabulary';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { StatusBadge } from './ReportBadges';
 import { useReportActions } from './useReportActions';

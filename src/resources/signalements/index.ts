@@ -12,7 +12,7 @@ import {
   SLA_STATUS_LABELS,
   SLA_STATUSES,
   ZONES,
-} from '../../../domain/vocabulary';
+} from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';

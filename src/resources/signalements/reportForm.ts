@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_PRIORITIES, REPORT_TYPES, REPORT_TYPE_VALUES, ZONES } from '../../../domain/vocabulary';
+import { REPORT_PRIORITIES, REPORT_TYPES, REPORT_TYPE_VALUES, ZONES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 
 const e = fr.resources.signalements.form.errors;

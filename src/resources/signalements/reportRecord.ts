@@ -5,7 +5,7 @@ import {
   SLA_STATUS_LABELS,
   type ReportStatus,
   type SlaStatus,
-} from '../../../domain/vocabulary';
+} from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 
 /** How a report read from the server is shown (specification section 3, DESIGN section 3). */

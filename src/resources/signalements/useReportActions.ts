@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, useRefresh, useUnselectAll, type Identifier } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
-import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../domain/vocabulary';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { useToast } from '../../custom/toast';
 import { fr, format } from '../../i18n/fr';
 

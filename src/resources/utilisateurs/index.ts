@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { z } from 'zod';
-import { roleLabelOf } from '../../../domain/permissions';
-import { SERVICES, USER_STATUSES } from '../../../domain/vocabulary';
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../common/choices';
 import { oneOf, requiredEmail, requiredText } from '../common/schema';

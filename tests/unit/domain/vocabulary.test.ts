@@ -7,8 +7,8 @@ import {
   REPORT_TYPES,
   slugify,
   SLUG_PATTERN,
-} from '../../../domain/vocabulary';
-import { can, canManageContent, canManageUsers, isAdmin, roleLabelOf } from '../../../domain/permissions';
+} from '@mamoudzou/domain/vocabulary';
+import { can, canManageContent, canManageUsers, isAdmin, roleLabelOf } from '@mamoudzou/domain/permissions';
 
 describe('the shared vocabulary', () => {
   it('reads report_status first, then the legacy status, else nouveau', () => {

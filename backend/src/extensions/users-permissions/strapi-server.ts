@@ -1,4 +1,4 @@
-import { SERVICES, USER_STATUSES } from '../../domain/vocabulary';
+import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 
 /** Staff accounts carry their service, an administrative status and the time of their last login. */
 export default (plugin: any) => {

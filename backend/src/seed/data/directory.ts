@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '../../domain/vocabulary';
+import { WEEKDAYS } from '@mamoudzou/domain/vocabulary';
 import { ALWAYS_OPEN, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, openOn, TOWN_HALL_HOURS } from './hours';
 
 const TOWN = { city: 'Mamoudzou', postalCode: '97600', country: 'France', region: 'Mayotte' };

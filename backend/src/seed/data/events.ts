@@ -1,5 +1,5 @@
 /** The demo events, over the past and coming months (daysFromNow < 0: already happened). */
-import type { EVENT_CATEGORIES } from '../../domain/vocabulary';
+import type { EVENT_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
 export interface EventData {
   title: string;

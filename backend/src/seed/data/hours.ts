@@ -1,4 +1,4 @@
-import { WEEKDAYS, type OpeningHours, type Weekday } from '../../domain/vocabulary';
+import { WEEKDAYS, type OpeningHours, type Weekday } from '@mamoudzou/domain/vocabulary';
 
 type Period = [open: string, close: string];
 

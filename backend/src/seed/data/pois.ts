@@ -1,5 +1,5 @@
 import { ALWAYS_OPEN, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, openOn, TOWN_HALL_HOURS } from './hours';
-import { WEEKDAYS } from '../../domain/vocabulary';
+import { WEEKDAYS } from '@mamoudzou/domain/vocabulary';
 
 /** Points of interest of Mamoudzou, over every POI category. Fields as in the poi schema. */
 export const POIS: Record<string, unknown>[] = [

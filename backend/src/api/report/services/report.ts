@@ -1,14 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '../../../domain/vocabulary';
+import type { ReportStats } from '@mamoudzou/domain/stats';
+import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 
-export interface ReportStats {
-  total: number;
-  byStatus: Record<ReportStatus, number>;
-  byType: Record<string, number>;
-  byZone: Record<string, number>;
-  byPriority: Record<string, number>;
-  resolutionRate: number;
-}
+export type { ReportStats };
+
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
   /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */

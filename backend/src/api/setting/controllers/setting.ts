@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;
 

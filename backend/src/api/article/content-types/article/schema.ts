@@ -1,4 +1,4 @@
-import { ARTICLE_STATUSES, SLUG_PATTERN } from '../../../../domain/vocabulary';
+import { ARTICLE_STATUSES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
   kind: 'collectionType',

@@ -1,4 +1,4 @@
-import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '../../../../domain/vocabulary';
+import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 
 // The specification's nested contact and address objects are flat columns here, so that lists can
 // filter and search them on the server.

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, SLUG_PATTERN } from '../../../../domain/vocabulary';
+import { EVENT_CATEGORIES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
   kind: 'collectionType',

@@ -1,4 +1,4 @@
-import { PLACE_STATUSES, POI_CATEGORIES } from '../../../../domain/vocabulary';
+import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
 export default {
   kind: 'collectionType',

@@ -5,7 +5,7 @@ import {
   SERVICES,
   SLA_STATUSES,
   ZONES,
-} from '../../../../domain/vocabulary';
+} from '@mamoudzou/domain/vocabulary';
 
 export default {
   kind: 'collectionType',

@@ -1,4 +1,4 @@
-import { BACKUP_FREQUENCIES, DEFAULT_SETTINGS, MAP_PROVIDERS, SETTINGS_BOUNDS } from '../../../../domain/settings';
+import { BACKUP_FREQUENCIES, DEFAULT_SETTINGS, MAP_PROVIDERS, SETTINGS_BOUNDS } from '@mamoudzou/domain/settings';
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => ({
   type: 'integer',
