@@ -30,6 +30,19 @@ export function effectiveReportStatus(reportStatus?: string | null, legacyStatus
   return 'nouveau';
 }
 
+/** A status's place in the workflow, stored on each report (statusRank) so that lists sort by it. */
+export const REPORT_STATUS_RANK: Record<ReportStatus, number> = {
+  nouveau: 1,
+  en_cours: 2,
+  en_attente: 3,
+  resolu: 4,
+  rejete: 5,
+};
+/** The statusRank of a report: the rank of its effective status. */
+export function reportStatusRank(reportStatus?: string | null, legacyStatus?: string | null): number {
+  return REPORT_STATUS_RANK[effectiveReportStatus(reportStatus, legacyStatus)];
+}
+
 export const REPORT_PRIORITIES = ['basse', 'normale', 'haute', 'critique'] as const;
 export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
 export const REPORT_PRIORITY_LABELS: Record<ReportPriority, string> = {
@@ -38,6 +51,19 @@ export const REPORT_PRIORITY_LABELS: Record<ReportPriority, string> = {
   haute: 'Haute',
   critique: 'Critique',
 };
+/** A priority's place on the scale, stored on each report (priorityRank) so that lists sort by it. */
+export const REPORT_PRIORITY_RANK: Record<ReportPriority, number> = {
+  basse: 1,
+  normale: 2,
+  haute: 3,
+  critique: 4,
+};
+/** The priorityRank of a report; a report without a known priority ranks as normale, the default. */
+export function reportPriorityRank(priority?: string | null): number {
+  return (REPORT_PRIORITIES as readonly string[]).includes(priority as string)
+    ? REPORT_PRIORITY_RANK[priority as ReportPriority]
+    : REPORT_PRIORITY_RANK.normale;
+}
 
 export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

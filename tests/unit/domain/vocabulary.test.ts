@@ -4,7 +4,13 @@ import {
   slaTargetFor,
   effectiveReportStatus,
   notificationPriorityOf,
+  REPORT_PRIORITIES,
+  REPORT_PRIORITY_RANK,
+  REPORT_STATUSES,
+  REPORT_STATUS_RANK,
   REPORT_TYPES,
+  reportPriorityRank,
+  reportStatusRank,
   slugify,
   SLUG_PATTERN,
 } from '@mamoudzou/domain/vocabulary';
@@ -19,6 +25,17 @@ describe('the shared vocabulary', () => {
     expect(effectiveReportStatus('resolved', null)).toBe('resolu');
     expect(effectiveReportStatus(null, null)).toBe('nouveau');
     expect(effectiveReportStatus('bizarre', 'bizarre')).toBe('nouveau');
+  });
+
+  it('ranks priorities on their scale and statuses in workflow order', () => {
+    expect(REPORT_PRIORITIES.map((p) => REPORT_PRIORITY_RANK[p])).toEqual([1, 2, 3, 4]);
+    expect(REPORT_STATUSES.map((s) => REPORT_STATUS_RANK[s])).toEqual([1, 2, 3, 4, 5]);
+    expect(reportPriorityRank('critique')).toBe(4);
+    expect(reportPriorityRank(null)).toBe(REPORT_PRIORITY_RANK.normale);
+    expect(reportPriorityRank('inconnue')).toBe(REPORT_PRIORITY_RANK.normale);
+    expect(reportStatusRank('en_attente', 'resolved')).toBe(3);
+    expect(reportStatusRank(null, 'rejected')).toBe(5);
+    expect(reportStatusRank(undefined, undefined)).toBe(1);
   });
 
   it('maps report priorities to notification priorities: critique → urgent, haute → high, else medium', () => {
