@@ -4,6 +4,7 @@ import { ensureRoles } from './bootstrap/roles';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
+import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
@@ -12,6 +13,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
     registerLegacyStatusMapping(strapi);
+    registerReportRanks(strapi);
     registerReportSla(strapi);
     registerDocumentAudit(strapi);
   },
@@ -22,6 +24,7 @@ export default {
     await ensureRoles(strapi);
     await ensureSettings(strapi);
     await migrateLegacyReportStatus(strapi);
+    await backfillReportRanks(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');

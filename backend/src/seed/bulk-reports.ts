@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'node:crypto';
+import { reportPriorityRank, reportStatusRank } from '@mamoudzou/domain/vocabulary';
 import { buildReports } from './reports';
 
 const REPORT_UID = 'api::report.report';
@@ -26,7 +27,12 @@ export async function seedBulkReports(strapi: Core.Strapi, target: number): Prom
       const { data } = templates[i % templates.length];
       const createdAt = new Date(now - ((i * 7919) % (365 * 24)) * (DAY / 24));
       const row: Record<string, unknown> = { [column('documentId')!]: documentId() };
-      for (const [attribute, value] of Object.entries({ ...data, title: `${data.title} (${i + 1})` })) {
+      // Written past the document service: the ranks its middleware would set (reports/ranks.ts).
+      const ranks = {
+        priorityRank: reportPriorityRank(data.priority as string),
+        statusRank: reportStatusRank(data.report_status as string, data.status as string),
+      };
+      for (const [attribute, value] of Object.entries({ ...data, ...ranks, title: `${data.title} (${i + 1})` })) {
         const name = column(attribute);
         if (!name || value === undefined) continue;
         row[name] = Array.isArray(value) ? JSON.stringify(value) : value;

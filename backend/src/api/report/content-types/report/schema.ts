@@ -20,6 +20,9 @@ export default {
     { name: 'reports_zone_idx', columns: ['zone'] },
     { name: 'reports_type_idx', columns: ['type'] },
     { name: 'reports_created_at_idx', columns: ['created_at'] },
+    // Sorting by priority or status sorts by these ranks (backend/src/reports/ranks.ts).
+    { name: 'reports_priority_rank_idx', columns: ['priority_rank'] },
+    { name: 'reports_status_rank_idx', columns: ['status_rank'] },
   ],
   attributes: {
     title: { type: 'string', required: true, maxLength: 200 },
@@ -30,6 +33,10 @@ export default {
     // Legacy free text (pending, in_progress, ...), read only as a fallback of report_status.
     status: { type: 'string' },
     priority: { type: 'enumeration', enum: [...REPORT_PRIORITIES], default: 'normale' },
+    // Set by the backend from priority and the effective status (a client's values are replaced); not
+    // private, since Strapi refuses to sort on private fields.
+    priorityRank: { type: 'integer' },
+    statusRank: { type: 'integer' },
     zone: { type: 'enumeration', enum: [...ZONES], required: true },
     address: { type: 'string', required: true, maxLength: 300 },
     latitude: { type: 'float', min: -90, max: 90 },
