@@ -40,6 +40,8 @@ export interface StartOptions {
   startTimeoutMs?: number;
   /** Use this PostgreSQL database instead of starting a throwaway cluster (several instances, one base). */
   postgresUrl?: string;
+  /** Use this SQLite file, left in place on stop, instead of a throwaway one (a restart on the same base). */
+  sqliteFile?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface StartOptions {
  * Contract and end-to-end tests use it; nothing is shared with a developer's backend/.tmp.
  */
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
-  const database = options.postgresUrl ? 'postgres' : (options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'));
+  const database = options.postgresUrl ? 'postgres' : options.sqliteFile ? 'sqlite' : (options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'));
   if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: backendDir, stdio: 'inherit' });
 
   const port = await freePort();
@@ -69,7 +71,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     if (!options.postgresUrl) postgres = await startTemporaryPostgres(await freePort());
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: options.postgresUrl ?? postgres!.url });
   } else {
-    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') });
+    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: options.sqliteFile ?? path.join(dir, 'data.db') });
   }
 
   const child: ChildProcess = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
