@@ -25,7 +25,8 @@ export function effectiveReportStatus(reportStatus?: string | null, legacyStatus
   for (const value of [reportStatus, legacyStatus]) {
     if (!value) continue;
     if ((REPORT_STATUSES as readonly string[]).includes(value)) return value as ReportStatus;
-    if (value in LEGACY_REPORT_STATUS) return LEGACY_REPORT_STATUS[value];
+    // Own keys only: `in` would also find toString, constructor, ... on Object.prototype.
+    if (Object.hasOwn(LEGACY_REPORT_STATUS, value)) return LEGACY_REPORT_STATUS[value];
   }
   return 'nouveau';
 }

@@ -7,7 +7,7 @@ const REPORT = 'api::report.report';
 function fromLegacy(status: unknown) {
   if (typeof status !== 'string') return undefined;
   if ((REPORT_STATUSES as readonly string[]).includes(status)) return status;
-  return LEGACY_REPORT_STATUS[status];
+  return Object.hasOwn(LEGACY_REPORT_STATUS, status) ? LEGACY_REPORT_STATUS[status] : undefined;
 }
 
 /**

@@ -58,6 +58,10 @@ describe('report ranks (sorting by priority and status)', () => {
     expect(reports.map((r) => r.report_status)).toEqual(['nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete']);
     expect(reports.map((r) => r.statusRank)).toEqual([1, 2, 3, 4, 5]);
 
+    // A legacy status that means nothing (a name Object.prototype has included) reads as nouveau.
+    const odd = await create(token, { status: 'constructor', description: `Voirie ${unique('rangbizarre')}` });
+    expect(odd).toMatchObject({ report_status: 'nouveau', statusRank: 1 });
+
     const descending = await listed(token, marker, 'sort[0]=statusRank:desc');
     expect(descending.map((r) => r.report_status)).toEqual(['rejete', 'resolu', 'en_attente', 'en_cours', 'nouveau']);
   });

@@ -25,6 +25,8 @@ describe('the shared vocabulary', () => {
     expect(effectiveReportStatus('resolved', null)).toBe('resolu');
     expect(effectiveReportStatus(null, null)).toBe('nouveau');
     expect(effectiveReportStatus('bizarre', 'bizarre')).toBe('nouveau');
+    expect(effectiveReportStatus(null, 'constructor')).toBe('nouveau');
+    expect(effectiveReportStatus('toString', 'en_cours')).toBe('en_cours');
   });
 
   it('ranks priorities on their scale and statuses in workflow order', () => {
