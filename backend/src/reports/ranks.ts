@@ -12,25 +12,33 @@ import { previousRow } from '../documents/previous';
 
 const REPORT = 'api::report.report';
 
-/** Fields a write may carry that change a rank (the ranks themselves: a client's values are replaced). */
-const RANK_INPUTS = ['priority', 'report_status', 'status', 'priorityRank', 'statusRank'];
-
 /**
  * priorityRank and statusRank are integers stored beside priority and report_status so that lists sort
  * on the scale (critique before basse) and on the workflow (nouveau to rejete) instead of alphabetically.
- * The backend alone writes them: on every create, and on every update or clone touching priority,
- * report_status, status or the ranks, from the stored row merged with the new values.
+ * The backend alone writes them. A creation gets both; an update or clone sets a rank only when it
+ * writes that rank's fields (so it never rewrites the other one from a row read earlier), and drops
+ * whatever value a client sent for a rank.
  */
 export function registerReportRanks(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== REPORT || !['create', 'update', 'clone'].includes(context.action)) return next();
     const data = (context as any).params?.data as Record<string, any> | undefined;
     if (!data) return next();
-    if (context.action !== 'create' && !RANK_INPUTS.some((field) => field in data)) return next();
-    const previous = context.action === 'create' ? null : await previousRow(strapi, context);
-    const merged = { ...previous, ...data };
-    data.priorityRank = reportPriorityRank(merged.priority);
-    data.statusRank = reportStatusRank(merged.report_status, merged.status);
+    const given = (field: string) => data[field] !== undefined;
+    const creating = context.action === 'create';
+    delete data.priorityRank;
+    delete data.statusRank;
+
+    // An absent priority is stored as the default, normale, which is also the rank of a null one.
+    if (creating || given('priority')) data.priorityRank = reportPriorityRank(data.priority);
+
+    if (creating || given('report_status') || given('status')) {
+      // A known report_status decides alone; otherwise the stored fields the write leaves fill in.
+      const decided = creating || (REPORT_STATUSES as readonly string[]).includes(data.report_status);
+      const previous = decided ? null : await previousRow(strapi, context);
+      const field = (name: string) => (given(name) ? data[name] : previous?.[name]);
+      data.statusRank = reportStatusRank(field('report_status'), field('status'));
+    }
     return next();
   });
 }

@@ -84,6 +84,11 @@ describe('report ranks (sorting by priority and status)', () => {
     await call('PUT', `/api/reports/${id}`, { token, body: { data: { status: 'rejected', report_status: null } } });
     expect(await stored(token, id)).toMatchObject({ report_status: 'rejete', priorityRank: 4, statusRank: 5 });
 
+    // The legacy field alone: it sets report_status, and the rank follows.
+    await call('PUT', `/api/reports/${id}`, { token, body: { data: { status: 'in_progress' } } });
+    expect(await stored(token, id)).toMatchObject({ report_status: 'en_cours', priorityRank: 4, statusRank: 2 });
+    await call('PUT', `/api/reports/${id}`, { token, body: { data: { status: 'rejected', report_status: null } } });
+
     // Other fields leave the ranks alone.
     await call('PUT', `/api/reports/${id}`, { token, body: { data: { assignedTo: 'Ali Soilihi' } } });
     expect(await stored(token, id)).toMatchObject({ assignedTo: 'Ali Soilihi', priorityRank: 4, statusRank: 5 });
