@@ -1,6 +1,6 @@
 /**
  * The one vocabulary of the product (DESIGN section 3), read by the SPA and the backend.
- * Plain data with no imports: the backend build copies this folder into backend/src/domain.
+ * Plain data with no imports: the package @mamoudzou/domain, compiled for the backend, read as TypeScript by the SPA.
  */
 
 export const REPORT_STATUSES = ['nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete'] as const;
