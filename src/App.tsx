@@ -1,26 +1,21 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import AccessDeniedPage from './custom/access/AccessDenied';
-import AuthCheckingPage from './custom/access/AuthChecking';
-import NotFound from './custom/access/NotFound';
-import { RequireAdmin } from './custom/access/RequireAdmin';
+import AccessDeniedPage from './common/access/AccessDenied';
+import AuthCheckingPage from './common/access/AuthChecking';
+import NotFound from './common/access/NotFound';
+import { RequireAccess } from './common/access/RequireAccess';
 import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
 import LoginPage from './custom/login/LoginPage';
+import { DASHBOARD_PAGE, pages, type PageConfig } from './custom/pages';
+import { resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
+import { fr } from './i18n/fr';
 import { createProviders } from './providers';
 import { API_URL } from './providers/env';
 import type { FetchLike } from './providers/http';
 import { accessRulesOf, endpointOptionsOf, resources, type ResourceConfig } from './resources';
-import { resourceProps } from './resources/common/resourceProps';
-
-// Screens outside the resources, each its own chunk.
-const Dashboard = lazy(() => import('./custom/dashboard/Dashboard'));
-const NotificationsPage = lazy(() => import('./custom/pages/NotificationsPage'));
-const SettingsPage = lazy(() => import('./custom/pages/SettingsPage'));
-const IntegrationsPage = lazy(() => import('./custom/pages/ModulePlaceholder'));
-const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
 
 export interface AppProps {
   /** The resource registry (tests hand a registry with an extra resource). */
@@ -30,10 +25,23 @@ export interface AppProps {
   storage?: Storage;
 }
 
-/** The table of contents: providers, one <Resource> per registry entry, the custom routes. */
+/** A custom page behind the same guard as the resources (the pages table says who may open it). */
+function guardedPage(page: PageConfig) {
+  const Page = page.component;
+  return (
+    <RequireAccess resource={page.name} requiredRole={page.access?.adminOnly ? fr.access.adminRole : undefined}>
+      <Page />
+    </RequireAccess>
+  );
+}
+
+const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
+const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
+
+/** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
 export default function App({ registry = resources, apiUrl = API_URL, fetch, storage }: AppProps) {
   const { authProvider, dataProvider, queryClient, store } = useMemo(
-    () => createProviders({ apiUrl, endpoints: endpointOptionsOf(registry), accessRules: accessRulesOf(registry), fetch, storage }),
+    () => createProviders({ apiUrl, endpoints: endpointOptionsOf(registry), accessRules: accessRulesOf([...registry, ...pages]), fetch, storage }),
     [registry, apiUrl, fetch, storage],
   );
   const views = useMemo(() => registry.map(resourceProps), [registry]);
@@ -60,9 +68,11 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         <Resource key={props.name} {...props} />
       ))}
       <CustomRoutes>
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/parametrages" element={<RequireAdmin><SettingsPage /></RequireAdmin>} />
-        <Route path="/integrations" element={<RequireAdmin><IntegrationsPage /></RequireAdmin>} />
+        {pages
+          .filter((page) => page.name !== DASHBOARD_PAGE)
+          .map((page) => (
+            <Route key={page.name} path={page.path} element={guardedPage(page)} />
+          ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/inscription" element={<Suspense fallback={<AuthCheckingPage />}><RegisterPage /></Suspense>} />

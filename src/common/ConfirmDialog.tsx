@@ -1,10 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { ActionDialogFrame } from './ActionDialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,23 +14,9 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** A yes/no question; the cancel button has the focus so Enter never deletes by accident. */
+/** A yes/no question; for a destructive one the cancel button has the focus so Enter never deletes by accident. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, destructive, busy }: ConfirmDialogProps) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialogFrame open={open} title={title} onClose={onClose} onSubmit={onConfirm} submitLabel={confirmLabel} cancelLabel={cancelLabel} destructive={destructive} busy={busy} description={message} />
   );
 }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useToast } from '../custom/toast';
+import { useToast } from './toast';
 import { fr, format } from '../i18n/fr';
 import type { ExportColumn } from '../resources/types';
 import { exportRows, type ExportFormat } from './exporter';

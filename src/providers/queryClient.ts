@@ -1,28 +1,58 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
 
 /**
- * The query cache of the specification's section 7: data fresh for 5 minutes and kept for 10;
- * after each successful mutation the lists of the mutated resource are refetched.
+ * The query cache of the specification's section 7: data fresh for 5 minutes and kept for 10.
+ * After each write (success or failure: a bulk write may have partly gone through) every query of
+ * the written resource is refreshed: its lists, counts, figures and details. This is the one place
+ * the app invalidates its cache; screens write through react-admin's mutation hooks.
  */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 10 * 60 * 1000;
 
-const LIST_QUERIES = new Set(['getList', 'getInfiniteList', 'getManyReference', 'getManyAggregate', 'getMany']);
+type Variables = { resource?: string; id?: unknown; ids?: unknown[] } | undefined;
+
+/** The resource and, for a deletion, the ids a react-admin mutation wrote (its variables, else its key). */
+export function writtenBy(mutationKey: readonly unknown[] | undefined, variables: unknown): { resource?: string; deleted: Set<string> } {
+  const v = variables as Variables;
+  const [keyResource, kind] = (mutationKey ?? []) as [unknown, unknown];
+  const resource = typeof v?.resource === 'string' ? v.resource : typeof keyResource === 'string' ? keyResource : undefined;
+  const deleted = new Set<string>();
+  if (kind === 'delete' && v?.id !== undefined) deleted.add(String(v.id));
+  if (kind === 'deleteMany') (v?.ids ?? []).forEach((id) => deleted.add(String(id)));
+  return { resource, deleted };
+}
+
+const isDetailOf = (query: Query, deleted: Set<string>) =>
+  query.queryKey[1] === 'getOne' && deleted.has(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
 export function createQueryClient(): QueryClient {
+  /** Details of deleted records still on screen (a closing dialog): dropped once nothing shows them. */
+  const gone = new Set<string>();
+  const afterWrite = (mutationKey: readonly unknown[] | undefined, variables: unknown) => {
+    const { resource, deleted } = writtenBy(mutationKey, variables);
+    if (!resource) return;
+    // A deleted record's detail is not refetched (it would answer 404).
+    for (const query of client.getQueryCache().findAll({ queryKey: [resource, 'getOne'] })) {
+      if (!isDetailOf(query, deleted)) continue;
+      if (query.getObserversCount() === 0) client.getQueryCache().remove(query);
+      else gone.add(query.queryHash);
+    }
+    return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === resource && !isDetailOf(query, deleted) });
+  };
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: 1, refetchOnWindowFocus: false },
     },
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const [resource] = (mutation.options.mutationKey ?? []) as unknown[];
-        if (typeof resource !== 'string') return;
-        return client.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === resource && LIST_QUERIES.has(String(query.queryKey[1])),
-        });
-      },
+      onSuccess: (_data, variables, _context, mutation) => afterWrite(mutation.options.mutationKey, variables),
+      onError: (_error, variables, _context, mutation) => afterWrite(mutation.options.mutationKey, variables),
     }),
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerRemoved' && gone.has(event.query.queryHash) && event.query.getObserversCount() === 0) {
+      gone.delete(event.query.queryHash);
+      client.getQueryCache().remove(event.query);
+    }
   });
   return client;
 }

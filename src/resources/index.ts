@@ -1,5 +1,6 @@
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
+import type { ResourceConfig } from '../generic/types';
 import { actualites } from './actualites';
 import { annuaire } from './annuaire';
 import { audit } from './audit';
@@ -8,7 +9,6 @@ import { poi } from './poi';
 import { roles } from './roles';
 import { settings } from './settings';
 import { signalements } from './signalements';
-import type { ResourceConfig } from './types';
 import { utilisateurs } from './utilisateurs';
 
 /**
@@ -28,7 +28,7 @@ export const resources: ResourceConfig[] = [
   settings,
 ];
 
-/** What the data provider needs of each resource: endpoint, populate, search and media fields. */
+/** What the data provider needs of each resource: endpoint, populate, search, sort and media fields. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
   return Object.fromEntries(
     list.map((r) => [
@@ -39,6 +39,8 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
         populate: r.populate,
         populateOne: r.populateOne,
         searchFields: r.searchFields,
+        sortFields: r.sortFields,
+        relations: r.relations,
         mediaFields: r.mediaFields,
         uploadFailurePrefixes: r.uploadFailurePrefixes,
         readOnlyFields: [...(r.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
@@ -50,9 +52,9 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
   );
 }
 
-/** What the auth provider's canAccess needs of each resource: its module and whether it is admin-only. */
-export function accessRulesOf(list: ResourceConfig[]): Record<string, AccessRule> {
-  return Object.fromEntries(list.map((r) => [r.name, { module: r.access.module, adminOnly: r.access.adminOnly }]));
+/** What the auth provider's canAccess needs of each resource or page: its module and whether it is admin-only. */
+export function accessRulesOf(list: { name: string; access?: AccessRule }[]): Record<string, AccessRule> {
+  return Object.fromEntries(list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, adminOnly: r.access!.adminOnly }]));
 }
 
-export type { ResourceConfig } from './types';
+export type { ResourceConfig } from '../generic/types';

@@ -120,8 +120,9 @@ describe('header', () => {
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Nouveau signalement', 'Nouvelle actualité', 'Nouvel événement', 'Nouveau POI']);
     await user.click(screen.getByRole('menuitem', { name: 'Nouvelle actualité' }));
-    expect(await screen.findByLabelText('Titre *')).toBeInTheDocument();
-    expect(screen.getByLabelText('Slug *')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel article' });
+    expect(within(dialog).getByRole('textbox', { name: 'Titre' })).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toBeRequired();
   });
 
   it('"Créer" offers an Author only what the role may create', async () => {

@@ -1,76 +1,60 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import MeetingIcon from '@mui/icons-material/GroupsOutlined';
 import { resources } from '../../src/resources';
-import { requiredText, oneOf } from '../../src/resources/common/schema';
-import type { ResourceConfig } from '../../src/resources/types';
-import { fakeBackend } from '../support/fakeBackend';
+import { meetingsBackend, reunions } from './generic/meetings';
 import { renderApp } from './renderApp';
 
-/** A resource that exists only in this test: a config and nothing else. */
-const reunions: ResourceConfig = {
-  name: 'reunions',
-  endpoint: 'meetings',
-  label: 'Réunions',
-  recordLabel: 'Réunion',
-  icon: MeetingIcon,
-  menu: { group: 'gestion', order: 9 },
-  access: { module: 'contenus' },
-  fields: [
-    { source: 'title', label: 'Objet', type: 'text', schema: requiredText(200) },
-    { source: 'room', label: 'Salle', type: 'select', choices: [{ id: 'conseil', name: 'Salle du conseil' }, { id: 'annexe', name: 'Annexe' }], schema: oneOf(['conseil', 'annexe']) },
-  ],
-  list: { columns: ['title', 'room'], sort: { field: 'title', order: 'ASC' }, perPage: 2 },
-  filters: [{ source: 'q', alwaysOn: true }],
-  searchFields: ['title'],
-  populate: [],
-  views: { list: true, create: true, edit: true },
-};
-
 describe('the registry is configuration', () => {
-  it('a new config gives a menu item, a paginated list and a working create form, with no other code', async () => {
+  it('a new config and one registry line give a menu item, a list with selection and export, create and edit dialogs and a "Créer" entry, with no other code', async () => {
     const user = userEvent.setup();
-    const rows = [
-      { id: 1, documentId: 'm1', title: 'Conseil municipal', room: 'conseil' },
-      { id: 2, documentId: 'm2', title: 'Commission voirie', room: 'annexe' },
-      { id: 3, documentId: 'm3', title: 'Budget participatif', room: 'annexe' },
-    ];
-    const backend = fakeBackend({ meetings: rows });
+    const { backend, rows } = meetingsBackend();
     backend.sessionStorageFor('editeur');
     renderApp('/', { fetch: backend.fetch, registry: [...resources, reunions] });
+
+    // The "Créer" menu lists it.
+    await user.click(await screen.findByRole('button', { name: 'Créer' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Nouvelle réunion' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     // The menu item, in its group.
     const link = await screen.findByRole('link', { name: 'Réunions' });
     expect(link).toHaveAttribute('href', '/reunions');
     await user.click(link);
 
-    // The list: columns from the config, the first page from the server.
-    expect(await screen.findByText('Conseil municipal')).toBeInTheDocument();
-    expect(screen.getByText('Commission voirie')).toBeInTheDocument();
-    expect(screen.queryByText('Budget participatif')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Annexe').length).toBeGreaterThan(0);
-    expect(screen.getByRole('columnheader', { name: /Objet/ })).toBeInTheDocument();
-    const listCall = backend.calls.find((c) => c.path === '/api/meetings')!;
-    expect(listCall.query).toBe('pagination[page]=1&pagination[pageSize]=2&sort[0]=title:asc');
-    await user.click(screen.getByRole('button', { name: /suivante|page 2/i }));
+    // The list: columns from the config, the first page from the server, selection and export.
     expect(await screen.findByText('Budget participatif')).toBeInTheDocument();
+    expect(screen.getByText('Commission voirie')).toBeInTheDocument();
+    expect(screen.queryByText('Conseil municipal')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Objet/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner toutes les réunions de la page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
+    expect(await screen.findByText('Conseil municipal')).toBeInTheDocument();
 
-    // The create form, validated by the config's zod schema, posting {data}.
-    await user.click(screen.getByRole('link', { name: /Créer/ }));
-    await user.type(await screen.findByLabelText('Objet *'), '  ');
-    await user.click(screen.getByRole('button', { name: /Enregistrer/ }));
-    expect(await screen.findAllByText('Ce champ est requis')).toHaveLength(2);
+    // The create dialog, validated by the config's zod schema, posting {data}.
+    await user.click(screen.getByRole('button', { name: 'Nouvelle réunion' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réunion' });
+    await user.type(within(form).getByRole('textbox', { name: 'Objet' }), '  ');
+    await user.click(within(form).getByRole('button', { name: 'Créer' }));
+    expect(await within(form).findByText("L'objet est requis")).toBeInTheDocument();
+    expect(within(form).getByText('Ce champ est requis')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.clear(screen.getByLabelText('Objet *'));
-    await user.type(screen.getByLabelText('Objet *'), 'Réunion de quartier Cavani');
-    await user.click(screen.getByLabelText('Salle *'));
+    await user.clear(within(form).getByRole('textbox', { name: 'Objet' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Objet' }), 'Réunion de quartier Cavani');
+    await user.click(within(form).getByRole('combobox', { name: 'Salle' }));
     await user.click(await screen.findByRole('option', { name: 'Salle du conseil' }));
-    await user.click(screen.getByRole('button', { name: /Enregistrer/ }));
-    await waitFor(() => expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/meetings')).toBe(true));
-    expect(backend.calls.find((c) => c.method === 'POST')!.body).toEqual({ data: { title: 'Réunion de quartier Cavani', room: 'conseil' } });
-    // Back on the list, refreshed: the new record is there.
-    expect(await screen.findByText('Réunion de quartier Cavani')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('La réunion a été créée.')).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.method === 'POST')!.body).toEqual({ data: { title: 'Réunion de quartier Cavani', room: 'conseil', online: false } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouvelle réunion' })).not.toBeInTheDocument());
+    expect(rows).toHaveLength(4);
+
+    // The edit dialog from a row's menu.
+    await user.click(await screen.findByRole('button', { name: 'Actions pour « Conseil municipal »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
+    const edit = await screen.findByRole('dialog', { name: 'Modifier la réunion' });
+    expect(await within(edit).findByRole('textbox', { name: 'Objet' })).toHaveValue('Conseil municipal');
     expect(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Réunions' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Badge } from '../../common/Badge';
-import { useToast } from '../toast';
+import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
 import { SETTINGS_RESOURCE, useSettings } from '../../providers/settings';
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { usePermissions, useResourceDefinitions } from 'ra-core';
+import { useMemo, useState } from 'react';
+import { useCanAccessResources, useResourceDefinitions } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,28 +7,31 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
-import { canAccessResource } from '../../providers/authProvider';
+import type { ResourceOptions } from '../../generic/resourceProps';
 import { fr } from '../../i18n/fr';
-import type { ResourceOptions } from '../../resources/common/resourceProps';
 
-/** The "Créer" quick actions: the create forms of reports, news, events and POI the role may create. */
-export const CREATE_ACTIONS = [
-  { resource: 'signalements', label: fr.header.createReport },
-  { resource: 'actualites', label: fr.header.createArticle },
-  { resource: 'evenements', label: fr.header.createEvent },
-  { resource: 'poi', label: fr.header.createPoi },
-];
+const GROUP_ORDER = ['principal', 'contenus', 'gestion', 'administration'];
 
+/** The "Créer" quick actions: the resources whose config lists a header entry, in menu order, that the user may create. */
 export function CreateMenu() {
   const definitions = useResourceDefinitions();
-  const { permissions } = usePermissions<{ role?: string }>();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const actions = CREATE_ACTIONS.filter(({ resource }) => {
-    const definition = definitions[resource];
-    const options = definition?.options as ResourceOptions | undefined;
-    return definition?.hasCreate && canAccessResource(permissions?.role, options?.access, 'create');
-  });
+  const candidates = useMemo(
+    () =>
+      Object.values(definitions)
+        .flatMap((definition) => {
+          const options = definition.options as ResourceOptions | undefined;
+          const label = options?.config.quickCreate;
+          if (!label || !definition.hasCreate) return [];
+          const place = options.menu ? GROUP_ORDER.indexOf(options.menu.group) * 100 + options.menu.order : 1000;
+          return [{ resource: definition.name, label, icon: definition.icon as typeof AddIcon | undefined, place }];
+        })
+        .sort((a, b) => a.place - b.place),
+    [definitions],
+  );
+  const { canAccess } = useCanAccessResources({ action: 'create', resources: candidates.map((c) => c.resource) });
+  const actions = candidates.filter((c) => canAccess?.[c.resource] === true);
   if (actions.length === 0) return null;
   return (
     <>
@@ -44,25 +47,22 @@ export function CreateMenu() {
         {fr.header.create}
       </Button>
       <Menu id="create-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {actions.map(({ resource, label }) => {
-          const Icon = definitions[resource].icon as typeof AddIcon | undefined;
-          return (
-            <MenuItem
-              key={resource}
-              onClick={() => {
-                setAnchor(null);
-                navigate(`/${resource}/create`);
-              }}
-            >
-              {Icon && (
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-              )}
-              <ListItemText>{label}</ListItemText>
-            </MenuItem>
-          );
-        })}
+        {actions.map(({ resource, label, icon: Icon }) => (
+          <MenuItem
+            key={resource}
+            onClick={() => {
+              setAnchor(null);
+              navigate(`/${resource}/create`);
+            }}
+          >
+            {Icon && (
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+            )}
+            <ListItemText>{label}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

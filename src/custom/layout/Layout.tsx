@@ -8,15 +8,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
-import { AuthChecking } from '../access/AuthChecking';
+import { AuthChecking } from '../../common/access/AuthChecking';
 import { CreateMenu } from './CreateMenu';
 import { SidebarContent } from './Sidebar';
 import {
-  MOBILE_BREAKPOINT,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
@@ -51,7 +50,7 @@ function NotificationSlot() {
 }
 
 export function Frame({ children }: { children: ReactNode }) {
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`, { noSsr: true });
+  const isMobile = useIsPhone();
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
   const expanded = isMobile ? mobileOpen : open;

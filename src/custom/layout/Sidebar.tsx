@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { usePermissions, useResourceDefinitions } from 'ra-core';
+import { useCanAccessResources, useResourceDefinitions } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -11,15 +11,21 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { fr } from '../../i18n/fr';
 import { useSettings } from '../../providers/settings';
-import type { ResourceOptions } from '../../resources/common/resourceProps';
-import { buildMenu, CUSTOM_MENU_ITEMS, isActivePath, type MenuItem } from './menu';
+import type { ResourceOptions } from '../../generic/resourceProps';
+import { pages } from '../pages';
+import { buildMenu, isActivePath, type MenuItem } from './menu';
 
-/** The menu items of the resources, read from their definitions (not from the registry). */
-function useResourceMenuItems(): MenuItem[] {
+const PAGE_ITEMS: MenuItem[] = pages.flatMap((page) =>
+  page.menu ? [{ key: page.name, label: page.label, path: page.path, icon: page.icon, group: page.menu.group, order: page.menu.order }] : [],
+);
+
+/** The menu items of the pages and of the resources (read from their definitions, not from the registry). */
+function useMenuItems(): MenuItem[] {
   const definitions = useResourceDefinitions();
   return useMemo(
-    () =>
-      Object.values(definitions).flatMap((definition) => {
+    () => [
+      ...PAGE_ITEMS,
+      ...Object.values(definitions).flatMap((definition) => {
         const options = definition.options as ResourceOptions | undefined;
         if (!options?.menu || !definition.hasList) return [];
         return [
@@ -30,20 +36,21 @@ function useResourceMenuItems(): MenuItem[] {
             icon: (definition.icon as ComponentType) ?? AccountBalanceIcon,
             group: options.menu.group,
             order: options.menu.order,
-            access: { module: options.access.module, adminOnly: options.access.adminOnly },
           },
         ];
       }),
+    ],
     [definitions],
   );
 }
 
 export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { permissions } = usePermissions<{ role?: string }>();
   const { settings } = useSettings();
   const { pathname } = useLocation();
-  const resourceItems = useResourceMenuItems();
-  const groups = buildMenu([...CUSTOM_MENU_ITEMS, ...resourceItems], permissions?.role);
+  const items = useMenuItems();
+  // Who may open what: the auth provider's canAccess, asked once for every item.
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: items.map((item) => item.key) });
+  const groups = buildMenu(items, (key) => canAccess?.[key] === true);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>

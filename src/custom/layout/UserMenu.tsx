@@ -19,8 +19,8 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { Identity } from '../../providers/authProvider';
 import { fr } from '../../i18n/fr';
-import { useToast } from '../toast';
-import { visuallyHidden } from '../../common/visuallyHidden';
+import { useToast } from '../../common/toast';
+import { visuallyHidden } from '@mui/utils';
 
 function initials(name: string) {
   return name

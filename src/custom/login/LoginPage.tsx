@@ -17,8 +17,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { fr, format } from '../../i18n/fr';
 import type { SessionUser } from '../../providers/session';
 import { usePublicSettings } from '../../providers/settings';
-import { AuthChecking } from '../access/AuthChecking';
-import { useToast } from '../toast';
+import { AuthChecking } from '../../common/access/AuthChecking';
+import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
 import { loginErrorMessage } from './loginErrors';
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
-import { useToast } from '../toast';
+import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
 
 /**

@@ -1,9 +1,9 @@
 import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import { oneOf, optionalText, requiredDate, requiredText } from '../common/schema';
-import type { ResourceConfig } from '../types';
+import { choicesOf } from '../../generic/choices';
+import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
+import type { ResourceConfig } from '../../generic/types';
 
 const l = fr.resources.actualites;
 
@@ -16,6 +16,8 @@ export const actualites: ResourceConfig = {
   icon: ArticleIcon,
   menu: { group: 'contenus', order: 1 },
   access: { module: 'contenus' },
+  quickCreate: fr.header.createArticle,
+  texts: l.texts,
   fields: [
     { source: 'title', label: l.fields.title, type: 'text', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
     { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
@@ -27,7 +29,7 @@ export const actualites: ResourceConfig = {
     { source: 'gallery', label: 'Galerie', type: 'images' },
   ],
   list: { columns: ['title', 'slug', 'date', 'coverImage', 'status'], sort: { field: 'date', order: 'DESC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'status' }],
+  filters: [{ source: 'q' }, { source: 'status' }],
   populate: ['coverImage'],
   populateOne: ['coverImage', 'gallery'],
   searchFields: ['title', 'slug', 'summary'],
@@ -47,5 +49,5 @@ export const actualites: ResourceConfig = {
     { key: 'nombreImages', source: 'gallery' },
   ],
   recordRepresentation: 'title',
-  views: { list: true, create: true, edit: true, show: true },
+  views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,9 +1,9 @@
 import DirectoryIcon from '@mui/icons-material/ContactPhoneOutlined';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import { oneOf, optionalEmail, optionalText, requiredText } from '../common/schema';
-import type { ResourceConfig } from '../types';
+import { choicesOf } from '../../generic/choices';
+import { oneOf, optionalEmail, optionalText, requiredText } from '../../generic/schema';
+import type { ResourceConfig } from '../../generic/types';
 
 const l = fr.resources.annuaire;
 const categoryIds = DIRECTORY_CATEGORIES.map((c) => c.id);
@@ -17,6 +17,7 @@ export const annuaire: ResourceConfig = {
   icon: DirectoryIcon,
   menu: { group: 'contenus', order: 4 },
   access: { module: 'annuaire' },
+  texts: l.texts,
   fields: [
     { source: 'name', label: l.fields.name, type: 'text', schema: requiredText(200) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
@@ -31,7 +32,7 @@ export const annuaire: ResourceConfig = {
     { source: 'featured', label: l.fields.featured, type: 'boolean' },
   ],
   list: { columns: ['name', 'category', 'phone', 'email', 'status'], sort: { field: 'name', order: 'ASC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'category' }, { source: 'status' }, { source: 'verified' }, { source: 'featured' }],
+  filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }, { source: 'verified' }, { source: 'featured' }],
   populate: [],
   searchFields: ['name', 'description', 'email'],
   exportColumns: [
@@ -44,5 +45,5 @@ export const annuaire: ResourceConfig = {
     { key: 'statut', source: 'status' },
   ],
   recordRepresentation: 'name',
-  views: { list: true, create: true, edit: true, show: true },
+  views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import type { ResourceConfig } from '../types';
+import { choicesOf } from '../../generic/choices';
+import type { ResourceConfig } from '../../generic/types';
 
 const l = fr.resources.audit;
 
@@ -14,6 +14,7 @@ export const audit: ResourceConfig = {
   icon: HistoryIcon,
   menu: { group: 'administration', order: 1 },
   access: { module: 'audit', adminOnly: true },
+  texts: l.texts,
   fields: [
     { source: 'timestamp', label: l.fields.timestamp, type: 'datetime', readOnly: true },
     { source: 'userName', label: l.fields.userName, type: 'text', readOnly: true },
@@ -24,7 +25,7 @@ export const audit: ResourceConfig = {
     { source: 'ip', label: l.fields.ip, type: 'text', readOnly: true },
   ],
   list: { columns: ['timestamp', 'userName', 'role', 'action', 'module', 'resourceLabel', 'ip'], sort: { field: 'timestamp', order: 'DESC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'action' }],
+  filters: [{ source: 'q' }, { source: 'action' }],
   populate: [],
   searchFields: ['userName', 'module', 'resourceLabel'],
   exportColumns: [

@@ -1,9 +1,9 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { EVENT_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import { oneOf, requiredBlocks, requiredDate, requiredText } from '../common/schema';
-import type { ResourceConfig } from '../types';
+import { choicesOf } from '../../generic/choices';
+import { oneOf, requiredBlocks, requiredDate, requiredText } from '../../generic/schema';
+import type { ResourceConfig } from '../../generic/types';
 
 const l = fr.resources.evenements;
 
@@ -16,6 +16,8 @@ export const evenements: ResourceConfig = {
   icon: EventIcon,
   menu: { group: 'contenus', order: 2 },
   access: { module: 'contenus' },
+  quickCreate: fr.header.createEvent,
+  texts: l.texts,
   fields: [
     { source: 'title', label: l.fields.title, type: 'text', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
     { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
@@ -27,7 +29,7 @@ export const evenements: ResourceConfig = {
     { source: 'image', label: l.fields.image, type: 'image' },
   ],
   list: { columns: ['title', 'category', 'date', 'time', 'location', 'image'], sort: { field: 'date', order: 'DESC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'category' }],
+  filters: [{ source: 'q' }, { source: 'category' }],
   populate: ['image'],
   searchFields: ['title', 'location', 'category'],
   mediaFields: ['image'],
@@ -46,5 +48,5 @@ export const evenements: ResourceConfig = {
     { key: 'dateModification', source: 'updatedAt' },
   ],
   recordRepresentation: 'title',
-  views: { list: true, create: true, edit: true, show: true },
+  views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,9 +1,9 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';
-import type { ResourceConfig } from '../types';
+import { choicesOf } from '../../generic/choices';
+import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../../generic/schema';
+import type { ResourceConfig } from '../../generic/types';
 
 const l = fr.resources.poi;
 const categoryIds = POI_CATEGORIES.map((c) => c.id);
@@ -17,6 +17,8 @@ export const poi: ResourceConfig = {
   icon: PlaceIcon,
   menu: { group: 'contenus', order: 3 },
   access: { module: 'poi' },
+  quickCreate: fr.header.createPoi,
+  texts: l.texts,
   fields: [
     { source: 'name', label: l.fields.name, type: 'text', schema: requiredText(200) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
@@ -31,7 +33,7 @@ export const poi: ResourceConfig = {
     { source: 'rating', label: l.fields.rating, type: 'number', readOnly: true },
   ],
   list: { columns: ['name', 'category', 'address', 'phone', 'status'], sort: { field: 'name', order: 'ASC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'category' }, { source: 'status' }],
+  filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }],
   populate: [],
   searchFields: ['name', 'description', 'address'],
   exportColumns: [
@@ -44,5 +46,5 @@ export const poi: ResourceConfig = {
     { key: 'statut', source: 'status' },
   ],
   recordRepresentation: 'name',
-  views: { list: true, create: true, edit: true, show: true },
+  views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { fr } from '../../i18n/fr';
-import type { ResourceConfig } from '../types';
+import type { ResourceConfig } from '../../generic/types';
 
 /** users-permissions roles: no screen of their own yet; the users form picks from them. */
 export const roles: ResourceConfig = {

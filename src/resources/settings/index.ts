@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { SETTINGS_RESOURCE } from '../../providers/settings';
 import { fr } from '../../i18n/fr';
-import type { ResourceConfig } from '../types';
+import type { ResourceConfig } from '../../generic/types';
 
 /** The settings single type (/api/setting), read by the layout (town name) and the Paramétrages screen. */
 export const settings: ResourceConfig = {

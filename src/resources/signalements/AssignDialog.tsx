@@ -1,69 +1,45 @@
-import { useEffect, useId, useState } from 'react';
-import { useDataProvider, usePermissions, type Identifier } from 'ra-core';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCanAccess, useGetList } from 'ra-core';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { can } from '@mamoudzou/domain/permissions';
 import { SERVICES } from '@mamoudzou/domain/vocabulary';
+import { useRecordMutations } from '../../generic/actions/useRecordMutations';
+import { ActionDialogFrame } from '../../common/ActionDialogFrame';
+import { useResourceScreen } from '../../generic/screen';
+import type { ActionDialogProps } from '../../generic/types';
 import { fr, format } from '../../i18n/fr';
-import { useReportActions } from './useReportActions';
 
 const l = fr.resources.signalements.assignDialog;
 
-export interface AssignDialogProps {
-  open: boolean;
-  ids: Identifier[];
-  /** The current assignment of a single report. */
-  initial?: { service?: string | null; assignedTo?: string | null };
-  onClose: () => void;
-}
-
 /**
- * Assign to a service and/or a person. Editors and administrators pick among the users (the
- * backend lists them to those roles only); operators type the person's name.
+ * Assign to a service and/or a person. Roles that may list users (editors, administrators) pick
+ * among them; operators type the person's name.
  */
-export function AssignDialog({ open, ids, initial, onClose }: AssignDialogProps) {
-  const id = useId();
-  const dataProvider = useDataProvider();
-  const { permissions } = usePermissions<{ role?: string }>();
-  const mayListUsers = can(permissions?.role, 'utilisateurs', 'read');
-  const { assign } = useReportActions();
+export default function AssignDialog({ open, ids, record, onClose }: ActionDialogProps) {
+  const { config, storeKey } = useResourceScreen();
+  const { canAccess: mayListUsers } = useCanAccess({ resource: 'utilisateurs', action: 'list' });
+  const { updateRecords } = useRecordMutations(config.name, storeKey);
   const [service, setService] = useState('');
   const [person, setPerson] = useState('');
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
-      setService(initial?.service ?? '');
-      setPerson(initial?.assignedTo ?? '');
+      setService(String(record?.service ?? ''));
+      setPerson(String(record?.assignedTo ?? ''));
       setError(false);
     }
-  }, [open, initial?.service, initial?.assignedTo]);
+  }, [open, record?.service, record?.assignedTo]);
 
-  const users = useQuery({
-    queryKey: ['utilisateurs', 'assignees'],
-    enabled: open && mayListUsers,
-    retry: false,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const { data } = await dataProvider.getList('utilisateurs', {
-        pagination: { page: 1, perPage: 100 },
-        sort: { field: 'username', order: 'ASC' },
-        filter: {},
-        signal,
-      });
-      return data.map((u) => String(u.username ?? u.email ?? '')).filter(Boolean);
-    },
-  });
-  const options = users.data ?? [];
+  const users = useGetList(
+    'utilisateurs',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'username', order: 'ASC' }, filter: {}, meta: { fields: ['username', 'email'] } },
+    { enabled: open && mayListUsers === true, retry: false },
+  );
+  const options = (users.data ?? []).map((u) => String(u.username ?? u.email ?? '')).filter(Boolean);
 
   const submit = async () => {
     if (!service && !person.trim()) {
@@ -71,55 +47,57 @@ export function AssignDialog({ open, ids, initial, onClose }: AssignDialogProps)
       return;
     }
     setBusy(true);
-    const ok = await assign(ids, { service: service || null, assignedTo: person.trim() || null });
+    const ok = await updateRecords(
+      ids,
+      { service: service || null, assignedTo: person.trim() || null },
+      { successTitle: l.successTitle, success: l.successMessage, bulkSuccess: l.bulkSuccessMessage, errorTitle: l.errorTitle, error: l.errorMessage },
+      record,
+    );
     setBusy(false);
     if (ok) onClose();
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      <DialogTitle id={`${id}-title`}>{ids.length > 1 ? format(l.bulkTitle, { n: ids.length }) : l.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField select fullWidth label={l.service} value={service} onChange={(e) => { setService(e.target.value); setError(false); }}>
-            <MenuItem value="">
-              <em>{l.none}</em>
+    <ActionDialogFrame
+      open={open}
+      title={ids.length > 1 ? format(l.bulkTitle, { n: ids.length }) : l.title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={l.submit}
+      cancelLabel={l.cancel}
+      busy={busy}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField select fullWidth label={l.service} value={service} onChange={(e) => { setService(e.target.value); setError(false); }}>
+          <MenuItem value="">
+            <em>{l.none}</em>
+          </MenuItem>
+          {SERVICES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
             </MenuItem>
-            {SERVICES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            freeSolo
-            options={options}
-            inputValue={person}
-            onInputChange={(_, value) => { setPerson(value); setError(false); }}
-            loading={users.isFetching}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={l.person}
-                helperText={mayListUsers && !users.isError ? l.personHelp : l.personFreeHelp}
-              />
-            )}
-          />
-          {error && (
-            <FormHelperText error role="alert">
-              {l.required}
-            </FormHelperText>
+          ))}
+        </TextField>
+        <Autocomplete
+          freeSolo
+          options={options}
+          inputValue={person}
+          onInputChange={(_, value) => { setPerson(value); setError(false); }}
+          loading={users.isFetching}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={l.person}
+              helperText={mayListUsers && !users.isError ? l.personHelp : l.personFreeHelp}
+            />
           )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {l.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {l.submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        />
+        {error && (
+          <FormHelperText error role="alert">
+            {l.required}
+          </FormHelperText>
+        )}
+      </Stack>
+    </ActionDialogFrame>
   );
 }

@@ -1,35 +1,39 @@
 import { lazy } from 'react';
+import AssignIcon from '@mui/icons-material/AssignmentIndOutlined';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
+import StatusIcon from '@mui/icons-material/PublishedWithChangesOutlined';
 import {
-  computeSlaStatus,
-  effectiveReportStatus,
   REPORT_PRIORITIES,
   REPORT_PRIORITY_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   REPORT_TYPE_VALUES,
+  REPORT_TYPES,
   SERVICES,
   SLA_STATUS_LABELS,
   SLA_STATUSES,
   ZONES,
 } from '@mamoudzou/domain/vocabulary';
+import type { BadgeTone } from '../../common/Badge';
+import { choicesOf } from '../../generic/choices';
+import { oneOf, optionalCoordinate, optionalEmail, optionalText, requiredText } from '../../generic/schema';
+import type { ResourceConfig } from '../../generic/types';
 import { fr } from '../../i18n/fr';
-import { choicesOf } from '../common/choices';
-import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../common/schema';
-import type { ResourceConfig } from '../types';
+import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
 
 const l = fr.resources.signalements;
+const e = l.form.errors;
 
-/** The reports screen: list, detail (/signalements/{id}) and creation (/signalements/create) dialogs, one chunk. */
-const ReportsPage = lazy(() => import('./ReportsPage'));
-const statusLabel = (r: Record<string, unknown>) => REPORT_STATUS_LABELS[effectiveReportStatus(r.report_status as string, r.status as string)];
-const priorityLabel = (r: Record<string, unknown>) => REPORT_PRIORITY_LABELS[r.priority as keyof typeof REPORT_PRIORITY_LABELS] ?? (r.priority as string);
-const slaLabel = (r: Record<string, unknown>) => {
-  const sla = (r.slaStatus as keyof typeof SLA_STATUS_LABELS) || computeSlaStatus(r.slaTarget as string);
-  return sla ? SLA_STATUS_LABELS[sla] : '';
-};
+// The resource's own pieces (named slots), each loaded with the screen that shows it.
+const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
+const AssignDialog = lazy(() => import('./AssignDialog'));
+const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 
-/** Citizen reports (/api/reports): their own screen (ReportsPage), the shared exporter reads exportColumns. */
+const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
+const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
+const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_echeance: 'amber', depasse: 'red' };
+
+/** Citizen reports (/api/reports): the generic screen, its detail body and two action dialogs of its own. */
 export const signalements: ResourceConfig = {
   name: 'signalements',
   endpoint: 'reports',
@@ -38,57 +42,147 @@ export const signalements: ResourceConfig = {
   icon: ReportIcon,
   menu: { group: 'principal', order: 1 },
   access: { module: 'signalements' },
+  quickCreate: fr.header.createReport,
   fields: [
-    { source: 'title', label: l.fields.title, type: 'text', schema: requiredText(200) },
-    { source: 'type', label: l.fields.type, type: 'select', choices: choicesOf(REPORT_TYPE_VALUES), schema: oneOf(REPORT_TYPE_VALUES) },
-    { source: 'subType', label: l.fields.subType, type: 'text', schema: optionalText(120) },
-    { source: 'description', label: l.fields.description, type: 'longtext', schema: requiredText(5000) },
+    {
+      source: 'title',
+      label: l.fields.title,
+      formLabel: l.form.title,
+      type: 'text',
+      cell: 'title',
+      value: reportTitle,
+      caption: (r) => [r.type, r.subType].filter(Boolean).join(' · '),
+      reads: ['title', 'type', 'subType'],
+      sortBy: 'title',
+      fullWidth: true,
+      inputProps: { maxLength: 200 },
+      schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
+    },
+    { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
+    { source: 'type', label: l.fields.type, type: 'select', choices: REPORT_TYPES.map((t) => ({ id: t.value, name: t.label })), schema: oneOf(REPORT_TYPE_VALUES, true, e.type) },
+    {
+      source: 'subType',
+      label: l.fields.subType,
+      type: 'select',
+      dependsOn: { source: 'type', choices: (type) => choicesOf(REPORT_TYPES.find((t) => t.value === type)?.subTypes ?? []) },
+      schema: optionalText(120),
+    },
     {
       source: 'report_status',
       label: l.fields.report_status,
       type: 'select',
       choices: choicesOf(REPORT_STATUSES, REPORT_STATUS_LABELS),
+      tones: STATUS_TONES,
+      value: reportStatus,
+      reads: ['report_status', 'status'],
+      sortBy: 'report_status',
       schema: oneOf(REPORT_STATUSES, false),
-      value: (r) => effectiveReportStatus(r.report_status as string, r.status as string),
     },
-    { source: 'priority', label: l.fields.priority, type: 'select', choices: choicesOf(REPORT_PRIORITIES, REPORT_PRIORITY_LABELS), schema: oneOf(REPORT_PRIORITIES) },
-    { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), schema: oneOf(ZONES), emptyText: 'Non définie' },
-    { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300) },
-    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude') },
-    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude') },
+    {
+      source: 'priority',
+      label: l.fields.priority,
+      type: 'select',
+      choices: choicesOf(REPORT_PRIORITIES, REPORT_PRIORITY_LABELS),
+      tones: PRIORITY_TONES,
+      emptyText: l.notSpecified,
+      // The first click puts "Critique" first (the backend sorts on the scale, not the alphabet).
+      sortOrder: 'DESC',
+      defaultValue: 'normale',
+      schema: oneOf(REPORT_PRIORITIES, true, e.priority),
+    },
+    { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), emptyText: l.noZone, schema: oneOf(ZONES, true, e.zone) },
+    { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300, { required: e.address }) },
+    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
+    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
     { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), emptyText: l.notAssigned, schema: oneOf(SERVICES, false) },
-    { source: 'citizenName', label: l.fields.citizenName, type: 'text', schema: optionalText(120) },
-    { source: 'citizenEmail', label: l.fields.citizenEmail, type: 'email', schema: optionalEmail() },
-    { source: 'citizenPhone', label: l.fields.citizenPhone, type: 'phone', placeholder: '+262 XXX XX XX', schema: optionalText(40) },
+    { source: 'citizenName', label: l.fields.citizenName, formLabel: l.form.citizenName, type: 'text', schema: optionalText(120) },
+    { source: 'citizenEmail', label: l.fields.citizenEmail, formLabel: l.form.citizenEmail, type: 'email', schema: optionalEmail(e.email) },
+    { source: 'citizenPhone', label: l.fields.citizenPhone, formLabel: l.form.citizenPhone, type: 'phone', placeholder: l.form.phonePlaceholder, schema: optionalText(40) },
     {
       source: 'slaStatus',
       label: l.fields.slaStatus,
       type: 'select',
       readOnly: true,
       choices: choicesOf(SLA_STATUSES, SLA_STATUS_LABELS),
-      emptyText: 'Non défini',
-      value: (r) => (r.slaStatus as string) || computeSlaStatus(r.slaTarget as string),
+      tones: SLA_TONES,
+      emptyText: l.slaUndefined,
+      value: reportSla,
+      reads: ['slaStatus', 'slaTarget'],
+      sortBy: 'slaTarget',
     },
-    { source: 'photos', label: l.fields.photos, type: 'images' },
+    {
+      source: 'photos',
+      label: l.fields.photos,
+      formLabel: '',
+      type: 'images',
+      picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages },
+    },
     { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
   ],
-  list: { columns: ['title', 'report_status', 'priority', 'zone', 'slaStatus', 'assignedTo', 'createdAt'], sort: { field: 'createdAt', order: 'DESC' } },
-  filters: [{ source: 'q', alwaysOn: true }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
+  list: {
+    columns: ['title', 'report_status', 'priority', 'zone', 'slaStatus', 'assignedTo', 'createdAt'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    // The assignment dialog starts from the current service.
+    extraFields: ['service'],
+  },
+  filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
+  actions: {
+    row: ['show', 'assign', 'status', 'delete'],
+    bulk: ['status', 'assign', 'delete'],
+    detail: ['status', 'edit', 'delete'],
+    custom: [
+      { id: 'status', label: l.changeStatus, bulkLabel: l.statusDialog.title, icon: StatusIcon, access: 'edit', dialog: StatusChangeDialog },
+      { id: 'assign', label: l.assign, icon: AssignIcon, access: 'edit', dialog: AssignDialog },
+    ],
+  },
+  detail: { body: ReportDetailBody, maxWidth: 'md' },
+  form: {
+    sections: [
+      { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority'] },
+      { title: l.form.location, fields: ['zone', 'address', 'latitude', 'longitude'] },
+      { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
+      { title: l.form.photos, fields: ['photos'] },
+    ],
+    createDefaults: { report_status: 'nouveau' },
+  },
+  texts: {
+    count: l.count,
+    loading: l.loading,
+    loadingError: l.loadingError,
+    empty: l.empty,
+    listCaption: l.listCaption,
+    search: l.search,
+    selectAll: l.selectAll,
+    create: l.form.createTitle,
+    editTitle: l.form.editTitle,
+    submitCreate: l.form.submitCreate,
+    submitEdit: l.form.submitEdit,
+    created: { title: l.form.createdTitle, message: l.form.createdMessage },
+    updated: { title: l.form.updatedTitle, message: l.form.updatedMessage },
+    createError: { title: l.form.createErrorTitle, message: l.form.createErrorMessage },
+    updateError: { title: l.form.updateErrorTitle, message: l.form.updateErrorMessage },
+    deleteConfirm: { title: l.deleteDialog.title, message: l.deleteDialog.message, bulkTitle: l.deleteDialog.bulkTitle, bulkMessage: l.deleteDialog.bulkMessage },
+    deleted: { title: l.deleteDialog.successTitle, message: l.deleteDialog.successMessage, bulkMessage: l.deleteDialog.bulkSuccessMessage },
+    deleteError: { title: l.deleteDialog.errorTitle, message: l.deleteDialog.errorMessage },
+    detailLoading: l.detail.loading,
+    detailLoadingError: l.detail.loadingError,
+  },
   populate: [],
   populateOne: ['photos'],
   // Search "by type, ID and description" (and title, zone); the ID is the documentId shown in the detail.
   searchFields: ['title', 'description', 'type', 'zone', 'documentId'],
+  sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],
-  readOnlyFields: ['slaStatus', 'status'],
+  readOnlyFields: ['status', 'priorityRank', 'statusRank'],
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'titre', source: 'title' },
     { key: 'description', source: 'description' },
     { key: 'type', source: 'type' },
     { key: 'sousType', source: 'subType' },
-    { key: 'statut', source: 'report_status', value: statusLabel },
-    { key: 'priorite', source: 'priority', value: priorityLabel },
+    { key: 'statut', source: 'report_status', value: (r) => REPORT_STATUS_LABELS[reportStatus(r)] },
+    { key: 'priorite', source: 'priority', value: (r) => REPORT_PRIORITY_LABELS[r.priority as keyof typeof REPORT_PRIORITY_LABELS] ?? r.priority },
     { key: 'zone', source: 'zone' },
     { key: 'adresse', source: 'address' },
     { key: 'nomCitoyen', source: 'citizenName' },
@@ -99,9 +193,9 @@ export const signalements: ResourceConfig = {
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
-    { key: 'statutSLA', source: 'slaStatus', value: slaLabel },
+    { key: 'statutSLA', source: 'slaStatus', value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
   ],
-  recordRepresentation: 'title',
-  views: { list: ReportsPage, create: ReportsPage },
+  recordRepresentation: reportTitle,
+  views: { list: true, create: true, edit: true, detail: true },
 };

@@ -132,7 +132,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' }, LONG);
     await user.click(await within(dialog).findByRole('button', { name: 'Modifier' }));
     const form = await screen.findByRole('dialog', { name: 'Modifier le signalement' });
-    const title = within(form).getByRole('textbox', { name: 'Titre du signalement *' });
+    const title = within(form).getByRole('textbox', { name: 'Titre du signalement' });
     expect(title).toHaveValue('Lampadaire éteint rue de la Mairie');
     await user.clear(title);
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -144,7 +144,8 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Les modifications ont été enregistrées.')).toBeInTheDocument();
     const put = backend.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/reports/rep1');
-    expect((put.body as { data: Record<string, unknown> }).data).toMatchObject({ title: 'Lampadaire réparé', photos: [11], latitude: -12.78061234 });
+    // Only what changed is sent.
+    expect((put.body as { data: Record<string, unknown> }).data).toEqual({ title: 'Lampadaire réparé', photos: [11] });
   });
 });
 
@@ -215,7 +216,7 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     const { user, backend, f } = await openForm();
     for (const legend of ['Informations générales', 'Localisation', 'Informations du citoyen (facultatif)', 'Photos (facultatif)'])
       expect(f.getByText(legend)).toBeInTheDocument();
-    expect(f.getByRole('combobox', { name: 'Priorité *' })).toHaveTextContent('Normale');
+    expect(f.getByRole('combobox', { name: 'Priorité' })).toHaveTextContent('Normale');
     expect(f.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('placeholder', '+262 XXX XX XX');
     expect(f.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     expect(f.getByRole('spinbutton', { name: 'Latitude' })).toBeInTheDocument();
@@ -223,30 +224,30 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     for (const message of ['Le titre est requis', 'La description est requise', 'Le type est requis', 'La zone est requise', "L'adresse est requise"])
       expect(await f.findByText(message)).toBeInTheDocument();
     expect(backend.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/reports'))).toHaveLength(0);
-    expect(f.getByRole('textbox', { name: 'Titre du signalement *' })).toHaveFocus();
+    expect(f.getByRole('textbox', { name: 'Titre du signalement' })).toHaveFocus();
   });
 
   it('shows the sub-type only for a type that has some, and clears it when the type changes', async () => {
     const { user, form, f } = await openForm();
     expect(f.queryByRole('combobox', { name: 'Sous-type' })).not.toBeInTheDocument();
-    await choose(user, form, 'Type *', 'Voirie');
+    await choose(user, form, 'Type', 'Voirie');
     await choose(user, form, 'Sous-type', 'Nid-de-poule');
     expect(f.getByRole('combobox', { name: 'Sous-type' })).toHaveTextContent('Nid-de-poule');
-    await choose(user, form, 'Type *', 'Éclairage public');
+    await choose(user, form, 'Type', 'Éclairage public');
     expect(f.getByRole('combobox', { name: 'Sous-type' })).not.toHaveTextContent('Nid-de-poule');
-    await choose(user, form, 'Type *', 'Autres');
+    await choose(user, form, 'Type', 'Autres');
     expect(f.queryByRole('combobox', { name: 'Sous-type' })).not.toBeInTheDocument();
   });
 
   it('refuses non-image files, shows thumbnails with remove buttons, uploads the photos then creates the report "nouveau"', async () => {
     const { user, backend, form, f, rows } = await openForm('operateur', '/signalements/create');
     backend.on('POST', '/api/upload', { body: [{ id: 501, url: '/uploads/a.png' }, { id: 502, url: '/uploads/b.png' }] });
-    await user.type(f.getByRole('textbox', { name: 'Titre du signalement *' }), 'Dépôt sauvage au marché');
-    await user.type(f.getByRole('textbox', { name: 'Description détaillée *' }), 'Sacs et gravats');
-    await choose(user, form, 'Type *', 'Propreté');
+    await user.type(f.getByRole('textbox', { name: 'Titre du signalement' }), 'Dépôt sauvage au marché');
+    await user.type(f.getByRole('textbox', { name: 'Description détaillée' }), 'Sacs et gravats');
+    await choose(user, form, 'Type', 'Propreté');
     await choose(user, form, 'Sous-type', 'Dépôt sauvage');
-    await choose(user, form, 'Zone *', 'Cavani');
-    await user.type(f.getByRole('textbox', { name: 'Adresse *' }), 'Place du marché');
+    await choose(user, form, 'Zone', 'Cavani');
+    await user.type(f.getByRole('textbox', { name: 'Adresse' }), 'Place du marché');
     await user.type(f.getByRole('spinbutton', { name: 'Latitude' }), '-12.79');
     await user.type(f.getByRole('textbox', { name: 'Nom' }), 'Ali');
 
@@ -292,17 +293,17 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     const { user, backend, form, f } = await openForm();
     backend.on('POST', '/api/upload', { body: [{ id: 501, url: '/uploads/a.png' }] });
     backend.on('POST', '/api/reports', { status: 403, statusText: 'Forbidden', body: { error: { status: 403, message: 'Forbidden' } } });
-    await user.type(f.getByRole('textbox', { name: 'Titre du signalement *' }), 'Banc cassé');
-    await user.type(f.getByRole('textbox', { name: 'Description détaillée *' }), 'Le banc est cassé');
-    await choose(user, form, 'Type *', 'Mobilier urbain');
-    await choose(user, form, 'Zone *', 'Kawéni');
-    await user.type(f.getByRole('textbox', { name: 'Adresse *' }), 'Rue du stade');
+    await user.type(f.getByRole('textbox', { name: 'Titre du signalement' }), 'Banc cassé');
+    await user.type(f.getByRole('textbox', { name: 'Description détaillée' }), 'Le banc est cassé');
+    await choose(user, form, 'Type', 'Mobilier urbain');
+    await choose(user, form, 'Zone', 'Kawéni');
+    await user.type(f.getByRole('textbox', { name: 'Adresse' }), 'Rue du stade');
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [new File(['a'], 'banc.png', { type: 'image/png' })] } });
     await user.click(f.getByRole('button', { name: 'Créer le signalement' }));
     expect(await screen.findByText('Une erreur est survenue lors de la création du signalement. (Strapi 403: Forbidden)')).toBeInTheDocument();
     const still = screen.getByRole('dialog', { name: 'Nouveau signalement' });
-    expect(within(still).getByRole('textbox', { name: 'Titre du signalement *' })).toHaveValue('Banc cassé');
-    expect(within(still).getByRole('textbox', { name: 'Adresse *' })).toHaveValue('Rue du stade');
+    expect(within(still).getByRole('textbox', { name: 'Titre du signalement' })).toHaveValue('Banc cassé');
+    expect(within(still).getByRole('textbox', { name: 'Adresse' })).toHaveValue('Rue du stade');
     expect(within(still).getByRole('img', { name: 'banc.png' })).toBeInTheDocument();
   });
 

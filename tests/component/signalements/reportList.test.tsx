@@ -76,7 +76,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
     expect(await screen.findByText('Signalement numéro 5')).toBeInTheDocument();
     expect(listCalls(backend).at(-1)!.query).toContain('pagination[page]=2');
-    await user.click(screen.getByRole('button', { name: 'Titre' }));
+    await user.click(screen.getByRole('button', { name: /^Trier par titre/ }));
     await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('sort[0]=title:desc'));
   });
 

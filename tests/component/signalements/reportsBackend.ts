@@ -1,3 +1,4 @@
+import { serveCollection } from '../../support/collectionBackend';
 import { fakeBackend } from '../../support/fakeBackend';
 
 /** Reports as the backend stores them, for the reports screen's tests. */
@@ -29,48 +30,7 @@ export function makeReports(n: number): Record<string, unknown>[] {
   }));
 }
 
-/** The fake backend with a /api/reports that filters (report_status, priority, type, zone, q), sorts and pages like Strapi. */
+/** The fake backend with /api/reports filtering, sorting and paging like Strapi. */
 export function reportsBackend(rows: Record<string, unknown>[]) {
-  const backend = fakeBackend({ reports: rows });
-  const filtered = (query: URLSearchParams) => {
-    let result = [...rows];
-    for (const field of ['report_status', 'priority', 'type', 'zone']) {
-      const value = [...query.entries()].find(([k]) => k.startsWith(`filters[${field}]`) || k.includes(`[${field}][$eq]`))?.[1];
-      if (value) result = result.filter((r) => r[field] === value);
-    }
-    const q = [...query.entries()].find(([k]) => k.includes('[$containsi]'))?.[1];
-    if (q) result = result.filter((r) => ['title', 'description', 'type', 'zone', 'documentId'].some((f) => String(r[f] ?? '').toLowerCase().includes(q.toLowerCase())));
-    const sort = query.get('sort[0]');
-    if (sort) {
-      const [field, order] = sort.split(':');
-      result.sort((a, b) => (String(a[field]) < String(b[field]) ? -1 : String(a[field]) > String(b[field]) ? 1 : 0) * (order === 'desc' ? -1 : 1));
-    }
-    return result;
-  };
-  backend.on('GET', '/api/reports', (call) => {
-    const query = new URLSearchParams(call.url.split('?')[1] ?? '');
-    const page = Number(query.get('pagination[page]') ?? 1);
-    const pageSize = Number(query.get('pagination[pageSize]') ?? 25);
-    const all = filtered(query);
-    return { body: { data: all.slice((page - 1) * pageSize, page * pageSize), meta: { pagination: { page, pageSize, total: all.length } } } };
-  });
-  backend.on('GET', /^\/api\/reports\/(?!stats$)[^/]+$/, (call) => {
-    const id = call.path.split('/').pop();
-    const row = rows.find((r) => r.documentId === id);
-    return row ? { body: { data: row } } : { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } };
-  });
-  backend.on('PUT', /^\/api\/reports\/[^/]+$/, (call) => {
-    const id = call.path.split('/').pop();
-    const row = rows.find((r) => r.documentId === id);
-    if (!row) return { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } };
-    Object.assign(row, (call.body as { data: object }).data);
-    return { body: { data: row } };
-  });
-  backend.on('DELETE', /^\/api\/reports\/[^/]+$/, (call) => {
-    const id = call.path.split('/').pop();
-    const index = rows.findIndex((r) => r.documentId === id);
-    const [row] = rows.splice(index, 1);
-    return { body: { data: row } };
-  });
-  return backend;
+  return serveCollection(fakeBackend({ reports: rows }), 'reports', rows);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fetchAllRows, toCsv } from '../../../src/common/exporter';
 import { signalements } from '../../../src/resources/signalements';
-import { reportPayload, emptyReportForm } from '../../../src/resources/signalements/reportForm';
+import { createPayload } from '../../../src/generic/payload';
 import { loggedInAs, PNG_1PX, reportData, unique } from './setup';
 
 /**
  * The reports screen's calls through the SPA's provider against the real backend: the list's
- * filters, search and paging as ReportsPage sends them, a bulk status change, a creation with
+ * filters, search and paging as the list sends them, a bulk status change, a creation with
  * photos as the new-report dialog sends it, and the export of every matching row.
  */
 describe('reports screen against the real backend', () => {
@@ -51,9 +51,9 @@ describe('reports screen against the real backend', () => {
 
   it('creates a report with photos as the new-report dialog sends it', async () => {
     const { dataProvider } = await loggedInAs('operator');
-    const values = { ...emptyReportForm(), title: `Photos ${unique()}`, description: 'Deux photos', type: 'Propreté', subType: 'Dépôt sauvage', zone: 'Tsoundzou', address: 'Route nationale', latitude: '-12.8', citizenEmail: 'a@b.test' };
+    const values = { title: `Photos ${unique()}`, description: 'Deux photos', type: 'Propreté', subType: 'Dépôt sauvage', priority: 'normale', zone: 'Tsoundzou', address: 'Route nationale', latitude: -12.8, longitude: null, citizenEmail: 'a@b.test', citizenPhone: '' };
     const photos = [new File([PNG_1PX], 'un.png', { type: 'image/png' }), new File([PNG_1PX], 'deux.png', { type: 'image/png' })];
-    const { data } = await dataProvider.create('signalements', { data: { ...reportPayload(values, false), report_status: 'nouveau', photos } });
+    const { data } = await dataProvider.create('signalements', { data: createPayload(signalements, { ...values, photos }) });
     const { data: full } = await dataProvider.getOne('signalements', { id: data.id });
     expect(full).toMatchObject({ report_status: 'nouveau', type: 'Propreté', subType: 'Dépôt sauvage', latitude: -12.8, priority: 'normale' });
     expect(full.longitude ?? null).toBeNull();

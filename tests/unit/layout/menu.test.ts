@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, CUSTOM_MENU_ITEMS, isActivePath } from '../../../src/custom/layout/menu';
+import { buildMenu, isActivePath, type MenuItem } from '../../../src/custom/layout/menu';
 import { isToggleShortcut, readSidebarCookie } from '../../../src/custom/layout/sidebarState';
 
 describe('active item rule', () => {
@@ -13,15 +13,23 @@ describe('active item rule', () => {
 });
 
 describe('buildMenu', () => {
-  it('keeps the groups in order and drops what the role may not open', () => {
-    const admin = buildMenu(CUSTOM_MENU_ITEMS, 'Administrator').map((g) => [g.label, g.items.map((i) => i.label)]);
-    expect(admin).toEqual([
+  const Icon = () => null;
+  const items: MenuItem[] = [
+    { key: 'integrations', label: 'Intégrations', path: '/integrations', icon: Icon, group: 'administration', order: 2 },
+    { key: 'parametrages', label: 'Paramétrages', path: '/parametrages', icon: Icon, group: 'gestion', order: 3 },
+    { key: 'notifications', label: 'Notifications', path: '/notifications', icon: Icon, group: 'gestion', order: 1 },
+    { key: 'dashboard', label: 'Dashboard', path: '/', icon: Icon, group: 'principal', order: 0 },
+  ];
+
+  it('keeps the groups and items in order and drops what canAccess refuses', () => {
+    const all = buildMenu(items, () => true).map((g) => [g.label, g.items.map((i) => i.label)]);
+    expect(all).toEqual([
       ['Principal', ['Dashboard']],
       ['Gestion', ['Notifications', 'Paramétrages']],
       ['Administration', ['Intégrations']],
     ]);
-    expect(buildMenu(CUSTOM_MENU_ITEMS, 'Author').map((g) => g.label)).toEqual(['Principal']);
-    expect(buildMenu(CUSTOM_MENU_ITEMS, 'Editor').map((g) => g.items.map((i) => i.label))).toEqual([['Dashboard'], ['Notifications']]);
+    expect(buildMenu(items, (key) => key === 'dashboard').map((g) => g.label)).toEqual(['Principal']);
+    expect(buildMenu(items, (key) => key !== 'parametrages' && key !== 'integrations').map((g) => g.items.map((i) => i.label))).toEqual([['Dashboard'], ['Notifications']]);
   });
 });
 

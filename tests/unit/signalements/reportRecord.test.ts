@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReportForm, reportPayload, subTypesOf, validateReportForm } from '../../../src/resources/signalements/reportForm';
+import { createPayload, editPayload } from '../../../src/generic/payload';
+import { schemaOf, zodValidate } from '../../../src/generic/schema';
+import { fieldOf } from '../../../src/generic/values';
+import { signalements } from '../../../src/resources/signalements';
 import { formatCoordinate, mapUrl, reportPhotos, reportSlaLabel, reportStatusLabel, reportTitle, textList } from '../../../src/resources/signalements/reportRecord';
 
 describe('a report as shown', () => {
@@ -37,31 +40,39 @@ describe('a report as shown', () => {
   });
 });
 
-describe('the new-report form', () => {
+describe('the new-report form, from the config', () => {
+  const validate = zodValidate(schemaOf(signalements, 'create'));
+
   it('requires title, description, type, priority, zone and address, in French', () => {
-    expect(validateReportForm(emptyReportForm())).toEqual({
+    expect(validate({ title: '', priority: 'normale', latitude: null })).toEqual({
       title: 'Le titre est requis',
       description: 'La description est requise',
       type: 'Le type est requis',
       zone: 'La zone est requise',
       address: "L'adresse est requise",
     });
+    expect(validate({ title: 'a', description: 'b', type: 'Voirie', zone: 'Cavani', address: 'c' })).toEqual({ priority: 'La priorité est requise' });
   });
-  it('checks the optional numbers and email', () => {
-    const values = { ...emptyReportForm(), title: 'a', description: 'b', type: 'Voirie', zone: 'Cavani', address: 'c', latitude: '95', longitude: 'x', citizenEmail: 'pas-un-email' };
-    expect(validateReportForm(values)).toEqual({
+
+  it('checks the coordinates, the title length and the email', () => {
+    const values = { title: 'a'.repeat(201), description: 'b', type: 'Voirie', priority: 'haute', zone: 'Cavani', address: 'c', latitude: 95, longitude: -181, citizenEmail: 'pas-un-email' };
+    expect(validate(values)).toEqual({
+      title: 'Le titre ne peut pas dépasser 200 caractères',
       latitude: 'La latitude doit être un nombre entre -90 et 90',
       longitude: 'La longitude doit être un nombre entre -180 et 180',
       citizenEmail: 'Adresse email invalide',
     });
   });
-  it('sends numbers as numbers and omits empty optional values; an edit clears them', () => {
-    const values = { ...emptyReportForm(), title: ' Titre ', description: 'd', type: 'Autres', zone: 'Autres', address: 'a', latitude: '-12.5', longitude: '' };
-    expect(reportPayload(values, false)).toEqual({ title: 'Titre', description: 'd', type: 'Autres', priority: 'normale', zone: 'Autres', address: 'a', latitude: -12.5 });
-    expect(reportPayload(values, true)).toMatchObject({ longitude: null, subType: null, citizenEmail: null });
+
+  it('creates "nouveau" without the empty optional values; an edit clears them', () => {
+    const values = { title: ' Titre ', description: 'd', type: 'Autres', subType: null, priority: 'normale', zone: 'Autres', address: 'a', latitude: -12.5, longitude: null, citizenEmail: '' };
+    expect(createPayload(signalements, values)).toEqual({ report_status: 'nouveau', title: 'Titre', description: 'd', type: 'Autres', priority: 'normale', zone: 'Autres', address: 'a', latitude: -12.5 });
+    expect(editPayload(values)).toMatchObject({ title: 'Titre', longitude: null, subType: null, citizenEmail: null });
   });
-  it('sub-types come from the shared vocabulary', () => {
-    expect(subTypesOf('Voirie')).toContain('Nid-de-poule');
-    expect(subTypesOf('Autres')).toEqual([]);
+
+  it('offers the sub-types of the chosen type, from the shared vocabulary', () => {
+    const subType = fieldOf(signalements, 'subType');
+    expect(subType.dependsOn!.choices('Voirie').map((c) => c.name)).toContain('Nid-de-poule');
+    expect(subType.dependsOn!.choices('Autres')).toEqual([]);
   });
 });

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import IntegrationIcon from '@mui/icons-material/HubOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import type { AccessConfig, MenuPlace } from '../generic/types';
+import { fr } from '../i18n/fr';
+
+/**
+ * The screens that are not a resource, declared like resources: where they live, where the menu
+ * shows them and who may open them. App.tsx routes and guards them from this table, the menu lists
+ * them from it, and the auth provider's canAccess reads their access from it.
+ */
+export interface PageConfig {
+  /** The name canAccess knows the page by. */
+  name: string;
+  path: string;
+  label: string;
+  icon: ComponentType;
+  menu: MenuPlace;
+  /** None: every logged-in user. */
+  access?: AccessConfig;
+  /** The page, its own chunk. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const DASHBOARD_PAGE = 'dashboard';
+
+export const pages: PageConfig[] = [
+  {
+    name: DASHBOARD_PAGE,
+    path: '/',
+    label: fr.menu.dashboard,
+    icon: DashboardIcon,
+    menu: { group: 'principal', order: 0 },
+    component: lazy(() => import('./dashboard/Dashboard')),
+  },
+  {
+    name: 'notifications',
+    path: '/notifications',
+    label: fr.menu.notifications,
+    icon: NotificationsIcon,
+    menu: { group: 'gestion', order: 1 },
+    access: { module: 'notifications' },
+    component: lazy(() => import('./pages/NotificationsPage')),
+  },
+  {
+    name: 'parametrages',
+    path: '/parametrages',
+    label: fr.menu.settings,
+    icon: SettingsIcon,
+    menu: { group: 'gestion', order: 3 },
+    access: { module: 'parametrages', adminOnly: true },
+    component: lazy(() => import('./pages/SettingsPage')),
+  },
+  {
+    name: 'integrations',
+    path: '/integrations',
+    label: fr.menu.integrations,
+    icon: IntegrationIcon,
+    menu: { group: 'administration', order: 2 },
+    access: { module: 'integrations', adminOnly: true },
+    component: lazy(() => import('./pages/ModulePlaceholder')),
+  },
+];

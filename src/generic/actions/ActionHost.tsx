@@ -1,0 +1,73 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { fr, format } from '../../i18n/fr';
+import { useResourceScreen } from '../screen';
+import { useRecordMutations } from './useRecordMutations';
+
+/** The confirmation before a deletion, with the resource's texts; on success a detail of a deleted record closes. */
+function DeleteConfirmation() {
+  const { config, texts, pending, endPending, storeKey, route, paths } = useResourceScreen();
+  const { deleteRecords } = useRecordMutations(config.name, storeKey);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const ids = pending?.ids ?? [];
+  const bulk = ids.length > 1;
+  const confirm = async () => {
+    setBusy(true);
+    const { deleted, deleteError } = texts;
+    const ok = await deleteRecords(
+      ids,
+      { successTitle: deleted.title, success: deleted.message, bulkSuccess: deleted.bulkMessage, errorTitle: deleteError.title, error: deleteError.message },
+      pending?.record,
+    );
+    setBusy(false);
+    if (!ok) return;
+    if ((route.mode === 'detail' || route.mode === 'edit') && ids.map(String).includes(route.id)) navigate(paths.list);
+    endPending();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={bulk ? format(texts.deleteConfirm.bulkTitle, { n: ids.length }) : texts.deleteConfirm.title}
+      message={bulk ? format(texts.deleteConfirm.bulkMessage, { n: ids.length }) : texts.deleteConfirm.message}
+      confirmLabel={fr.generic.delete}
+      cancelLabel={fr.generic.cancel}
+      destructive
+      busy={busy}
+      onConfirm={confirm}
+      onClose={endPending}
+    />
+  );
+}
+
+/** An update declared in the config ({ status: 'published' }), run at once with its toasts. */
+function UpdateRunner() {
+  const { config, pending, endPending, storeKey } = useResourceScreen();
+  const { updateRecords } = useRecordMutations(config.name, storeKey);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !pending?.action.update || !pending.action.messages) return;
+    started.current = true;
+    void updateRecords(pending.ids, pending.action.update, pending.action.messages, pending.record).then(endPending);
+  }, [endPending, pending, updateRecords]);
+  return null;
+}
+
+/** Shows what the pending action needs: a confirmation, the resource's own dialog, or nothing (an update). */
+export function ActionHost() {
+  const { pending, endPending } = useResourceScreen();
+  if (!pending) return null;
+  const { action, ids, record } = pending;
+  if (action.kind === 'delete') return <DeleteConfirmation />;
+  if (action.kind === 'dialog' && action.dialog) {
+    const Dialog = action.dialog;
+    return (
+      <Suspense fallback={null}>
+        <Dialog open ids={ids} record={record} onClose={endPending} />
+      </Suspense>
+    );
+  }
+  if (action.kind === 'update') return <UpdateRunner />;
+  return null;
+}

@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { useDelete, useDeleteMany, useUnselect, useUnselectAll, useUpdate, useUpdateMany, type Identifier, type RaRecord } from 'ra-core';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
+import { BulkMutationError } from '../../providers/bulkMutationError';
+import { fr, format } from '../../i18n/fr';
+import type { ActionMessages } from '../types';
+
+/** Why a write failed, in French; for a partly failed bulk write, how many went through. */
+export function failureDetail(error: unknown): string {
+  const reason = frenchErrorMessage(error);
+  if (error instanceof BulkMutationError && error.succeeded.length > 0) {
+    return `${format(fr.generic.bulkPartial, { ok: error.succeeded.length, failed: error.failed.length })} ${reason}`;
+  }
+  return reason;
+}
+
+/**
+ * The writes of the list and its dialogs through react-admin's mutation hooks (the query client
+ * refreshes the resource's queries after each one), each with its toasts. They resolve true on
+ * success; on failure they show the error toast and resolve false, so the dialog that asked stays open.
+ */
+export function useRecordMutations(resource: string, storeKey: string) {
+  const [update] = useUpdate();
+  const [updateMany] = useUpdateMany();
+  const [deleteOne] = useDelete();
+  const [deleteMany] = useDeleteMany();
+  const unselectAll = useUnselectAll(resource, storeKey);
+  const unselect = useUnselect(resource, storeKey);
+  const toast = useToast();
+
+  const updateRecords = useCallback(
+    async (ids: Identifier[], data: Record<string, unknown>, messages: ActionMessages, record?: RaRecord) => {
+      try {
+        if (ids.length === 1) {
+          // previousData without the changed keys: the provider sends every key of data.
+          await update(resource, { id: ids[0], data, previousData: record ? { id: record.id } : { id: ids[0] } }, { mutationMode: 'pessimistic', returnPromise: true });
+        } else {
+          await updateMany(resource, { ids, data }, { mutationMode: 'pessimistic', returnPromise: true });
+          unselectAll();
+        }
+        toast({
+          title: messages.successTitle,
+          description: ids.length > 1 ? format(messages.bulkSuccess ?? messages.success, { n: ids.length }) : messages.success,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        toast({ title: messages.errorTitle, description: `${messages.error} ${failureDetail(error)}`, variant: 'destructive' });
+        return false;
+      }
+    },
+    [resource, toast, unselectAll, update, updateMany],
+  );
+
+  const deleteRecords = useCallback(
+    async (ids: Identifier[], messages: { successTitle: string; success: string; bulkSuccess: string; errorTitle: string; error: string }, record?: RaRecord) => {
+      try {
+        if (ids.length === 1) await deleteOne(resource, { id: ids[0], previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        else await deleteMany(resource, { ids }, { mutationMode: 'pessimistic', returnPromise: true });
+        unselectAll();
+        toast({
+          title: messages.successTitle,
+          description: ids.length > 1 ? format(messages.bulkSuccess, { n: ids.length }) : messages.success,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        // What was deleted leaves the selection; what failed stays selected for another try.
+        if (error instanceof BulkMutationError) unselect(error.succeeded);
+        toast({ title: messages.errorTitle, description: `${messages.error} ${failureDetail(error)}`, variant: 'destructive' });
+        return false;
+      }
+    },
+    [deleteMany, deleteOne, resource, toast, unselect, unselectAll],
+  );
+
+  return { updateRecords, deleteRecords };
+}

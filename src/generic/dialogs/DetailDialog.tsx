@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { useGetOne, type RaRecord } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { fr } from '../../i18n/fr';
+import { FieldCell } from '../fields/FieldCell';
+import { useResourceScreen } from '../screen';
+import type { SectionConfig } from '../types';
+import { fieldOf, recordTitle } from '../values';
+import { DialogFrame } from './DialogFrame';
+import { DETAIL_META } from './detailMeta';
+import { DetailSection, InfoList, InfoRow } from './DetailParts';
+
+function SectionsBody({ record, sections }: { record: RaRecord; sections: SectionConfig[] }) {
+  const { config } = useResourceScreen();
+  return (
+    <>
+      {sections.map((section) => (
+        <DetailSection key={section.title} title={section.title}>
+          <InfoList>
+            {section.fields.map((source) => {
+              const field = fieldOf(config, source);
+              return (
+                <InfoRow key={source} label={field.label}>
+                  <FieldCell field={{ ...field, cell: field.cell === 'title' ? 'text' : field.cell }} record={record} />
+                </InfoRow>
+              );
+            })}
+          </InfoList>
+        </DetailSection>
+      ))}
+    </>
+  );
+}
+
+/** Every field of a record, over the list, opened by a row or by /{name}/{id}; its buttons are the config's detail actions. */
+export function DetailDialog() {
+  const { config, texts, route, closeRoute, lists, available, run } = useResourceScreen();
+  const id = route.mode === 'detail' ? route.id : undefined;
+  // Its own cache entry (meta): the list's rows hold only the list's fields.
+  const { data: record, isPending, error } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false });
+  const Body = config.detail?.body;
+  const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
+  const actions = record ? available(lists.detail, record) : [];
+  const loading = (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography>{texts.detailLoading}</Typography>
+    </Box>
+  );
+  return (
+    <DialogFrame open={id !== undefined} onClose={closeRoute} title={record ? recordTitle(config, record) : texts.detailLoading} maxWidth={config.detail?.maxWidth}>
+      <DialogContent dividers>
+        {error ? (
+          <Alert severity="error">
+            {texts.detailLoadingError} : {(error as Error).message}
+          </Alert>
+        ) : isPending || !record ? (
+          loading
+        ) : Body ? (
+          <Suspense fallback={loading}>
+            <Body record={record} />
+          </Suspense>
+        ) : (
+          <SectionsBody record={record} sections={sections} />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={closeRoute}>{fr.generic.close}</Button>
+        {record &&
+          actions.map((action) => (
+            <Button
+              key={action.id}
+              variant={action.kind === 'delete' ? 'contained' : 'outlined'}
+              color={action.kind === 'delete' ? 'error' : 'primary'}
+              onClick={() => run(action.id, [record.id], record)}
+            >
+              {action.label}
+            </Button>
+          ))}
+      </DialogActions>
+    </DialogFrame>
+  );
+}

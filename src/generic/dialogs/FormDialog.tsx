@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'ra-core';
+import { SaveButton } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
+import { fr } from '../../i18n/fr';
+import { FieldInput } from '../fields/FieldInput';
+import { schemaOf, zodValidate } from '../schema';
+import { useResourceScreen } from '../screen';
+import type { FieldConfig, ResourceConfig, Row, SectionConfig } from '../types';
+import { createPayload, editPayload } from '../payload';
+import { fieldOf } from '../values';
+import { DialogFrame } from './DialogFrame';
+import { DETAIL_META } from './detailMeta';
+
+type Mode = 'create' | 'edit';
+
+const WIDE: FieldConfig['type'][] = ['longtext', 'blocks', 'images', 'image'];
+const editable = (field: FieldConfig, mode: Mode) => !field.readOnly && !(field.createOnly && mode === 'edit');
+
+/** The sections of the form: the config's, else one of every editable field. */
+export function formSectionsOf(config: ResourceConfig, mode: Mode): { title?: string; fields: FieldConfig[] }[] {
+  const sections: (SectionConfig | { title?: string; fields: string[] })[] = config.form?.sections ?? [
+    { fields: config.fields.filter((f) => editable(f, mode)).map((f) => f.source) },
+  ];
+  return sections
+    .map((section) => ({ title: section.title, fields: section.fields.map((s) => fieldOf(config, s)).filter((f) => editable(f, mode)) }))
+    .filter((section) => section.fields.length > 0);
+}
+
+function FormActions({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
+  const { texts } = useResourceScreen();
+  const { saving } = useSaveContext();
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={saving}>
+        {fr.generic.cancel}
+      </Button>
+      <SaveButton
+        alwaysEnable={!saving}
+        icon={<span />}
+        label={saving ? fr.generic.submitting : mode === 'create' ? texts.submitCreate : texts.submitEdit}
+      />
+    </DialogActions>
+  );
+}
+
+/** Server errors on fields the form does not show are said in the form, so none is lost. */
+function HiddenFieldErrors({ shown }: { shown: Set<string> }) {
+  const { errors } = useFormState();
+  const others = Object.entries(errors).filter(([key]) => !shown.has(key) && key !== 'root');
+  if (others.length === 0) return null;
+  return (
+    <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+      {others.map(([, error]) => String((error as { message?: unknown })?.message ?? '')).join(' ')}
+    </Typography>
+  );
+}
+
+function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
+  const { config } = useResourceScreen();
+  const validate = useMemo(() => zodValidate(schemaOf(config, mode)), [config, mode]);
+  const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
+  const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
+  return (
+    // display: contents lets the dialog's title, scrolling content and actions sit inside the form.
+    <Box sx={{ display: 'contents', '& > form': { display: 'contents' } }}>
+      <Form validate={validate} noValidate>
+        <DialogContent dividers>
+          {sections.map((section, index) => (
+            <Box component="fieldset" key={section.title ?? index} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+              {section.title && (
+                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
+                  {section.title}
+                </Typography>
+              )}
+              <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+                {section.fields.map((field) => (
+                  <Box key={field.source} sx={{ minWidth: 0, gridColumn: field.fullWidth || WIDE.includes(field.type) ? '1 / -1' : undefined }}>
+                    <FieldInput field={field} />
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))}
+          <HiddenFieldErrors shown={shown} />
+        </DialogContent>
+        <FormActions mode={mode} onCancel={onCancel} />
+      </Form>
+    </Box>
+  );
+}
+
+/** The edit form once its record is loaded (the form's values start from it). */
+function EditGate({ onCancel }: { onCancel: () => void }) {
+  const { texts } = useResourceScreen();
+  const { isPending, error } = useEditContext();
+  if (error)
+    return (
+      <DialogContent dividers>
+        <Alert severity="error">
+          {texts.detailLoadingError} : {frenchErrorMessage(error)}
+        </Alert>
+      </DialogContent>
+    );
+  if (isPending)
+    return (
+      <DialogContent dividers>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{texts.detailLoading}</Typography>
+        </Box>
+      </DialogContent>
+    );
+  return <RecordForm mode="edit" onCancel={onCancel} />;
+}
+
+/**
+ * The create and edit dialogs over the list (/{name}/create, /{name}/{id}/edit), on react-admin's
+ * CreateBase / EditBase and Form: the config's zod schema validates, the server's field errors show
+ * under their fields, a failure keeps the dialog open with every value and says why in French.
+ */
+export function FormDialog() {
+  const { config, texts, route, closeRoute, allowed } = useResourceScreen();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const mode: Mode | undefined = route.mode === 'create' ? 'create' : route.mode === 'edit' ? 'edit' : undefined;
+  const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
+
+  const mutationOptions = (success: { title: string; message: string }, failure: { title: string; message: string }) => ({
+    onMutate: () => setBusy(true),
+    onSuccess: () => {
+      setBusy(false);
+      toast({ title: success.title, description: success.message, variant: 'success' });
+      closeRoute();
+    },
+    onError: (error: unknown) => {
+      setBusy(false);
+      toast({ title: failure.title, description: `${failure.message} ${frenchErrorMessage(error)}`, variant: 'destructive' });
+    },
+  });
+
+  return (
+    <DialogFrame open={open} onClose={closeRoute} busy={busy} title={mode === 'edit' ? texts.editTitle : texts.create} maxWidth={config.form?.maxWidth}>
+      {open && mode === 'create' && (
+        <CreateBase resource={config.name} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
+          <RecordForm mode="create" onCancel={closeRoute} />
+        </CreateBase>
+      )}
+      {open && mode === 'edit' && route.mode === 'edit' && (
+        <EditBase
+          resource={config.name}
+          id={route.id}
+          redirect={false}
+          mutationMode="pessimistic"
+          queryOptions={{ meta: DETAIL_META }}
+          transform={(values: RaRecord) => editPayload(values)}
+          mutationOptions={mutationOptions(texts.updated, texts.updateError)}
+        >
+          <EditGate onCancel={closeRoute} />
+        </EditBase>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Badge } from '../../common/Badge';
+import { formatDate } from '../../i18n/dates';
+import { fr, format } from '../../i18n/fr';
+import type { CellKind, FieldConfig, Row } from '../types';
+import { choiceName, displayValue, fieldValue, imageUrl, isEmptyValue, textItems } from '../values';
+
+/** The cell kind a field gets when its config does not say. */
+export function defaultCellKind(field: FieldConfig): CellKind {
+  switch (field.type) {
+    case 'boolean':
+    case 'image':
+    case 'images':
+      return 'yesno';
+    case 'tags':
+      return 'tags';
+    case 'relation':
+      return 'list';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    default:
+      return field.tones ? 'badge' : 'text';
+  }
+}
+
+function Muted({ children }: { children: string }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+/** At most `max` chips, then "+n" (its accessible name lists what it stands for). */
+export function ChipList({ items, max = 3 }: { items: string[]; max?: number }) {
+  const shown = items.slice(0, max);
+  const rest = items.slice(max);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {shown.map((item) => (
+        <Chip key={item} label={item} size="small" variant="outlined" />
+      ))}
+      {rest.length > 0 && (
+        <Chip label={format(fr.generic.more, { n: rest.length })} size="small" aria-label={format(fr.generic.moreLabel, { n: rest.length, items: rest.join(', ') })} />
+      )}
+    </Stack>
+  );
+}
+
+export interface FieldCellProps {
+  field: FieldConfig;
+  record: Row;
+  /** Where a title cell links (the record's detail). */
+  href?: string;
+}
+
+/** A value as a list shows it: text, badge, Oui/Non (never blank), date, thumbnail, chips with "+n", a title link. */
+export function FieldCell({ field, record, href }: FieldCellProps) {
+  if (typeof field.cell === 'function') {
+    const Cell = field.cell as ComponentType<{ record: Row }>;
+    return <Cell record={record} />;
+  }
+  const kind = field.cell ?? defaultCellKind(field);
+  const value = fieldValue(field, record);
+  switch (kind) {
+    case 'badge':
+      if (isEmptyValue(value)) return <Badge label={field.emptyText ?? '—'} tone="grey" />;
+      return <Badge label={choiceName(field, value)} tone={field.tones?.[String(value)] ?? 'grey'} />;
+    case 'yesno':
+      return <>{(Array.isArray(value) ? value.length > 0 : !!value) ? fr.generic.yes : fr.generic.no}</>;
+    case 'date':
+    case 'datetime':
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(value, kind === 'date' ? 'dd/MM/yyyy' : undefined) || field.emptyText || ''}
+        </Box>
+      );
+    case 'image': {
+      const url = imageUrl(value);
+      return url ? (
+        <Box component="img" src={url} alt="" sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      ) : (
+        <Muted>{fr.generic.noImage}</Muted>
+      );
+    }
+    case 'tags':
+    case 'list': {
+      const items = textItems(field, value);
+      return items.length ? <ChipList items={items} max={field.maxItems} /> : <Muted>{field.emptyText ?? ''}</Muted>;
+    }
+    case 'title': {
+      const text = displayValue(field, record);
+      const caption = field.caption?.(record);
+      return (
+        <Box sx={{ minWidth: 180, maxWidth: 320 }}>
+          {href ? (
+            <Link
+              component={RouterLink}
+              to={href}
+              onClick={(e) => e.stopPropagation()}
+              underline="hover"
+              sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {text}
+            </Link>
+          ) : (
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {text}
+            </Typography>
+          )}
+          {caption && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {caption}
+            </Typography>
+          )}
+        </Box>
+      );
+    }
+    default: {
+      if (isEmptyValue(value)) return field.emptyText ? <Muted>{field.emptyText}</Muted> : null;
+      return <>{displayValue(field, record)}</>;
+    }
+  }
+}

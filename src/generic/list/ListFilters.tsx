@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useListContext } from 'ra-core';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import { fr, format } from '../../i18n/fr';
+import { useResourceScreen } from '../screen';
+import { fieldOf } from '../values';
+
+const YES_NO = [
+  { id: 'true', name: fr.generic.yes },
+  { id: 'false', name: fr.generic.no },
+];
+
+/** Filter keys the tabs set: they are the tabs' business, not the selects'. */
+export function tabKeys(tabs: { filter: Record<string, unknown> }[] = []): Set<string> {
+  return new Set(tabs.flatMap((tab) => Object.keys(tab.filter)));
+}
+
+/** The text search, debounced 300 ms (specification section 9), kept in step with the list's filter. */
+function SearchField() {
+  const { texts } = useResourceScreen();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const [q, setQ] = useState<string>(String(filterValues.q ?? ''));
+  const latest = useRef(filterValues);
+  latest.current = filterValues;
+
+  useEffect(() => {
+    setQ(String(filterValues.q ?? ''));
+  }, [filterValues.q]);
+
+  useEffect(() => {
+    if (q === String(latest.current.q ?? '')) return;
+    const timer = setTimeout(() => {
+      const next = { ...latest.current, q: q.trim() || undefined };
+      if (!next.q) delete next.q;
+      setFilters(next, displayedFilters);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [q, setFilters, displayedFilters]);
+
+  return (
+    <TextField
+      size="small"
+      label={texts.search}
+      value={q}
+      onChange={(e) => setQ(e.target.value)}
+      sx={{ minWidth: { xs: '100%', sm: 320 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment: q ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label={fr.generic.clearSearch} onClick={() => setQ('')}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The always-on filters of a list, in one row: the text search and a select per filter of the
+ * config, applied by the backend. On a phone the selects fold behind a "Filtres" button.
+ */
+export function ListFilters({ phone }: { phone: boolean }) {
+  const { config } = useResourceScreen();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const filters = config.filters ?? [];
+  const hasSearch = filters.some((f) => f.source === 'q');
+  const selects = filters.filter((f) => f.source !== 'q');
+  const fromTabs = tabKeys(config.tabs);
+  const active = Object.keys(filterValues).filter((key) => !fromTabs.has(key));
+  const activeSelects = selects.filter((f) => filterValues[f.source] !== undefined).length;
+
+  const setOne = (source: string, value: string) => {
+    const next = { ...filterValues, [source]: value || undefined };
+    if (!value) delete next[source];
+    setFilters(next, displayedFilters);
+  };
+  const reset = () => {
+    const kept = Object.fromEntries(Object.entries(filterValues).filter(([key]) => fromTabs.has(key)));
+    setFilters(kept, displayedFilters);
+  };
+
+  const selectFields = selects.map((filter) => {
+    const field = fieldOf(config, filter.source);
+    return (
+      <TextField
+        key={filter.source}
+        select
+        size="small"
+        label={filter.label ?? field.label}
+        value={String(filterValues[filter.source] ?? '')}
+        onChange={(e) => setOne(filter.source, e.target.value)}
+        sx={{ minWidth: { xs: '100%', sm: 150 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{fr.generic.all}</MenuItem>
+        {(field.type === 'boolean' ? YES_NO : (field.choices ?? [])).map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  });
+  const resetButton = active.length > 0 && (
+    <Button size="small" onClick={reset}>
+      {fr.generic.resetFilters}
+    </Button>
+  );
+
+  if (filters.length === 0) return null;
+  return (
+    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      {hasSearch && <SearchField />}
+      {phone && selects.length > 0 ? (
+        <>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={
+              <Badge badgeContent={activeSelects} color="primary" aria-hidden>
+                <FilterIcon />
+              </Badge>
+            }
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={activeSelects ? `${fr.generic.filters}, ${format(fr.generic.activeFilters, { n: activeSelects })}` : fr.generic.filters}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {fr.generic.filters}
+          </Button>
+          {resetButton}
+          <Collapse in={open} id={panelId} sx={{ width: '100%' }} unmountOnExit>
+            <Box sx={{ display: 'grid', gap: 1.5, pt: 0.5 }}>{selectFields}</Box>
+          </Collapse>
+        </>
+      ) : (
+        <>
+          {selectFields}
+          {resetButton}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useListContext } from 'ra-core';
+import { Title } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ExportMenu } from '../../common/ExportMenu';
+import { useResourceScreen } from '../screen';
+
+/** The page's title (also in the app bar), subtitle, "Exporter" (every matching record) and the create button. */
+export function ListHeader() {
+  const { config, texts, allowed, openCreate } = useResourceScreen();
+  const { filterValues, sort } = useListContext();
+  const canExport = !!config.exportColumns?.length && allowed('export');
+  const canCreate = !!config.views.create && allowed('create');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <Title title={config.label} />
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+          {config.label}
+        </Typography>
+        {texts.subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {texts.subtitle}
+          </Typography>
+        )}
+      </Box>
+      {canExport && (
+        <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={filterValues} sort={sort} />
+      )}
+      {canCreate && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+          {texts.create}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { DataTable, type RaRecord } from 'react-admin';
+import { visuallyHidden } from '@mui/utils';
+import Box from '@mui/material/Box';
+import { fr } from '../../i18n/fr';
+import { FieldCell } from '../fields/FieldCell';
+import { useResourceScreen } from '../screen';
+import { fieldOf } from '../values';
+import { RowActions } from './RowActions';
+import { SelectPageCheckbox, SelectRowCheckbox } from './Selection';
+
+const UNSORTABLE = ['relation', 'tags', 'images', 'image', 'blocks'];
+
+/**
+ * The list as a table: react-admin's DataTable (sorting by the backend, a click on a row opens the
+ * record), with a selection column of our own (see Selection.tsx) and the row actions menu.
+ */
+export function ListTable({ selectable }: { selectable: boolean }) {
+  const { config, texts, paths, lists, available } = useResourceScreen();
+  const hasRowActions = available(lists.row).length > 0;
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={(id) => (config.views.detail ? paths.record(id) : config.views.edit ? paths.edit(id) : false)}
+      aria-label={texts.listCaption}
+      empty={null}
+      sx={{ '& td, & th': { px: 1 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      {selectable && (
+        <DataTable.Col
+          label={<SelectPageCheckbox />}
+          headerClassName="column-select"
+          cellSx={() => ({ width: 48, p: 0 })}
+          render={(record: RaRecord) => <SelectRowCheckbox record={record} />}
+        />
+      )}
+      {config.list.columns.map((source) => {
+        const field = fieldOf(config, source);
+        const sortable = field.sortable !== false && !UNSORTABLE.includes(field.type) && (!field.value || !!field.sortBy);
+        return (
+          <DataTable.Col
+            key={source}
+            source={field.sortBy ?? field.source}
+            label={field.label}
+            disableSort={!sortable}
+            sortByOrder={field.sortOrder}
+            render={(record: RaRecord) => <FieldCell field={field} record={record} href={paths.record(record.id)} />}
+          />
+        );
+      })}
+      {hasRowActions && (
+        <DataTable.Col
+          label={<Box component="span" sx={visuallyHidden}>{fr.generic.actions}</Box>}
+          align="right"
+          render={(record: RaRecord) => <RowActions record={record} />}
+        />
+      )}
+    </DataTable>
+  );
+}
+

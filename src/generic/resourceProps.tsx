@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { RequireAccess } from '../common/access/RequireAccess';
+import { fr } from '../i18n/fr';
+import type { ResourceConfig } from './types';
+
+/**
+ * From a config to the props of react-admin's <Resource>: the list page (the generic one, or the
+ * resource's own, each a lazy chunk) behind the access guard, which also holds the create, detail
+ * and edit dialogs (/{name}/create, /{name}/{id}, /{name}/{id}/edit all reach it), and the options
+ * the menu and the generic views read (label, group, icon, access, the config itself).
+ */
+
+const GenericListPage = lazy(() => import('./list/ResourceListPage'));
+
+export interface ResourceOptions {
+  label: string;
+  menu: ResourceConfig['menu'];
+  access: ResourceConfig['access'];
+  config: ResourceConfig;
+}
+
+function guarded(config: ResourceConfig, Page: ComponentType): ComponentType {
+  const Guarded = () => (
+    <RequireAccess resource={config.name} requiredRole={config.access.adminOnly ? fr.access.adminRole : undefined}>
+      <Page />
+    </RequireAccess>
+  );
+  Guarded.displayName = `Guarded(${config.name})`;
+  return Guarded;
+}
+
+export function resourceProps(config: ResourceConfig) {
+  const { list, create, edit, detail } = config.views;
+  return {
+    name: config.name,
+    icon: config.icon,
+    list: list ? guarded(config, list === true ? GenericListPage : list) : undefined,
+    hasCreate: !!create,
+    hasEdit: !!edit,
+    hasShow: !!detail,
+    recordRepresentation: config.recordRepresentation,
+    options: { label: config.label, menu: config.menu, access: config.access, config } satisfies ResourceOptions,
+  };
+}

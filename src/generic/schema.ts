@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { fr, format } from '../i18n/fr';
+import type { ResourceConfig } from './types';
+
+/**
+ * Zod building blocks for resource configs, with the French messages, and the bridge from a
+ * config's zod schema to a react-admin form `validate` function.
+ */
+
+const t = fr.validation;
+
+export const requiredText = (max?: number, messages: { required?: string; tooLong?: string } = {}) => {
+  let schema = z.string({ error: messages.required ?? t.required }).trim().min(1, messages.required ?? t.required);
+  if (max) schema = schema.max(max, messages.tooLong ?? format(t.tooLong, { max }));
+  return schema;
+};
+
+export const optionalText = (max?: number, tooLong?: string) =>
+  (max ? z.string().max(max, tooLong ?? format(t.tooLong, { max })) : z.string()).optional();
+
+export const optionalEmail = (message: string = t.email) => z.email({ error: message }).optional();
+export const requiredEmail = () => z.email({ error: t.email });
+
+export const oneOf = <T extends string>(values: readonly T[], required = true, message: string = t.required) => {
+  const schema = z.enum(values as unknown as [T, ...T[]], { error: message });
+  return required ? schema : schema.optional();
+};
+
+export const optionalNumber = () => z.coerce.number({ error: t.number }).optional();
+/** An optional coordinate in degrees: latitude within ±90, longitude within ±180. */
+export const optionalCoordinate = (axis: 'latitude' | 'longitude', message?: string) => {
+  const bound = axis === 'latitude' ? 90 : 180;
+  return z.coerce
+    .number({ error: message ?? t.number })
+    .optional()
+    .pipe(z.number().min(-bound, message).max(bound, message).optional());
+};
+export const requiredDate = (message?: string) => z.union([z.string().min(1, message ?? t.required), z.date()], { error: message ?? t.required });
+
+/** Rich text (Strapi blocks, or text typed in a form) that must hold some text. */
+export const requiredBlocks = (message: string = t.required) =>
+  z.custom<unknown>((value) => {
+    if (typeof value === 'string') return value.trim().length > 0;
+    if (!Array.isArray(value)) return false;
+    return JSON.stringify(value).match(/"text":"[^"]*\S/) !== null;
+  }, { error: message });
+
+/** The config's form schema: every editable field that has one. */
+export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'create'): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of config.fields) {
+    if (field.readOnly || !field.schema) continue;
+    if (field.createOnly && mode === 'edit') continue;
+    shape[field.source] = field.schema;
+  }
+  return z.object(shape).loose();
+}
+
+const isBlank = (v: unknown) => v === '' || v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A react-admin `validate` for a form: zod issues become {field: message}; empty inputs count as missing. */
+export function zodValidate(schema: z.ZodObject) {
+  return (values: Record<string, unknown>) => {
+    const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isBlank(v) ? undefined : v]));
+    const result = schema.safeParse(cleaned);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}

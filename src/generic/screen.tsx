@@ -1,0 +1,131 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Identifier, RaRecord } from 'ra-core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';
+import { useAllowed } from './actions/useAllowed';
+import { textsOf, type Texts } from './texts';
+import type { ResourceConfig } from './types';
+
+/**
+ * The state of one resource's screen: its route (list, create, detail, edit), its texts, the
+ * actions the user may run and the one pending (a confirmation or an action dialog). The list, its
+ * menus and its dialogs read it; a resource's own slots may too (useResourceScreen).
+ */
+
+export type ScreenRoute = { mode: 'list' } | { mode: 'create' } | { mode: 'detail'; id: string } | { mode: 'edit'; id: string };
+
+/** /{name} list, /{name}/create, /{name}/{id} detail (edit when the resource has no detail), /{name}/{id}/edit. */
+export function routeOf(pathname: string, name: string, hasDetail: boolean): ScreenRoute {
+  const parts = pathname.slice(name.length + 1).split('/').filter(Boolean);
+  if (parts.length === 0) return { mode: 'list' };
+  if (parts[0] === 'create') return { mode: 'create' };
+  const id = decodeURIComponent(parts[0]);
+  if (parts[1] === 'edit' || !hasDetail) return { mode: 'edit', id };
+  return { mode: 'detail', id };
+}
+
+export interface PendingAction {
+  action: ResolvedAction;
+  ids: Identifier[];
+  record?: RaRecord;
+}
+
+export interface ResourceScreen {
+  config: ResourceConfig;
+  texts: Texts;
+  /** Where the list keeps its params and selection (not in the URL: see ResourceListPage). */
+  storeKey: string;
+  route: ScreenRoute;
+  actions: Record<string, ResolvedAction>;
+  lists: { row: string[]; bulk: string[]; detail: string[] };
+  /** Whether the user may run a react-admin action ('create', 'edit', 'export'...) on this resource. */
+  allowed: (access: string) => boolean;
+  /** The actions of a menu the user may run on this record (or on a selection when no record). */
+  available: (ids: string[], record?: RaRecord) => ResolvedAction[];
+  paths: { list: string; create: string; record: (id: Identifier) => string; edit: (id: Identifier) => string };
+  /** Opens a record's detail (or its form when the resource has no detail). */
+  openRecord: (id: Identifier) => void;
+  openEdit: (id: Identifier) => void;
+  openCreate: () => void;
+  /** Closes the dialog of the route: back to where it was opened from, else the list. */
+  closeRoute: () => void;
+  pending: PendingAction | null;
+  run: (actionId: string, ids: Identifier[], record?: RaRecord) => void;
+  endPending: () => void;
+}
+
+const ScreenContext = createContext<ResourceScreen | null>(null);
+
+export function useResourceScreen(): ResourceScreen {
+  const screen = useContext(ScreenContext);
+  if (!screen) throw new Error('useResourceScreen: hors de l’écran d’une ressource');
+  return screen;
+}
+
+export function ResourceScreenProvider({ config, children }: { config: ResourceConfig; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const texts = useMemo(() => textsOf(config), [config]);
+  const actions = useMemo(() => resolveActions(config), [config]);
+  const lists = useMemo(() => actionLists(config), [config]);
+  const { allowed } = useAllowed(config.name, accessesOf(actions, ['create', 'export']));
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const route = routeOf(location.pathname, config.name, !!config.views.detail);
+
+  const base = `/${config.name}`;
+  const paths = useMemo(
+    () => ({
+      list: base,
+      create: `${base}/create`,
+      record: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`,
+      edit: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}${config.views.detail ? '/edit' : ''}`,
+    }),
+    [base, config.views.detail],
+  );
+  const here = location.pathname;
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
+
+  const openRecord = useCallback((id: Identifier) => navigate(config.views.detail ? paths.record(id) : paths.edit(id)), [config.views.detail, navigate, paths]);
+  const openEdit = useCallback((id: Identifier) => navigate(paths.edit(id), { state: { returnTo: here } }), [here, navigate, paths]);
+  const openCreate = useCallback(() => navigate(paths.create, { state: { returnTo: here } }), [here, navigate, paths]);
+  const closeRoute = useCallback(() => navigate(returnTo && returnTo !== here ? returnTo : base), [base, here, navigate, returnTo]);
+
+  const available = useCallback(
+    (ids: string[], record?: RaRecord) =>
+      ids
+        .map((id) => actions[id])
+        .filter((action): action is ResolvedAction => !!action && allowed(action.access) && (!record || !action.visible || action.visible(record))),
+    [actions, allowed],
+  );
+
+  const run = useCallback(
+    (actionId: string, ids: Identifier[], record?: RaRecord) => {
+      const action = actions[actionId];
+      if (!action) return;
+      if (action.kind === 'show') openRecord(ids[0]);
+      else if (action.kind === 'edit') openEdit(ids[0]);
+      else setPending({ action, ids, record });
+    },
+    [actions, openEdit, openRecord],
+  );
+
+  const screen: ResourceScreen = {
+    config,
+    texts,
+    storeKey: `${config.name}.listParams`,
+    route,
+    actions,
+    lists,
+    allowed,
+    available,
+    paths,
+    openRecord,
+    openEdit,
+    openCreate,
+    closeRoute,
+    pending,
+    run,
+    endPending: () => setPending(null),
+  };
+  return <ScreenContext.Provider value={screen}>{children}</ScreenContext.Provider>;
+}

@@ -1,0 +1,306 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Identifier, RaRecord } from 'ra-core';
+import type { z } from 'zod';
+import type { Module } from '@mamoudzou/domain/permissions';
+import type { BadgeTone } from '../common/Badge';
+import type { ExportColumn } from '../common/exporter';
+import type { EndpointKind } from '../providers/dataProvider';
+import type { Populate } from '../providers/strapiQuery';
+
+/**
+ * The declarative configuration of one resource (DESIGN section 1). A folder under src/resources
+ * exports one of these from its index.ts; the registry lists them; App.tsx maps them onto
+ * <Resource>, the provider factory and the menu. The generic views read it; they do not repeat it.
+ * What a screen needs beyond plain data comes as named slots: components of the resource's folder.
+ */
+
+export type { ExportColumn };
+export type Row = Record<string, unknown>;
+
+export type FieldType =
+  | 'text'
+  | 'longtext'
+  | 'blocks'
+  | 'select'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'password'
+  | 'image'
+  | 'images'
+  | 'tags'
+  | 'relation';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** How a list cell shows a value; by default it follows the field type. */
+export type CellKind = 'text' | 'badge' | 'yesno' | 'date' | 'datetime' | 'image' | 'tags' | 'list' | 'title';
+
+export interface FieldConfig {
+  source: string;
+  /** French label (column header, detail label, form label), from src/i18n/fr.ts. */
+  label: string;
+  type: FieldType;
+  /** Validation of the create and edit forms: the one client-side validation (the backend checks again). */
+  schema?: z.ZodType;
+  choices?: readonly Choice[];
+  /** Shown, never edited (timestamps, computed values). */
+  readOnly?: boolean;
+  /** Only in the create form (a password, say). */
+  createOnly?: boolean;
+  /** Text shown when the value is empty ("Non assigné", "Jamais"). */
+  emptyText?: string;
+  /** For 'relation' fields: the property of the related record to show. */
+  optionText?: string;
+  /** For 'relation' fields: the react-admin resource the choices come from. */
+  reference?: string;
+  /** Whether the list can sort on it (default true for plain fields). */
+  sortable?: boolean;
+  /** The field the list sorts on for this column (the SLA column sorts on the SLA target). */
+  sortBy?: string;
+  /** The order of the first click on the header (DESC: "Critique" first). */
+  sortOrder?: 'ASC' | 'DESC';
+  placeholder?: string;
+  /** The value shown when it is derived (effective status, computed SLA); defaults to the source. */
+  value?: (record: Row) => unknown;
+  /** A second line under a title cell (a report's type and sub-type). */
+  caption?: (record: Row) => string;
+  /** The attributes the list must fetch to show this one (what `value` and `caption` read), instead of its source; [] for a populated relation. */
+  reads?: string[];
+  /** How a list cell shows it (badge, yes/no, tags...); or a component of the resource's own. */
+  cell?: CellKind | ComponentType<{ record: Row }>;
+  /** Badge colours per value (cell 'badge'). */
+  tones?: Record<string, BadgeTone>;
+  /** A list cell shows at most this many items of a list, then "+n" (default 3). */
+  maxItems?: number;
+  /** Form label when it differs from the column's ("Titre du signalement"); " *" is added when required. */
+  formLabel?: string;
+  /** Form: choices that follow another field's value; the value is cleared when that field changes. */
+  dependsOn?: { source: string; choices: (value: unknown) => readonly Choice[] };
+  /** Form: the value a new record starts with. */
+  defaultValue?: unknown;
+  /** Form: attributes of the HTML input (step, min, max, maxLength). */
+  inputProps?: Record<string, unknown>;
+  /** Form: a help text under the input. */
+  helperText?: string;
+  /** Form: the input spans its section's two columns. */
+  fullWidth?: boolean;
+  /** Form (images): the texts of the image picker. */
+  picker?: { add: string; help: string; remove: string; rejected: string };
+}
+
+export interface FilterConfig {
+  /** 'q' is the free-text search over `searchFields`; others are field sources (select filters). */
+  source: string;
+  /** The filter's label when it differs from the field's. */
+  label?: string;
+}
+
+/** A tab above the list: a saved filter with its count ("Tous", "Urgences"). */
+export interface TabConfig {
+  id: string;
+  label: string;
+  filter: Row;
+}
+
+/** A figure above the list, computed by the backend over every matching record. */
+export interface SummaryCardConfig {
+  id: string;
+  label: string;
+  icon?: ComponentType;
+  /** The number of records matching this filter (the backend's total); a function for dates ("Ce mois"). */
+  count?: Row | (() => Row);
+  /** Or a value read from the resource's stats answer (`summary.stats`). */
+  value?: (stats: Row) => ReactNode;
+}
+
+export interface SummaryConfig {
+  /** GET path of an aggregate answer the `value` cards read (`/api/reports/stats`). */
+  stats?: string;
+  cards: SummaryCardConfig[];
+}
+
+/** A card of the card grid and of the phone layout: which fields it shows. */
+export interface CardConfig {
+  /** Shown as badges under the title. */
+  badges?: string[];
+  /** Shown as "label: value" lines. */
+  lines?: string[];
+  /** A picture on top (an image field). */
+  image?: string;
+}
+
+export interface SectionConfig {
+  title: string;
+  fields: string[];
+}
+
+/** What an action dialog of a resource's own receives (status change, assignment). */
+export interface ActionDialogProps {
+  open: boolean;
+  /** The records concerned; for a bulk action only their ids may be known. */
+  ids: Identifier[];
+  /** The record when the action concerns one record (row menu, detail). */
+  record?: RaRecord;
+  onClose: () => void;
+}
+
+export interface ActionMessages {
+  successTitle: string;
+  success: string;
+  /** "{n} article(s) publié(s)." */
+  bulkSuccess?: string;
+  errorTitle: string;
+  error: string;
+}
+
+/** A row, bulk or detail action beyond the built-in show / edit / delete. */
+export interface ActionConfig {
+  id: string;
+  /** Menu or button label. */
+  label: string;
+  /** Label in the bulk menu, when it differs ("Changer le statut"). */
+  bulkLabel?: string;
+  icon?: ComponentType<{ fontSize?: 'small' }>;
+  /** The react-admin action canAccess checks ('edit', 'delete', 'publish'...). */
+  access: string;
+  /** A dialog of the resource's own (named slot). */
+  dialog?: ComponentType<ActionDialogProps>;
+  /** Or an update of every target through react-admin's mutations ({ status: 'published' }). */
+  update?: Row;
+  /** Toasts of an `update` action. */
+  messages?: ActionMessages;
+  /** Only for the records where this holds ("Publier" on drafts). */
+  visible?: (record: RaRecord) => boolean;
+}
+
+export interface ActionsConfig {
+  /** Ids in the row menu, in order: 'show', 'edit', 'delete' or a custom action's id. */
+  row?: string[];
+  /** Ids in the "Actions groupées" menu. */
+  bulk?: string[];
+  /** Ids of the detail dialog's buttons. */
+  detail?: string[];
+  custom?: ActionConfig[];
+}
+
+/** The texts of a resource's screens; the generic ones (fr.generic) fill what is not given. */
+export interface ResourceTexts {
+  subtitle?: string;
+  /** "{n} signalement(s) trouvé(s)" */
+  count?: string;
+  loading?: string;
+  loadingError?: string;
+  empty?: string;
+  /** The table's accessible name ("Liste des signalements"). */
+  listCaption?: string;
+  /** The search field's label. */
+  search?: string;
+  selectAll?: string;
+  /** The create button, the "Créer" menu entry and the create dialog's title ("Nouveau signalement"). */
+  create?: string;
+  editTitle?: string;
+  submitCreate?: string;
+  submitEdit?: string;
+  created?: { title: string; message: string };
+  updated?: { title: string; message: string };
+  createError?: { title: string; message: string };
+  updateError?: { title: string; message: string };
+  deleteConfirm?: { title: string; message: string; bulkTitle: string; bulkMessage: string };
+  deleted?: { title: string; message: string; bulkMessage: string };
+  deleteError?: { title: string; message: string };
+  detailLoading?: string;
+  detailLoadingError?: string;
+}
+
+export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';
+export type MenuPlace = { group: MenuGroup; order: number } | false;
+
+export interface AccessConfig {
+  module: Module;
+  adminOnly?: boolean;
+}
+
+export interface ListConfig {
+  columns: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** 'table' (default) or 'cards' (POI, directory); phones always get cards. */
+  layout?: 'table' | 'cards';
+  /** Fields the list fetches beyond its columns and cards. */
+  extraFields?: string[];
+}
+
+export interface DetailConfig {
+  /** The dialog's body: a component of the resource's own (named slot)... */
+  body?: ComponentType<{ record: RaRecord }>;
+  /** ...or sections of fields. */
+  sections?: SectionConfig[];
+  maxWidth?: 'sm' | 'md' | 'lg';
+}
+
+export interface FormConfig {
+  /** Sections of the form (two columns from 600 px); default one section of every editable field. */
+  sections?: SectionConfig[];
+  /** Values every created record gets (a new report is "nouveau"). */
+  createDefaults?: Row;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}
+
+export interface ResourceConfig {
+  /** react-admin resource name, and the route: /signalements. */
+  name: string;
+  /** Backend path under /api. */
+  endpoint: string;
+  kind?: EndpointKind;
+  /** Menu and page title (plural). */
+  label: string;
+  /** One record: "Signalement". */
+  recordLabel: string;
+  icon: ComponentType;
+  /** Where the sidebar shows it; false to keep it out of the menu. */
+  menu: MenuPlace;
+  access: AccessConfig;
+  /** The entry of the header's "Créer" menu ("Nouvelle actualité"); none: not listed there. */
+  quickCreate?: string;
+  fields: FieldConfig[];
+  list: ListConfig;
+  filters?: FilterConfig[];
+  tabs?: TabConfig[];
+  summary?: SummaryConfig;
+  card?: CardConfig;
+  actions?: ActionsConfig;
+  detail?: DetailConfig;
+  form?: FormConfig;
+  texts?: ResourceTexts;
+  /** Relations and media the list shows: never a blanket `*`. */
+  populate?: Populate;
+  /** What a record's detail populates (defaults to populate). */
+  populateOne?: Populate;
+  searchFields?: string[];
+  /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank). */
+  sortFields?: Record<string, string>;
+  /** Attributes that are relations (getManyReference filters on their documentId). */
+  relations?: string[];
+  /** Media fields and their upload failure prefixes. */
+  mediaFields?: string[];
+  uploadFailurePrefixes?: Record<string, string>;
+  readOnlyFields?: string[];
+  exportColumns?: ExportColumn[];
+  /** The field that names a record (title, name, username), or a function for a derived name. */
+  recordRepresentation?: string | ((record: Row) => string);
+  /**
+   * Which screens exist. The list is the generic page (or a component of the resource's own);
+   * create, edit and detail are dialogs over it, reachable at /{name}/create, /{name}/{id}/edit
+   * and /{name}/{id}.
+   */
+  views: { list?: true | ComponentType; create?: boolean; edit?: boolean; detail?: boolean };
+}
