@@ -1,3 +1,5 @@
+import qs from 'qs';
+
 /**
  * Query building for Strapi 5's REST interface: pagination, sort, populate and filters, serialised
  * in the bracket notation Strapi parses (`filters[title][$containsi]=x`). Pure functions.
@@ -127,26 +129,13 @@ export function buildFilters(filter: Record<string, unknown> = {}, options: Filt
   return result;
 }
 
-/** Serialises a nested object in Strapi's bracket notation, arrays with their indexes. */
+/**
+ * Serialises with qs as Strapi documents it: bracket notation, arrays with their indexes, only
+ * values encoded (keys stay readable: `filters[title][$containsi]`), Dates as ISO strings, null as
+ * an empty value, undefined left out.
+ */
 export function stringifyQuery(params: Record<string, unknown>): string {
-  const pairs: string[] = [];
-  const walk = (prefix: string, value: unknown) => {
-    if (value === undefined) return;
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(`${prefix}[${index}]`, item));
-    } else if (isPlainObject(value)) {
-      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}[${k}]` : k, v);
-    } else {
-      const text = value instanceof Date ? value.toISOString() : value === null ? '' : String(value);
-      const key = prefix
-        .split(/(\[|\])/)
-        .map((part) => (part === '[' || part === ']' ? part : encodeURIComponent(part)))
-        .join('');
-      pairs.push(`${key}=${encodeURIComponent(text)}`);
-    }
-  };
-  walk('', params);
-  return pairs.join('&');
+  return qs.stringify(params, { encodeValuesOnly: true, arrayFormat: 'indices' });
 }
 
 export function withQuery(path: string, params: Record<string, unknown>): string {
