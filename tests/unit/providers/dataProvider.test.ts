@@ -8,6 +8,7 @@ const resources = {
     populate: ['photos'],
     searchFields: ['title', 'description', 'type', 'zone'],
     mediaFields: ['photos'],
+    sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   },
   actualites: {
     endpoint: 'articles',
@@ -141,6 +142,104 @@ describe('getOne, getMany, getManyReference', () => {
       filter: {},
     });
     expect(queryObject(api.last())['filters[zone][$eq]']).toBe('Cavani');
+  });
+});
+
+describe('per-call populate and fields (meta)', () => {
+  const emptyPage = { body: { data: [], meta: { pagination: { total: 0 } } } };
+  const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+
+  it('getList: meta.fields selects the scalar attributes and meta.populate replaces the configured populate', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: ['title', 'report_status', 'createdAt'], populate: [] } });
+    expect(queryPairs(api.last())).toEqual([
+      ['pagination[page]', '1'],
+      ['pagination[pageSize]', '10'],
+      ['sort[0]', 'createdAt:desc'],
+      ['fields[0]', 'title'],
+      ['fields[1]', 'report_status'],
+      ['fields[2]', 'createdAt'],
+    ]);
+    await provider.getList('signalements', { ...listParams, meta: { populate: { photos: { fields: ['url', 'mime'] } } } });
+    expect(queryObject(api.last())).toMatchObject({ 'populate[photos][fields][0]': 'url', 'populate[photos][fields][1]': 'mime' });
+    expect(api.last().query).not.toContain('fields[0]=');
+  });
+
+  it('keeps media, dotted paths and id out of fields (Strapi refuses them there; it always answers id and documentId)', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: ['id', 'title', 'photos', 'assignee.name'] } });
+    const query = queryObject(api.last());
+    expect(Object.entries(query).filter(([key]) => key.startsWith('fields'))).toEqual([['fields[0]', 'title']]);
+    expect(query['populate[0]']).toBe('photos');
+  });
+
+  it('never asks for fields or populate with * (no meta: the configured populate and every field)', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: [] } });
+    expect(api.last().query).not.toMatch(/fields|\*/);
+    expect(queryObject(api.last())['populate[0]']).toBe('photos');
+  });
+
+  it('getOne: meta wins over populateOne; an empty populate asks for nothing', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/articles/d1', { body: { data: { id: 1, documentId: 'd1', title: 'A' } } });
+    await provider.getOne('actualites', { id: 'd1', meta: { fields: ['title', 'summary'], populate: ['coverImage'] } });
+    expect(queryObject(api.last())).toEqual({ 'fields[0]': 'title', 'fields[1]': 'summary', 'populate[0]': 'coverImage' });
+    await provider.getOne('actualites', { id: 'd1', meta: { populate: [] } });
+    expect(api.last().url).toBe('http://api.test/api/articles/d1');
+    await provider.getOne('actualites', { id: 'd1' });
+    expect(api.last().query).toBe('populate[0]=coverImage&populate[1]=gallery');
+  });
+
+  it('getMany honours meta too', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getMany('signalements', { ids: ['a'], meta: { fields: ['title'], populate: [] } });
+    expect(queryObject(api.last())).toEqual({
+      'filters[documentId][$in][0]': 'a',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '1',
+      'fields[0]': 'title',
+    });
+  });
+
+  it('users: getList and getOne select fields and populate per call; the count keeps only the filters', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/users', { body: [] }).on('GET', '/api/users/count', { body: 0 }).on('GET', '/api/users/4', { body: { id: 4, username: 'awa' } });
+    await provider.getList('utilisateurs', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'username', order: 'ASC' },
+      filter: { status: 'actif' },
+      meta: { fields: ['username', 'email'], populate: [] },
+    });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users')!)).toEqual({
+      start: '0',
+      limit: '5',
+      'sort[0]': 'username:asc',
+      'filters[status][$eq]': 'actif',
+      'fields[0]': 'username',
+      'fields[1]': 'email',
+    });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users/count')!)).toEqual({ 'filters[status][$eq]': 'actif' });
+    await provider.getOne('utilisateurs', { id: 4, meta: { fields: ['username'], populate: { role: { fields: ['name'] } } } });
+    expect(queryObject(api.last())).toEqual({ 'fields[0]': 'username', 'populate[role][fields][0]': 'name' });
+  });
+});
+
+describe('sort field mapping', () => {
+  it('sorts priorities and statuses on the backend ranks the endpoint maps them to, other fields as they are', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', { body: { data: [], meta: { pagination: { total: 0 } } } });
+    const sortOn = async (field: string, order: 'ASC' | 'DESC') => {
+      await provider.getList('signalements', { pagination: { page: 1, perPage: 10 }, sort: { field, order }, filter: {} });
+      return queryObject(api.last())['sort[0]'];
+    };
+    expect(await sortOn('priority', 'DESC')).toBe('priorityRank:desc');
+    expect(await sortOn('report_status', 'ASC')).toBe('statusRank:asc');
+    expect(await sortOn('title', 'ASC')).toBe('title:asc');
   });
 });
 
