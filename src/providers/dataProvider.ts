@@ -55,6 +55,8 @@ export interface EndpointOptions {
   readOnlyFields?: string[];
   /** react-admin sort key → backend field, e.g. { priority: 'priorityRank' } to sort on a rank, not the label. */
   sortFields?: Record<string, string>;
+  /** Attributes that are relations: getManyReference on them filters the related record's id. */
+  relations?: string[];
 }
 
 /**
@@ -197,12 +199,12 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
 
   /**
    * What a read populates and selects: the call's meta wins over the endpoint's configuration.
-   * Declared media, dotted paths and `id` are left out of `fields`: Strapi answers id and
-   * documentId anyway and refuses non-scalar keys there.
+   * Declared media and relations, dotted paths and `id` are left out of `fields`: Strapi answers
+   * id and documentId anyway and refuses non-scalar keys there.
    */
   const selectionOf = (config: EndpointOptions, meta: unknown, configured: Populate | undefined): SelectionOptions => {
     const { populate, fields } = (meta ?? {}) as SelectionMeta;
-    const notScalar = new Set(['id', ...(config.mediaFields ?? [])]);
+    const notScalar = new Set(['id', ...(config.mediaFields ?? []), ...(config.relations ?? [])]);
     return {
       populate: populate !== undefined ? populate : configured,
       fields: Array.isArray(fields) ? fields.filter((f) => !notScalar.has(f) && !f.includes('.')) : undefined,
@@ -282,14 +284,23 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     return { data: pages.flat() as never[] };
   };
 
-  const getManyReference: DataProvider['getManyReference'] = (resource, params) =>
-    getList(resource, {
+  /**
+   * The records whose `target` is `id`. On a declared relation the related record's key is matched:
+   * documentId, or the numeric id for users-permissions records (the users kind, or a numeric id,
+   * which a documentId never is).
+   */
+  const getManyReference: DataProvider['getManyReference'] = (resource, params) => {
+    const config = endpointOf(resource);
+    const isRelation = config.relations?.includes(params.target);
+    const key = config.kind === 'users' || typeof params.id === 'number' ? 'id' : 'documentId';
+    return getList(resource, {
       pagination: params.pagination,
       sort: params.sort,
-      filter: { ...params.filter, [params.target]: params.id },
+      filter: { ...params.filter, [params.target]: isRelation ? { [key]: params.id } : params.id },
       meta: params.meta,
       signal: params.signal,
     });
+  };
 
   const create: DataProvider['create'] = async (resource, params) => {
     const config = endpointOf(resource);

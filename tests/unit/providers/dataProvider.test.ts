@@ -18,7 +18,8 @@ const resources = {
     uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
   },
   evenements: { endpoint: 'events', mediaFields: ['image'], uploadFailurePrefixes: { image: 'Image upload failed' } },
-  utilisateurs: { endpoint: 'users', kind: 'users' as const, populate: ['role'], searchFields: ['username', 'email'] },
+  utilisateurs: { endpoint: 'users', kind: 'users' as const, populate: ['role'], searchFields: ['username', 'email'], relations: ['role'] },
+  commentaires: { endpoint: 'comments', relations: ['report', 'author'] },
   settings: { endpoint: 'setting', kind: 'single' as const },
 };
 
@@ -166,7 +167,7 @@ describe('per-call populate and fields (meta)', () => {
     expect(api.last().query).not.toContain('fields[0]=');
   });
 
-  it('keeps media, dotted paths and id out of fields (Strapi refuses them there; it always answers id and documentId)', async () => {
+  it('keeps media, relations, dotted paths and id out of fields (Strapi refuses them there; it always answers id and documentId)', async () => {
     const { api, provider } = setup();
     api.on('GET', '/api/reports', emptyPage);
     await provider.getList('signalements', { ...listParams, meta: { fields: ['id', 'title', 'photos', 'assignee.name'] } });
@@ -213,7 +214,7 @@ describe('per-call populate and fields (meta)', () => {
       pagination: { page: 1, perPage: 5 },
       sort: { field: 'username', order: 'ASC' },
       filter: { status: 'actif' },
-      meta: { fields: ['username', 'email'], populate: [] },
+      meta: { fields: ['username', 'email', 'role'], populate: [] },
     });
     expect(queryObject(api.calls.find((c) => c.path === '/api/users')!)).toEqual({
       start: '0',
@@ -240,6 +241,45 @@ describe('sort field mapping', () => {
     expect(await sortOn('priority', 'DESC')).toBe('priorityRank:desc');
     expect(await sortOn('report_status', 'ASC')).toBe('statusRank:asc');
     expect(await sortOn('title', 'ASC')).toBe('title:asc');
+  });
+});
+
+describe('getManyReference on a relation', () => {
+  const page = { body: { data: [], meta: { pagination: { total: 0 } } } };
+
+  it('filters the related record by documentId, with paging, sort and extra filters as getList', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/comments', page);
+    await provider.getManyReference('commentaires', {
+      target: 'report',
+      id: 'r1',
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { visible: true },
+    });
+    expect(queryPairs(api.last())).toEqual([
+      ['pagination[page]', '2'],
+      ['pagination[pageSize]', '5'],
+      ['sort[0]', 'createdAt:desc'],
+      ['filters[visible][$eq]', 'true'],
+      ['filters[report][documentId][$eq]', 'r1'],
+    ]);
+  });
+
+  it('a users-permissions record keeps its numeric id: the users kind, or a numeric id', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/users', { body: [] }).on('GET', '/api/users/count', { body: 0 }).on('GET', '/api/comments', page);
+    await provider.getManyReference('utilisateurs', { target: 'role', id: 3, pagination: { page: 1, perPage: 10 }, sort: { field: 'username', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users')!)).toMatchObject({ 'filters[role][id][$eq]': '3', start: '0', limit: '10' });
+    await provider.getManyReference('commentaires', { target: 'author', id: 7, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.last())['filters[author][id][$eq]']).toBe('7');
+  });
+
+  it('a target that is not a declared relation keeps the plain equality', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/comments', page);
+    await provider.getManyReference('commentaires', { target: 'zone', id: 'Cavani', pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.last())['filters[zone][$eq]']).toBe('Cavani');
   });
 });
 
