@@ -1,4 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { BulkMutationError } from './bulkMutationError';
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 import { normaliseMediaField, isMediaObject } from './media';
 import {
@@ -91,24 +92,39 @@ export const SYSTEM_READ_ONLY_FIELDS = [
 ];
 const USERS_READ_ONLY_FIELDS = ['provider', 'resetPasswordToken', 'confirmationToken', 'lastAccess'];
 
-/** Runs `task` over `items` with at most `limit` at once; rejects with the first failure once all settled. */
-export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  const errors: unknown[] = [];
+/** Runs `task` over `items` with at most `limit` at once and answers every outcome, in order (none is dropped). */
+export async function settleWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
   let cursor = 0;
   const worker = async () => {
     while (cursor < items.length) {
       const index = cursor++;
       try {
-        results[index] = await task(items[index]);
-      } catch (error) {
-        errors.push(error);
+        results[index] = { status: 'fulfilled', value: await task(items[index]) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  if (errors.length) throw errors[0];
   return results;
+}
+
+/** One request per id; when some fail, a BulkMutationError saying which ids did and did not go through. */
+async function runBulk(ids: Identifier[], limit: number, task: (id: Identifier) => Promise<unknown>): Promise<{ data: Identifier[] }> {
+  const outcomes = await settleWithConcurrency(ids, limit, task);
+  const succeeded: Identifier[] = [];
+  const failed: { id: Identifier; error: unknown }[] = [];
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') succeeded.push(ids[index]);
+    else failed.push({ id: ids[index], error: outcome.reason });
+  });
+  if (failed.length) throw new BulkMutationError(succeeded, failed);
+  return { data: ids };
 }
 
 function isJsonEqual(a: unknown, b: unknown): boolean {
@@ -330,13 +346,12 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
   const updateMany: DataProvider['updateMany'] = async (resource, params) => {
     const config = endpointOf(resource);
     const payload = await toPayload(resource, params.data as Raw, undefined);
-    await mapWithConcurrency(params.ids, concurrency, (id) =>
+    return runBulk(params.ids, concurrency, (id) =>
       http.request(path(config, id), {
         method: 'PUT',
         body: config.kind === 'users' ? payload : { data: payload },
       }),
     );
-    return { data: params.ids };
   };
 
   const remove: DataProvider['delete'] = async (resource, params) => {
@@ -349,8 +364,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
 
   const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
     const config = endpointOf(resource);
-    await mapWithConcurrency(params.ids, concurrency, (id) => http.request(path(config, id), { method: 'DELETE' }));
-    return { data: params.ids };
+    return runBulk(params.ids, concurrency, (id) => http.request(path(config, id), { method: 'DELETE' }));
   };
 
   return {

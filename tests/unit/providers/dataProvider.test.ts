@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { BulkMutationError } from '../../../src/providers/bulkMutationError';
 import { createStrapiDataProvider } from '../../../src/providers/dataProvider';
 import { mockFetch, queryObject, queryPairs } from '../../support/mockFetch';
 
@@ -369,6 +371,50 @@ describe('create, update, delete', () => {
     const { data } = await provider.create('utilisateurs', { data: { username: 'new', email: 'n@m.test', password: 'Secret123!', role: 2 } });
     expect(api.last().body).toEqual({ username: 'new', email: 'n@m.test', password: 'Secret123!', role: 2 });
     expect(data.id).toBe(5);
+  });
+});
+
+describe('partial failures of updateMany and deleteMany', () => {
+  it('updateMany attempts every id and rejects with a BulkMutationError naming which ids failed and which went through', async () => {
+    const { api, provider } = setup();
+    api
+      .on('PUT', /^\/api\/reports\//, { body: { data: {} } })
+      .on('PUT', '/api/reports/b', { status: 403, statusText: 'Forbidden', body: { error: { status: 403, message: 'Forbidden' } } })
+      .on('PUT', '/api/reports/d', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Internal Server Error' } } });
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const error = await provider.updateMany('signalements', { ids, data: { report_status: 'resolu' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BulkMutationError);
+    expect(error).toBeInstanceOf(HttpError);
+    const bulk = error as BulkMutationError;
+    expect(bulk.succeeded).toEqual(['a', 'c', 'e']);
+    expect(bulk.failed.map((f) => f.id)).toEqual(['b', 'd']);
+    expect(bulk.failed.map((f) => (f.error as HttpError).status)).toEqual([403, 500]);
+    expect(bulk.status).toBe(403);
+    expect(bulk.body).toEqual({ error: { status: 403, message: 'Forbidden' } });
+    expect(bulk.message).toBe('Strapi 403: Forbidden (2/5 failed)');
+    expect(bulk.name).toBe('BulkMutationError');
+    expect(api.calls.map((c) => c.path).sort()).toEqual(ids.map((id) => `/api/reports/${id}`));
+  });
+
+  it('deleteMany does the same, and resolves the ids when every delete went through', async () => {
+    const { api, provider } = setup();
+    api.on('DELETE', /^\/api\/reports\//, { status: 204 }).on('DELETE', '/api/reports/a', { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } });
+    const error = (await provider.deleteMany('signalements', { ids: ['a', 'b', 'c'] }).catch((e: unknown) => e)) as BulkMutationError;
+    expect(error).toBeInstanceOf(BulkMutationError);
+    expect(error).toMatchObject({ status: 404, succeeded: ['b', 'c'], failed: [{ id: 'a' }] });
+    expect(api.calls).toHaveLength(3);
+    expect(await provider.deleteMany('signalements', { ids: ['b', 'c'] })).toEqual({ data: ['b', 'c'] });
+  });
+
+  it('a network failure has no status: the BulkMutationError carries the thrown error as is', async () => {
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const provider = createStrapiDataProvider({ apiUrl: 'http://api.test', resources, fetch: failing });
+    const error = (await provider.deleteMany('signalements', { ids: ['a'] }).catch((e: unknown) => e)) as BulkMutationError;
+    expect(error.status).toBe(0);
+    expect(error.failed[0].error).toBeInstanceOf(TypeError);
+    expect(error.succeeded).toEqual([]);
   });
 });
 
