@@ -1,5 +1,5 @@
 import type { DataProvider, SortPayload } from 'ra-core';
-import { blocksToText } from '../resources/common/fieldComponents';
+import { blocksToText } from './blocks';
 import type { ExportColumn } from '../resources/types';
 import { formatDate, DATE_FORMAT, DATE_TIME_FORMAT } from '../i18n/dates';
 import { fr, format } from '../i18n/fr';

@@ -15,6 +15,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { fr } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
+import { blocksToText, textToBlocks } from '../../common/blocks';
 import type { FieldConfig } from '../types';
 
 /**
@@ -24,25 +25,6 @@ import type { FieldConfig } from '../types';
 
 function get(record: Record<string, unknown> | undefined, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
-}
-
-/** Plain text of a rich-text blocks value (paragraphs, headings, lists). */
-export function blocksToText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!Array.isArray(value)) return '';
-  const walk = (node: unknown): string => {
-    if (!node || typeof node !== 'object') return '';
-    const n = node as { text?: string; children?: unknown[] };
-    if (typeof n.text === 'string') return n.text;
-    return (n.children ?? []).map(walk).join('');
-  };
-  return value.map(walk).filter(Boolean).join('\n');
-}
-
-/** Text typed in a form as Strapi blocks: one paragraph per line. */
-export function textToBlocks(text: string): unknown[] | null {
-  if (!text || !text.trim()) return null;
-  return text.split('\n').map((line) => ({ type: 'paragraph', children: [{ type: 'text', text: line }] }));
 }
 
 /** The text a field shows for a record (used by lists, detail pages and exports). */
