@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Module } from '@mamoudzou/domain/permissions';
 import type { EndpointKind } from '../providers/dataProvider';
 import type { Populate } from '../providers/strapiQuery';
+import type { ExportColumn } from '../common/exporter';
 
 /**
  * The declarative configuration of one resource (DESIGN section 1). A folder under src/resources
@@ -65,15 +66,7 @@ export interface FilterConfig {
   alwaysOn?: boolean;
 }
 
-export interface ExportColumn {
-  /** Column name in the exported file (the specification's names: titre, statut...). */
-  key: string;
-  source: string;
-  /** How the value is written: dates as dd/MM/yyyy HH:mm, yes/no, list joined, count, rich text flattened (default text). */
-  format?: 'text' | 'datetime' | 'date' | 'yesno' | 'list' | 'count' | 'blocks';
-  /** A derived value (effective status, computed SLA); defaults to the record's `source`. */
-  value?: (record: Record<string, unknown>) => unknown;
-}
+export type { ExportColumn } from '../common/exporter';
 
 export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';
 
