@@ -7,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useToast } from './toast';
 import { fr, format } from '../i18n/fr';
-import type { ExportColumn } from '../resources/types';
-import { exportRows, type ExportFormat } from './exporter';
+import { exportRows, type ExportColumn, type ExportFormat } from './exporter';
 
 export interface ExportMenuProps {
   resource: string;

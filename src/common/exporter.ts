@@ -1,6 +1,6 @@
+import Papa from 'papaparse';
 import type { DataProvider, SortPayload } from 'ra-core';
-import { blocksToText } from '../resources/common/fieldComponents';
-import type { ExportColumn } from '../resources/types';
+import { blocksToText } from './blocks';
 import { formatDate, DATE_FORMAT, DATE_TIME_FORMAT } from '../i18n/dates';
 import { fr, format } from '../i18n/fr';
 
@@ -12,6 +12,17 @@ import { fr, format } from '../i18n/fr';
 
 export type ExportFormat = 'csv' | 'html';
 type Row = Record<string, unknown>;
+
+/** One column of an export, declared by a resource's `exportColumns`. */
+export interface ExportColumn {
+  /** Column name in the exported file (the specification's names: titre, statut...). */
+  key: string;
+  source: string;
+  /** How the value is written: dates as dd/MM/yyyy HH:mm, yes/no, list joined, count, rich text flattened (default text). */
+  format?: 'text' | 'datetime' | 'date' | 'yesno' | 'list' | 'count' | 'blocks';
+  /** A derived value (effective status, computed SLA); defaults to the record's `source`. */
+  value?: (record: Record<string, unknown>) => unknown;
+}
 
 function get(record: Row, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Row)[key] : undefined), record);
@@ -41,20 +52,24 @@ export function cellText(column: ExportColumn, record: Row): string {
   return String(value);
 }
 
-/** A cell starting with = + - @ (or a tab / carriage return) is read as a formula by spreadsheets: prefix it with a quote. */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-
 export const BOM = '\uFEFF';
 
-/** CSV: header of the column keys, every value quoted, CRLF line ends, UTF-8 BOM first. */
+/**
+ * A cell starting with = + - @ (or a tab / carriage return) is read as a formula by spreadsheets;
+ * papaparse prefixes it with a quote. Its own `escapeFormulae: true` pattern (/^[=+\-@\t\r].*$/)
+ * misses a multi-line value ("." stops at a line break), so it gets this one.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** CSV: header of the column keys, every value quoted (inner quotes doubled), CRLF line ends, UTF-8 BOM first. */
 export function toCsv(rows: Row[], columns: ExportColumn[]): string {
-  const lines = [columns.map((c) => quote(c.key))];
-  for (const row of rows) lines.push(columns.map((c) => quote(neutralise(cellText(c, row)))));
-  return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  // Header and rows as one array of arrays: given { fields, data: [] }, papaparse writes an empty row.
+  const csv = Papa.unparse([columns.map((c) => c.key), ...rows.map((row) => columns.map((c) => cellText(c, row)))], {
+    quotes: true,
+    escapeFormulae: FORMULA_START,
+    newline: '\r\n',
+  });
+  return `${BOM}${csv}\r\n`;
 }
 
 export function escapeHtml(text: string): string {

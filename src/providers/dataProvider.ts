@@ -1,10 +1,19 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { BulkMutationError } from './bulkMutationError';
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 import { normaliseMediaField, isMediaObject } from './media';
-import { collectionListQuery, usersListQuery, withQuery, type ListParams, type Populate } from './strapiQuery';
+import {
+  collectionListQuery,
+  usersListQuery,
+  withQuery,
+  withSelection,
+  type ListParams,
+  type Populate,
+  type SelectionOptions,
+} from './strapiQuery';
+import { uploadFileFields } from './upload';
 
 type Raw = Record<string, unknown>;
-import { uploadFileFields } from './upload';
 
 /**
  * The Strapi 5 data provider. It knows nothing of the resources: App.tsx hands it, per react-admin
@@ -45,6 +54,19 @@ export interface EndpointOptions {
   uploadFailurePrefixes?: Record<string, string>;
   /** Fields never sent on create or update, besides the system ones. */
   readOnlyFields?: string[];
+  /** react-admin sort key → backend field, e.g. { priority: 'priorityRank' } to sort on a rank, not the label. */
+  sortFields?: Record<string, string>;
+  /** Attributes that are relations: getManyReference on them filters the related record's id. */
+  relations?: string[];
+}
+
+/**
+ * Per-call selection in a query's `meta`: `populate` replaces the endpoint's (an empty array
+ * populates nothing), `fields` selects scalar attributes (relations and media go through populate).
+ */
+export interface SelectionMeta {
+  populate?: Populate;
+  fields?: string[];
 }
 
 export interface StrapiDataProviderOptions {
@@ -70,24 +92,39 @@ export const SYSTEM_READ_ONLY_FIELDS = [
 ];
 const USERS_READ_ONLY_FIELDS = ['provider', 'resetPasswordToken', 'confirmationToken', 'lastAccess'];
 
-/** Runs `task` over `items` with at most `limit` at once; rejects with the first failure once all settled. */
-export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  const errors: unknown[] = [];
+/** Runs `task` over `items` with at most `limit` at once and answers every outcome, in order (none is dropped). */
+export async function settleWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
   let cursor = 0;
   const worker = async () => {
     while (cursor < items.length) {
       const index = cursor++;
       try {
-        results[index] = await task(items[index]);
-      } catch (error) {
-        errors.push(error);
+        results[index] = { status: 'fulfilled', value: await task(items[index]) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  if (errors.length) throw errors[0];
   return results;
+}
+
+/** One request per id; when some fail, a BulkMutationError saying which ids did and did not go through. */
+async function runBulk(ids: Identifier[], limit: number, task: (id: Identifier) => Promise<unknown>): Promise<{ data: Identifier[] }> {
+  const outcomes = await settleWithConcurrency(ids, limit, task);
+  const succeeded: Identifier[] = [];
+  const failed: { id: Identifier; error: unknown }[] = [];
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') succeeded.push(ids[index]);
+    else failed.push({ id: ids[index], error: outcome.reason });
+  });
+  if (failed.length) throw new BulkMutationError(succeeded, failed);
+  return { data: ids };
 }
 
 function isJsonEqual(a: unknown, b: unknown): boolean {
@@ -176,6 +213,21 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
   const path = (config: EndpointOptions, id?: Identifier) =>
     `/api/${config.endpoint}${id !== undefined && config.kind !== 'single' ? `/${encodeURIComponent(String(id))}` : ''}`;
 
+  /**
+   * What a read populates and selects: the call's meta wins over the endpoint's configuration.
+   * Declared media and relations, dotted paths and `id` are left out of `fields`: Strapi answers
+   * id and documentId anyway and refuses non-scalar keys there.
+   */
+  const selectionOf = (config: EndpointOptions, meta: unknown, configured: Populate | undefined): SelectionOptions => {
+    const { populate, fields } = (meta ?? {}) as SelectionMeta;
+    const notScalar = new Set(['id', ...(config.mediaFields ?? []), ...(config.relations ?? [])]);
+    return {
+      populate: populate !== undefined ? populate : configured,
+      fields: Array.isArray(fields) ? fields.filter((f) => !notScalar.has(f) && !f.includes('.')) : undefined,
+      sortFields: config.sortFields,
+    };
+  };
+
   const getList: DataProvider['getList'] = async (resource, params) => {
     const config = endpointOf(resource);
     if (config.kind === 'single') {
@@ -187,8 +239,9 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       const { data, total } = pageInMemory(body?.roles ?? [], params as ListParams);
       return { data: data.map((r) => toRecord(resource, r)), total };
     }
+    const selection = selectionOf(config, params.meta, config.populate);
     if (config.kind === 'users') {
-      const query = usersListQuery(params as ListParams, config);
+      const query = usersListQuery(params as ListParams, { ...config, ...selection });
       const countQuery = query.filters ? { filters: query.filters } : {};
       const [rows, total] = await Promise.all([
         http.request<Raw[]>(withQuery(path(config), query), { signal: params.signal }),
@@ -196,7 +249,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       ]);
       return { data: (rows ?? []).map((r) => toRecord(resource, r)), total: Number(total) || 0 };
     }
-    const query = collectionListQuery(params as ListParams, config);
+    const query = collectionListQuery(params as ListParams, { ...config, ...selection });
     const body = await http.request<{ data: Raw[]; meta?: { pagination?: { total?: number } } }>(
       withQuery(path(config), query),
       { signal: params.signal },
@@ -210,9 +263,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
 
   const getOne: DataProvider['getOne'] = async (resource, params) => {
     const config = endpointOf(resource);
-    const populate = config.populateOne ?? config.populate;
-    const query: Raw = {};
-    if (populate && (!Array.isArray(populate) || populate.length)) query.populate = populate;
+    const query = withSelection({}, selectionOf(config, params.meta, config.populateOne ?? config.populate));
     const body = await http.request<Raw>(withQuery(path(config, params.id), query), { signal: params.signal });
     const raw = config.kind === 'users' ? body : config.kind === 'roles' ? (body?.role as Raw) : (body?.data as Raw);
     // users-permissions answers an empty 200 for a user that does not exist.
@@ -230,19 +281,18 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       return { data: (body?.roles ?? []).filter((r) => wanted.has(String(r.id))).map((r) => toRecord(resource, r)) as never[] };
     }
     const idField = config.kind === 'users' ? 'id' : 'documentId';
+    const selection = selectionOf(config, params.meta, config.populate);
     const chunks: Identifier[][] = [];
     for (let i = 0; i < params.ids.length; i += 100) chunks.push(params.ids.slice(i, i + 100));
     const pages = await Promise.all(
       chunks.map(async (ids) => {
         const filters = { [idField]: { $in: ids } };
         if (config.kind === 'users') {
-          const query: Raw = { filters, start: 0, limit: ids.length };
-          if (config.populate) query.populate = config.populate;
+          const query = withSelection({ filters, start: 0, limit: ids.length }, selection);
           const rows = await http.request<Raw[]>(withQuery(path(config), query), { signal: params.signal });
           return (rows ?? []).map((r) => toRecord(resource, r));
         }
-        const query: Raw = { filters, pagination: { page: 1, pageSize: ids.length } };
-        if (config.populate && (!Array.isArray(config.populate) || config.populate.length)) query.populate = config.populate;
+        const query = withSelection({ filters, pagination: { page: 1, pageSize: ids.length } }, selection);
         const body = await http.request<{ data: Raw[] }>(withQuery(path(config), query), { signal: params.signal });
         return (body?.data ?? []).map((r) => toRecord(resource, r));
       }),
@@ -250,14 +300,23 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     return { data: pages.flat() as never[] };
   };
 
-  const getManyReference: DataProvider['getManyReference'] = (resource, params) =>
-    getList(resource, {
+  /**
+   * The records whose `target` is `id`. On a declared relation the related record's key is matched:
+   * documentId, or the numeric id for users-permissions records (the users kind, or a numeric id,
+   * which a documentId never is).
+   */
+  const getManyReference: DataProvider['getManyReference'] = (resource, params) => {
+    const config = endpointOf(resource);
+    const isRelation = config.relations?.includes(params.target);
+    const key = config.kind === 'users' || typeof params.id === 'number' ? 'id' : 'documentId';
+    return getList(resource, {
       pagination: params.pagination,
       sort: params.sort,
-      filter: { ...params.filter, [params.target]: params.id },
+      filter: { ...params.filter, [params.target]: isRelation ? { [key]: params.id } : params.id },
       meta: params.meta,
       signal: params.signal,
     });
+  };
 
   const create: DataProvider['create'] = async (resource, params) => {
     const config = endpointOf(resource);
@@ -287,13 +346,12 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
   const updateMany: DataProvider['updateMany'] = async (resource, params) => {
     const config = endpointOf(resource);
     const payload = await toPayload(resource, params.data as Raw, undefined);
-    await mapWithConcurrency(params.ids, concurrency, (id) =>
+    return runBulk(params.ids, concurrency, (id) =>
       http.request(path(config, id), {
         method: 'PUT',
         body: config.kind === 'users' ? payload : { data: payload },
       }),
     );
-    return { data: params.ids };
   };
 
   const remove: DataProvider['delete'] = async (resource, params) => {
@@ -306,8 +364,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
 
   const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
     const config = endpointOf(resource);
-    await mapWithConcurrency(params.ids, concurrency, (id) => http.request(path(config, id), { method: 'DELETE' }));
-    return { data: params.ids };
+    return runBulk(params.ids, concurrency, (id) => http.request(path(config, id), { method: 'DELETE' }));
   };
 
   return {

@@ -1,9 +1,12 @@
 import { HttpError } from 'ra-core';
+import { strapiFieldErrors } from '../common/serverErrors';
 
 /**
  * The HTTP client every provider goes through: the logged-in user's bearer token (never a fixed
  * one), JSON bodies except for multipart uploads, AbortSignal passed on, one retry after a token
- * refresh on 401, and errors as react-admin HttpError "Strapi {status}: {message}".
+ * refresh on 401, and errors as react-admin HttpError "Strapi {status}: {message}" whose body
+ * gains `errors: { field: French message }` when Strapi names the fields at fault (react-admin's
+ * forms show each under its input).
  */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -51,6 +54,13 @@ export function parseBody(rawText: string): unknown {
   }
 }
 
+/** The error body react-admin gets: Strapi's, plus the field errors it names, if any. */
+function errorBody(rawText: string): unknown {
+  const body = parseBody(rawText);
+  const errors = strapiFieldErrors(body);
+  return errors ? { ...(body as object), errors } : body;
+}
+
 export interface HttpClient {
   apiUrl: string;
   /** Sends a request to `${apiUrl}${path}` and answers the parsed JSON body (null for an empty body). */
@@ -94,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new HttpError(
         strapiErrorMessage(response.status, response.statusText, rawText),
         response.status,
-        parseBody(rawText),
+        errorBody(rawText),
       );
     }
     const parsed = parseBody(rawText);

@@ -1,3 +1,5 @@
+import qs from 'qs';
+
 /**
  * Query building for Strapi 5's REST interface: pagination, sort, populate and filters, serialised
  * in the bracket notation Strapi parses (`filters[title][$containsi]=x`). Pure functions.
@@ -127,26 +129,13 @@ export function buildFilters(filter: Record<string, unknown> = {}, options: Filt
   return result;
 }
 
-/** Serialises a nested object in Strapi's bracket notation, arrays with their indexes. */
+/**
+ * Serialises with qs as Strapi documents it: bracket notation, arrays with their indexes, only
+ * values encoded (keys stay readable: `filters[title][$containsi]`), Dates as ISO strings, null as
+ * an empty value, undefined left out.
+ */
 export function stringifyQuery(params: Record<string, unknown>): string {
-  const pairs: string[] = [];
-  const walk = (prefix: string, value: unknown) => {
-    if (value === undefined) return;
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(`${prefix}[${index}]`, item));
-    } else if (isPlainObject(value)) {
-      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}[${k}]` : k, v);
-    } else {
-      const text = value instanceof Date ? value.toISOString() : value === null ? '' : String(value);
-      const key = prefix
-        .split(/(\[|\])/)
-        .map((part) => (part === '[' || part === ']' ? part : encodeURIComponent(part)))
-        .join('');
-      pairs.push(`${key}=${encodeURIComponent(text)}`);
-    }
-  };
-  walk('', params);
-  return pairs.join('&');
+  return qs.stringify(params, { encodeValuesOnly: true, arrayFormat: 'indices' });
 }
 
 export function withQuery(path: string, params: Record<string, unknown>): string {
@@ -160,41 +149,59 @@ export interface ListParams {
   filter?: Record<string, unknown>;
 }
 
-export function sortParam(sort: ListParams['sort'], idField = 'id'): string[] | undefined {
+/** What shapes the rows a query answers: relations and media to populate, scalar fields to select, sort keys to remap. */
+export interface SelectionOptions {
+  populate?: Populate;
+  /** Scalar attributes to select (`fields[0]=title`); empty or absent: all of them. */
+  fields?: string[];
+  /** react-admin sort key → backend field ("priority" → "priorityRank"). */
+  sortFields?: Record<string, string>;
+}
+
+/** `sort[0]=field:dir`, with `id` mapped to `idField` and keys of `sortFields` to the backend field they stand for. */
+export function sortParam(sort: ListParams['sort'], idField = 'id', sortFields: Record<string, string> = {}): string[] | undefined {
   if (!sort?.field) return undefined;
-  const field = sort.field === 'id' ? idField : sort.field;
+  const mapped = Object.prototype.hasOwnProperty.call(sortFields, sort.field) ? sortFields[sort.field] : sort.field;
+  const field = mapped === 'id' ? idField : mapped;
   return [`${field}:${String(sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc'}`];
 }
 
-/** Query parameters of a collection's getList: pagination[page]/[pageSize], sort[0], filters, populate. */
-export function collectionListQuery(
-  params: ListParams,
-  options: FilterOptions & { populate?: Populate },
-): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
-  query.pagination = { page, pageSize: perPage };
-  const sort = sortParam(params.sort, 'id');
-  if (sort) query.sort = sort;
-  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: options.idField ?? 'documentId' });
-  if (Object.keys(filters).length) query.filters = filters;
-  if (options.populate && (!Array.isArray(options.populate) || options.populate.length)) query.populate = options.populate;
+/** The populate parameter, or undefined when there is nothing to populate (never a blanket `*`). */
+export function populateParam(populate: Populate | undefined): Populate | undefined {
+  if (!populate) return undefined;
+  if (Array.isArray(populate)) return populate.length ? populate : undefined;
+  return Object.keys(populate).length ? populate : undefined;
+}
+
+/** Adds `populate` and `fields` to a query when they say something. */
+export function withSelection(query: Record<string, unknown>, { populate, fields }: SelectionOptions): Record<string, unknown> {
+  const populated = populateParam(populate);
+  if (populated) query.populate = populated;
+  if (fields?.length) query.fields = fields;
   return query;
 }
 
+/** Query parameters of a collection's getList: pagination[page]/[pageSize], sort[0], filters, populate, fields. */
+export function collectionListQuery(params: ListParams, options: FilterOptions & SelectionOptions): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  query.pagination = { page, pageSize: perPage };
+  const sort = sortParam(params.sort, 'id', options.sortFields);
+  if (sort) query.sort = sort;
+  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: options.idField ?? 'documentId' });
+  if (Object.keys(filters).length) query.filters = filters;
+  return withSelection(query, options);
+}
+
 /** Query parameters of the users endpoint, which pages with start/limit and answers a plain array. */
-export function usersListQuery(
-  params: ListParams,
-  options: FilterOptions & { populate?: Populate },
-): Record<string, unknown> {
+export function usersListQuery(params: ListParams, options: FilterOptions & SelectionOptions): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   query.start = (page - 1) * perPage;
   query.limit = perPage;
-  const sort = sortParam(params.sort, 'id');
+  const sort = sortParam(params.sort, 'id', options.sortFields);
   if (sort) query.sort = sort;
   const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: 'id' });
   if (Object.keys(filters).length) query.filters = filters;
-  if (options.populate && (!Array.isArray(options.populate) || options.populate.length)) query.populate = options.populate;
-  return query;
+  return withSelection(query, options);
 }

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type {} from '../support/global-backend'; // the type of inject('backendUrl')
 import { createProviders } from '../../../src/providers';
+import type { EndpointOptions } from '../../../src/providers/dataProvider';
 import { accessRulesOf, endpointOptionsOf, resources } from '../../../src/resources';
 import { memoryStorage } from '../../support/memoryStorage';
 
@@ -12,14 +13,19 @@ export const DEMO = {
   author: ['auteur@mairie.test', 'Auteur123!'],
 } as const;
 
+/** Endpoint options a test adds to the registry's, per resource (provider features the registry does not use yet). */
+export type EndpointOverrides = Record<string, Partial<EndpointOptions>>;
+
 /** The SPA's own providers, wired as App.tsx wires them, against the real backend of this run. */
-export function providersFor() {
+export function providersFor(overrides: EndpointOverrides = {}) {
   const apiUrl = inject('backendUrl');
+  const endpoints = endpointOptionsOf(resources);
+  for (const [name, extra] of Object.entries(overrides)) endpoints[name] = { ...endpoints[name], ...extra };
   return {
     apiUrl,
     ...createProviders({
       apiUrl,
-      endpoints: endpointOptionsOf(resources),
+      endpoints,
       accessRules: accessRulesOf(resources),
       storage: memoryStorage(),
     }),
@@ -27,8 +33,8 @@ export function providersFor() {
 }
 
 /** Providers logged in as a demo account. */
-export async function loggedInAs(account: keyof typeof DEMO) {
-  const providers = providersFor();
+export async function loggedInAs(account: keyof typeof DEMO, overrides: EndpointOverrides = {}) {
+  const providers = providersFor(overrides);
   const [identifier, password] = DEMO[account];
   await providers.authProvider.login({ identifier, password });
   return providers;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'ra-core';
-import { BOM, escapeHtml, exportFileName, exportRows, fetchAllRows, neutralise, toCsv, toHtml } from '../../../src/common/exporter';
+import { BOM, escapeHtml, exportFileName, exportRows, fetchAllRows, toCsv, toHtml } from '../../../src/common/exporter';
 import { signalements } from '../../../src/resources/signalements';
 
 const columns = signalements.exportColumns!;
@@ -40,8 +40,22 @@ describe('CSV', () => {
     );
   });
 
-  it('neutralises = + - @ tab and carriage return, nothing else', () => {
-    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', '1'].map(neutralise)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\tx", "'\rx", 'a=1', '1']);
+  it('neutralises cells starting with = + - @ tab or carriage return, multi-line ones too, and nothing else', () => {
+    const values = ['=1', '+1', '-1', '@a', '\tx', '\rx', '=A1\nsuite', 'a=1', '1', 'x-1'];
+    const csv = toCsv(values.map((v) => ({ v })), [{ key: 'valeur', source: 'v' }]);
+    const cells = csv.slice(1, -2).split('\r\n').slice(1);
+    expect(cells).toEqual(['"\'=1"', '"\'+1"', '"\'-1"', '"\'@a"', '"\'\tx"', '"\'\rx"', '"\'=A1\nsuite"', '"a=1"', '"1"', '"x-1"']);
+  });
+
+  it('ends every line with CRLF, the last one too, and writes only the header for no rows', () => {
+    const columns = [
+      { key: 'titre', source: 'title' },
+      { key: 'note', source: 'note' },
+    ];
+    expect(toCsv([{ title: 'A', note: 'ligne 1\nligne 2' }, { title: 'B' }], columns)).toBe(
+      `${BOM}"titre","note"\r\n"A","ligne 1\nligne 2"\r\n"B",""\r\n`,
+    );
+    expect(toCsv([], columns)).toBe(`${BOM}"titre","note"\r\n`);
   });
 });
 
@@ -108,5 +122,14 @@ describe('every matching row, paged through the API', () => {
       ],
     );
     expect(csv.slice(1).split('\r\n')[1]).toBe('"Fête","Oui","2","Bonjour","14/07/2025"');
+  });
+
+  it('writes a rich-text list one item per line', () => {
+    const body = [
+      { type: 'paragraph', children: [{ type: 'text', text: 'À apporter :' }] },
+      { type: 'list', format: 'unordered', children: ['Gilet', 'Lampe'].map((text) => ({ type: 'list-item', children: [{ type: 'text', text }] })) },
+    ];
+    const csv = toCsv([{ body }], [{ key: 'contenu', source: 'body', format: 'blocks' }]);
+    expect(csv).toBe(`${BOM}"contenu"\r\n"À apporter :\nGilet\nLampe"\r\n`);
   });
 });

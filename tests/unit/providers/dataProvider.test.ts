@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { BulkMutationError } from '../../../src/providers/bulkMutationError';
 import { createStrapiDataProvider } from '../../../src/providers/dataProvider';
 import { mockFetch, queryObject, queryPairs } from '../../support/mockFetch';
 
@@ -8,6 +10,7 @@ const resources = {
     populate: ['photos'],
     searchFields: ['title', 'description', 'type', 'zone'],
     mediaFields: ['photos'],
+    sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   },
   actualites: {
     endpoint: 'articles',
@@ -17,7 +20,8 @@ const resources = {
     uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
   },
   evenements: { endpoint: 'events', mediaFields: ['image'], uploadFailurePrefixes: { image: 'Image upload failed' } },
-  utilisateurs: { endpoint: 'users', kind: 'users' as const, populate: ['role'], searchFields: ['username', 'email'] },
+  utilisateurs: { endpoint: 'users', kind: 'users' as const, populate: ['role'], searchFields: ['username', 'email'], relations: ['role'] },
+  commentaires: { endpoint: 'comments', relations: ['report', 'author'] },
   settings: { endpoint: 'setting', kind: 'single' as const },
 };
 
@@ -144,6 +148,143 @@ describe('getOne, getMany, getManyReference', () => {
   });
 });
 
+describe('per-call populate and fields (meta)', () => {
+  const emptyPage = { body: { data: [], meta: { pagination: { total: 0 } } } };
+  const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+
+  it('getList: meta.fields selects the scalar attributes and meta.populate replaces the configured populate', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: ['title', 'report_status', 'createdAt'], populate: [] } });
+    expect(queryPairs(api.last())).toEqual([
+      ['pagination[page]', '1'],
+      ['pagination[pageSize]', '10'],
+      ['sort[0]', 'createdAt:desc'],
+      ['fields[0]', 'title'],
+      ['fields[1]', 'report_status'],
+      ['fields[2]', 'createdAt'],
+    ]);
+    await provider.getList('signalements', { ...listParams, meta: { populate: { photos: { fields: ['url', 'mime'] } } } });
+    expect(queryObject(api.last())).toMatchObject({ 'populate[photos][fields][0]': 'url', 'populate[photos][fields][1]': 'mime' });
+    expect(api.last().query).not.toContain('fields[0]=');
+  });
+
+  it('keeps media, relations, dotted paths and id out of fields (Strapi refuses them there; it always answers id and documentId)', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: ['id', 'title', 'photos', 'assignee.name'] } });
+    const query = queryObject(api.last());
+    expect(Object.entries(query).filter(([key]) => key.startsWith('fields'))).toEqual([['fields[0]', 'title']]);
+    expect(query['populate[0]']).toBe('photos');
+  });
+
+  it('never asks for fields or populate with * (no meta: the configured populate and every field)', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getList('signalements', { ...listParams, meta: { fields: [] } });
+    expect(api.last().query).not.toMatch(/fields|\*/);
+    expect(queryObject(api.last())['populate[0]']).toBe('photos');
+  });
+
+  it('getOne: meta wins over populateOne; an empty populate asks for nothing', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/articles/d1', { body: { data: { id: 1, documentId: 'd1', title: 'A' } } });
+    await provider.getOne('actualites', { id: 'd1', meta: { fields: ['title', 'summary'], populate: ['coverImage'] } });
+    expect(queryObject(api.last())).toEqual({ 'fields[0]': 'title', 'fields[1]': 'summary', 'populate[0]': 'coverImage' });
+    await provider.getOne('actualites', { id: 'd1', meta: { populate: [] } });
+    expect(api.last().url).toBe('http://api.test/api/articles/d1');
+    await provider.getOne('actualites', { id: 'd1' });
+    expect(api.last().query).toBe('populate[0]=coverImage&populate[1]=gallery');
+  });
+
+  it('getMany honours meta too', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', emptyPage);
+    await provider.getMany('signalements', { ids: ['a'], meta: { fields: ['title'], populate: [] } });
+    expect(queryObject(api.last())).toEqual({
+      'filters[documentId][$in][0]': 'a',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '1',
+      'fields[0]': 'title',
+    });
+  });
+
+  it('users: getList and getOne select fields and populate per call; the count keeps only the filters', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/users', { body: [] }).on('GET', '/api/users/count', { body: 0 }).on('GET', '/api/users/4', { body: { id: 4, username: 'awa' } });
+    await provider.getList('utilisateurs', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'username', order: 'ASC' },
+      filter: { status: 'actif' },
+      meta: { fields: ['username', 'email', 'role'], populate: [] },
+    });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users')!)).toEqual({
+      start: '0',
+      limit: '5',
+      'sort[0]': 'username:asc',
+      'filters[status][$eq]': 'actif',
+      'fields[0]': 'username',
+      'fields[1]': 'email',
+    });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users/count')!)).toEqual({ 'filters[status][$eq]': 'actif' });
+    await provider.getOne('utilisateurs', { id: 4, meta: { fields: ['username'], populate: { role: { fields: ['name'] } } } });
+    expect(queryObject(api.last())).toEqual({ 'fields[0]': 'username', 'populate[role][fields][0]': 'name' });
+  });
+});
+
+describe('sort field mapping', () => {
+  it('sorts priorities and statuses on the backend ranks the endpoint maps them to, other fields as they are', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/reports', { body: { data: [], meta: { pagination: { total: 0 } } } });
+    const sortOn = async (field: string, order: 'ASC' | 'DESC') => {
+      await provider.getList('signalements', { pagination: { page: 1, perPage: 10 }, sort: { field, order }, filter: {} });
+      return queryObject(api.last())['sort[0]'];
+    };
+    expect(await sortOn('priority', 'DESC')).toBe('priorityRank:desc');
+    expect(await sortOn('report_status', 'ASC')).toBe('statusRank:asc');
+    expect(await sortOn('title', 'ASC')).toBe('title:asc');
+  });
+});
+
+describe('getManyReference on a relation', () => {
+  const page = { body: { data: [], meta: { pagination: { total: 0 } } } };
+
+  it('filters the related record by documentId, with paging, sort and extra filters as getList', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/comments', page);
+    await provider.getManyReference('commentaires', {
+      target: 'report',
+      id: 'r1',
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { visible: true },
+    });
+    expect(queryPairs(api.last())).toEqual([
+      ['pagination[page]', '2'],
+      ['pagination[pageSize]', '5'],
+      ['sort[0]', 'createdAt:desc'],
+      ['filters[visible][$eq]', 'true'],
+      ['filters[report][documentId][$eq]', 'r1'],
+    ]);
+  });
+
+  it('a users-permissions record keeps its numeric id: the users kind, or a numeric id', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/users', { body: [] }).on('GET', '/api/users/count', { body: 0 }).on('GET', '/api/comments', page);
+    await provider.getManyReference('utilisateurs', { target: 'role', id: 3, pagination: { page: 1, perPage: 10 }, sort: { field: 'username', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.calls.find((c) => c.path === '/api/users')!)).toMatchObject({ 'filters[role][id][$eq]': '3', start: '0', limit: '10' });
+    await provider.getManyReference('commentaires', { target: 'author', id: 7, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.last())['filters[author][id][$eq]']).toBe('7');
+  });
+
+  it('a target that is not a declared relation keeps the plain equality', async () => {
+    const { api, provider } = setup();
+    api.on('GET', '/api/comments', page);
+    await provider.getManyReference('commentaires', { target: 'zone', id: 'Cavani', pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(queryObject(api.last())['filters[zone][$eq]']).toBe('Cavani');
+  });
+});
+
 describe('create, update, delete', () => {
   it('create wraps the body in {data} and strips read-only fields', async () => {
     const { api, provider } = setup();
@@ -230,6 +371,50 @@ describe('create, update, delete', () => {
     const { data } = await provider.create('utilisateurs', { data: { username: 'new', email: 'n@m.test', password: 'Secret123!', role: 2 } });
     expect(api.last().body).toEqual({ username: 'new', email: 'n@m.test', password: 'Secret123!', role: 2 });
     expect(data.id).toBe(5);
+  });
+});
+
+describe('partial failures of updateMany and deleteMany', () => {
+  it('updateMany attempts every id and rejects with a BulkMutationError naming which ids failed and which went through', async () => {
+    const { api, provider } = setup();
+    api
+      .on('PUT', /^\/api\/reports\//, { body: { data: {} } })
+      .on('PUT', '/api/reports/b', { status: 403, statusText: 'Forbidden', body: { error: { status: 403, message: 'Forbidden' } } })
+      .on('PUT', '/api/reports/d', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Internal Server Error' } } });
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const error = await provider.updateMany('signalements', { ids, data: { report_status: 'resolu' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BulkMutationError);
+    expect(error).toBeInstanceOf(HttpError);
+    const bulk = error as BulkMutationError;
+    expect(bulk.succeeded).toEqual(['a', 'c', 'e']);
+    expect(bulk.failed.map((f) => f.id)).toEqual(['b', 'd']);
+    expect(bulk.failed.map((f) => (f.error as HttpError).status)).toEqual([403, 500]);
+    expect(bulk.status).toBe(403);
+    expect(bulk.body).toEqual({ error: { status: 403, message: 'Forbidden' } });
+    expect(bulk.message).toBe('Strapi 403: Forbidden (2/5 failed)');
+    expect(bulk.name).toBe('BulkMutationError');
+    expect(api.calls.map((c) => c.path).sort()).toEqual(ids.map((id) => `/api/reports/${id}`));
+  });
+
+  it('deleteMany does the same, and resolves the ids when every delete went through', async () => {
+    const { api, provider } = setup();
+    api.on('DELETE', /^\/api\/reports\//, { status: 204 }).on('DELETE', '/api/reports/a', { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } });
+    const error = (await provider.deleteMany('signalements', { ids: ['a', 'b', 'c'] }).catch((e: unknown) => e)) as BulkMutationError;
+    expect(error).toBeInstanceOf(BulkMutationError);
+    expect(error).toMatchObject({ status: 404, succeeded: ['b', 'c'], failed: [{ id: 'a' }] });
+    expect(api.calls).toHaveLength(3);
+    expect(await provider.deleteMany('signalements', { ids: ['b', 'c'] })).toEqual({ data: ['b', 'c'] });
+  });
+
+  it('a network failure has no status: the BulkMutationError carries the thrown error as is', async () => {
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const provider = createStrapiDataProvider({ apiUrl: 'http://api.test', resources, fetch: failing });
+    const error = (await provider.deleteMany('signalements', { ids: ['a'] }).catch((e: unknown) => e)) as BulkMutationError;
+    expect(error.status).toBe(0);
+    expect(error.failed[0].error).toBeInstanceOf(TypeError);
+    expect(error.succeeded).toEqual([]);
   });
 });
 

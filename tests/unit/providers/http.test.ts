@@ -75,3 +75,64 @@ describe('createHttpClient', () => {
     await expect(http.request('/api/reports', { signal: controller.signal })).rejects.toThrow(/abort/i);
   });
 });
+
+describe('field-level validation errors', () => {
+  const refuse = async (body: unknown): Promise<HttpError> => {
+    const api = mockFetch().on('POST', '/api/reports', { status: 400, statusText: 'Bad Request', body });
+    const http = createHttpClient({ apiUrl: 'http://api.test', fetch: api.fetch });
+    return (await http.request('/api/reports', { method: 'POST', body: {} }).catch((e: unknown) => e)) as HttpError;
+  };
+
+  it("maps yup's details.errors to body.errors, one French message per field (the first), keeping message and status", async () => {
+    const body = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: '3 errors occurred',
+        details: {
+          errors: [
+            { path: ['title'], message: 'title must be at most 200 characters', name: 'ValidationError' },
+            { path: ['priority'], message: 'priority must be one of the following values: basse, normale, haute, critique', name: 'ValidationError' },
+            { path: ['title'], message: 'title must be a `string` type', name: 'ValidationError' },
+            { path: ['location', 'lat'], message: 'location.lat must be less than or equal to 90', name: 'ValidationError' },
+          ],
+        },
+      },
+    };
+    const error = await refuse(body);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('Strapi 400: 3 errors occurred');
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({
+      ...body,
+      errors: {
+        title: 'Ce champ ne peut pas dépasser 200 caractères',
+        priority: 'Valeur non autorisée',
+        'location.lat': 'La valeur doit être inférieure ou égale à 90',
+      },
+    });
+  });
+
+  it("maps a custom ValidationError's details.path, keeping a French message", async () => {
+    const body = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: "Le sous-type « Lampadaire éteint » n'appartient pas au type « Voirie »",
+        details: { path: ['subType'] },
+      },
+    };
+    const error = await refuse(body);
+    expect(error.message).toBe("Strapi 400: Le sous-type « Lampadaire éteint » n'appartient pas au type « Voirie »");
+    expect(error.body).toEqual({ ...body, errors: { subType: "Le sous-type « Lampadaire éteint » n'appartient pas au type « Voirie »" } });
+  });
+
+  it('leaves bodies that name no field alone (query errors carry a string path)', async () => {
+    const missingData = { data: null, error: { status: 400, name: 'ValidationError', message: 'Missing "data" payload in the request body', details: {} } };
+    expect((await refuse(missingData)).body).toEqual(missingData);
+    const badKey = { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key photos', details: { key: 'photos', path: 'photos', source: 'query', param: 'fields' } } };
+    expect((await refuse(badKey)).body).toEqual(badKey);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilters, collectionListQuery, stringifyQuery, usersListQuery } from '../../../src/providers/strapiQuery';
+import { buildFilters, collectionListQuery, stringifyQuery, usersListQuery, withQuery } from '../../../src/providers/strapiQuery';
 
 describe('buildFilters: react-admin filters to Strapi filters', () => {
   it('maps a plain value to $eq and an array to $in', () => {
@@ -64,11 +64,30 @@ describe('buildFilters: react-admin filters to Strapi filters', () => {
   });
 });
 
-describe('stringifyQuery', () => {
-  it('writes bracket notation with indexes and encodes values', () => {
+describe('stringifyQuery (qs, as Strapi documents it)', () => {
+  it('writes bracket notation with indexes, keys readable and values encoded', () => {
     const query = stringifyQuery({ filters: { title: { $containsi: 'é & ?' } }, sort: ['createdAt:desc'] });
-    expect(query).toBe('filters[title][%24containsi]=%C3%A9%20%26%20%3F&sort[0]=createdAt%3Adesc');
+    expect(query).toBe('filters[title][$containsi]=%C3%A9%20%26%20%3F&sort[0]=createdAt%3Adesc');
     expect(decodeURIComponent(query)).toBe('filters[title][$containsi]=é & ?&sort[0]=createdAt:desc');
+  });
+
+  it('indexes arrays of objects, writes Dates as ISO strings and null as empty, leaves undefined out', () => {
+    const query = stringifyQuery({
+      filters: { $and: [{ zone: { $in: ['Kawéni', 'Cavani'] } }, { createdAt: { $gte: new Date(Date.UTC(2025, 0, 31)) } }] },
+      assignedTo: null,
+      service: undefined,
+    });
+    expect(decodeURIComponent(query).split('&')).toEqual([
+      'filters[$and][0][zone][$in][0]=Kawéni',
+      'filters[$and][0][zone][$in][1]=Cavani',
+      'filters[$and][1][createdAt][$gte]=2025-01-31T00:00:00.000Z',
+      'assignedTo=',
+    ]);
+  });
+
+  it('withQuery leaves a path alone when there is nothing to ask', () => {
+    expect(withQuery('/api/reports', {})).toBe('/api/reports');
+    expect(withQuery('/api/reports', { populate: ['photos'] })).toBe('/api/reports?populate[0]=photos');
   });
 });
 
