@@ -240,7 +240,6 @@ export const fr = {
     open: 'Ouvrir',
     newTab: '(nouvel onglet)',
     imageUnavailable: 'Image indisponible',
-    fieldErrors: 'Vérifiez les champs signalés.',
     bulkPartial: '{ok} réussi(s), {failed} en échec.',
     created: { title: 'Élément créé', message: "L'élément a été créé." },
     updated: { title: 'Élément modifié', message: 'Les modifications ont été enregistrées.' },

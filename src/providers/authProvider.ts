@@ -79,8 +79,10 @@ export function canAccessResource(
   rule: AccessRule | undefined,
   action: string,
 ): boolean {
-  if (!rule) return true; // not a governed resource (dashboard, custom pages with their own guard)
-  if (rule.adminOnly && !isAdmin(roleName)) return false;
+  if (!rule) return true; // not a governed resource (the dashboard)
+  // adminOnly guards the screens (the specification's admin routes); reading the data for another
+  // screen ('read': the users an Editor assigns reports to) follows the matrix alone.
+  if (rule.adminOnly && action !== 'read' && !isAdmin(roleName)) return false;
   if (!rule.module) return true;
   const matrixAction = ACTION_OF[action] ?? (action as Action);
   return can(roleName, rule.module, matrixAction);

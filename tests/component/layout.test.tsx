@@ -15,7 +15,9 @@ async function shellAs(account: AccountKey, path = '/') {
   const backend = fakeBackend({ reports: [], articles: [], events: [], pois: [], 'directory-entries': [] });
   backend.sessionStorageFor(account);
   const view = renderApp(path, { fetch: backend.fetch });
-  await screen.findByRole('navigation', { name: 'Navigation principale' });
+  // The menu lists what canAccess allows, once it has answered.
+  const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+  await within(nav).findByRole('link', { name: 'Dashboard' });
   return { backend, view };
 }
 
@@ -116,7 +118,7 @@ describe('header', () => {
   it('"Créer" offers the four create forms to an Editor and opens one', async () => {
     const user = userEvent.setup();
     await shellAs('editeur');
-    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await user.click(await screen.findByRole('button', { name: 'Créer' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Nouveau signalement', 'Nouvelle actualité', 'Nouvel événement', 'Nouveau POI']);
     await user.click(screen.getByRole('menuitem', { name: 'Nouvelle actualité' }));
@@ -128,7 +130,7 @@ describe('header', () => {
   it('"Créer" offers an Author only what the role may create', async () => {
     const user = userEvent.setup();
     await shellAs('auteur');
-    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await user.click(await screen.findByRole('button', { name: 'Créer' }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Nouvelle actualité',
       'Nouvel événement',

@@ -39,15 +39,15 @@ describe('reports as an Operator', () => {
     const title = `Poteau renversé e2e ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Nouveau signalement' }).click();
     const form = page.getByRole('dialog', { name: 'Nouveau signalement' });
-    await form.getByLabel('Titre du signalement *').fill(title);
-    await form.getByLabel('Description détaillée *').fill('Un poteau est tombé sur le trottoir après la pluie.');
-    await form.getByRole('combobox', { name: 'Type *' }).click();
+    await form.getByRole('textbox', { name: 'Titre du signalement', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Description détaillée', exact: true }).fill('Un poteau est tombé sur le trottoir après la pluie.');
+    await form.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.getByRole('option', { name: 'Signalisation' }).click();
     await form.getByRole('combobox', { name: 'Sous-type' }).click();
     await page.getByRole('option', { name: 'Panneau' }).click();
-    await form.getByRole('combobox', { name: 'Zone *' }).click();
+    await form.getByRole('combobox', { name: /^Zone/ }).click();
     await page.getByRole('option', { name: 'Passamainti' }).click();
-    await form.getByLabel('Adresse *').fill('Route de Passamainti');
+    await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Route de Passamainti');
     await form.getByLabel('Latitude').fill('-12.8051');
     await form.getByLabel('Longitude').fill('45.2402');
     await form.locator('input[type=file]').setInputFiles({ name: 'poteau.png', mimeType: 'image/png', buffer: PNG });
@@ -103,6 +103,41 @@ describe('reports as an Operator', () => {
     expect(lines[1]).toContain(`"${title}"`);
     expect(lines[1]).toContain('"Signalisation","Panneau","En cours","Normale","Passamainti","Route de Passamainti"');
     await page.getByText('Les données ont été exportées au format CSV').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('reports list sorting and on a phone', () => {
+  it('sorting by priority puts "Critique" first (the scale, not the alphabet)', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, 'editeur@mairie.test', 'Editeur123!', '/signalements');
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /^Trier par priorité/ }).click();
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(3).innerText()).toBe('Critique');
+    const priorities = await page.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    const scale = ['Critique', 'Haute', 'Normale', 'Basse'];
+    expect(priorities.map((p) => scale.indexOf(p))).toEqual([...priorities.map((p) => scale.indexOf(p))].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 390 × 844 the list is one card per report and nothing scrolls sideways', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await logIn(page, spaUrl, 'operateur@mairie.test', 'Operateur123!', '/signalements');
+    const cards = page.getByRole('list', { name: 'Liste des signalements' });
+    await cards.getByRole('listitem').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    await screenshot(page, 'reports-list-phone');
+    // The filters fold behind "Filtres".
+    expect(await page.getByRole('combobox', { name: /^Zone/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await page.getByRole('combobox', { name: /^Zone/ }).waitFor();
+    const after = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(after).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

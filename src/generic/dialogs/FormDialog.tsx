@@ -136,6 +136,8 @@ export function FormDialog() {
   const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
 
   const mutationOptions = (success: { title: string; message: string }, failure: { title: string; message: string }) => ({
+    // The same meta as the record's query, so react-admin updates that cache entry.
+    meta: DETAIL_META,
     onMutate: () => setBusy(true),
     onSuccess: () => {
       setBusy(false);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -39,7 +40,7 @@ function Muted({ children }: { children: string }) {
   );
 }
 
-/** At most `max` chips, then "+n" (its accessible name lists what it stands for). */
+/** At most `max` chips, then "+n" (read out as what it stands for). */
 export function ChipList({ items, max = 3 }: { items: string[]; max?: number }) {
   const shown = items.slice(0, max);
   const rest = items.slice(max);
@@ -49,7 +50,17 @@ export function ChipList({ items, max = 3 }: { items: string[]; max?: number }) 
         <Chip key={item} label={item} size="small" variant="outlined" />
       ))}
       {rest.length > 0 && (
-        <Chip label={format(fr.generic.more, { n: rest.length })} size="small" aria-label={format(fr.generic.moreLabel, { n: rest.length, items: rest.join(', ') })} />
+        <Chip
+          size="small"
+          label={
+            <>
+              <span aria-hidden>{format(fr.generic.more, { n: rest.length })}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {format(fr.generic.moreLabel, { n: rest.length, items: rest.join(', ') })}
+              </Box>
+            </>
+          }
+        />
       )}
     </Stack>
   );
@@ -77,12 +88,11 @@ export function FieldCell({ field, record, href }: FieldCellProps) {
     case 'yesno':
       return <>{(Array.isArray(value) ? value.length > 0 : !!value) ? fr.generic.yes : fr.generic.no}</>;
     case 'date':
-    case 'datetime':
-      return (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(value, kind === 'date' ? 'dd/MM/yyyy' : undefined) || field.emptyText || ''}
-        </Box>
-      );
+    case 'datetime': {
+      const text = formatDate(value, kind === 'date' ? 'dd/MM/yyyy' : undefined);
+      // Dates hold no break opportunity but the space: a narrow column puts the time under the day.
+      return text ? <>{text}</> : field.emptyText ? <Muted>{field.emptyText}</Muted> : null;
+    }
     case 'image': {
       const url = imageUrl(value);
       return url ? (
@@ -100,7 +110,7 @@ export function FieldCell({ field, record, href }: FieldCellProps) {
       const text = displayValue(field, record);
       const caption = field.caption?.(record);
       return (
-        <Box sx={{ minWidth: 180, maxWidth: 320 }}>
+        <Box sx={{ minWidth: 150, maxWidth: 220 }}>
           {href ? (
             <Link
               component={RouterLink}

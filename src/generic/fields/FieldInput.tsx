@@ -58,7 +58,7 @@ function DependentSelect({ field, label, required }: { field: FieldConfig; label
   }, [parent, field.source, setValue]);
   const choices = dependsOn.choices(parent);
   if (choices.length === 0) return null;
-  return <SelectInput source={field.source} label={label} choices={choices as never} isRequired={required} emptyText="—" fullWidth />;
+  return <SelectInput source={field.source} label={label} choices={choices as never} isRequired={required} emptyText="—" helperText={field.helperText ?? false} fullWidth />;
 }
 
 /** The form input of a field. Validation is the config's zod schema, run once at form level. */

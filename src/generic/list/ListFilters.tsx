@@ -50,6 +50,7 @@ function SearchField() {
   return (
     <TextField
       size="small"
+      fullWidth={false}
       label={texts.search}
       value={q}
       onChange={(e) => setQ(e.target.value)}
@@ -107,6 +108,7 @@ export function ListFilters({ phone }: { phone: boolean }) {
         key={filter.source}
         select
         size="small"
+        fullWidth={false}
         label={filter.label ?? field.label}
         value={String(filterValues[filter.source] ?? '')}
         onChange={(e) => setOne(filter.source, e.target.value)}

@@ -29,7 +29,6 @@ export function ListTable({ selectable }: { selectable: boolean }) {
         <DataTable.Col
           label={<SelectPageCheckbox />}
           headerClassName="column-select"
-          cellSx={() => ({ width: 48, p: 0 })}
           render={(record: RaRecord) => <SelectRowCheckbox record={record} />}
         />
       )}

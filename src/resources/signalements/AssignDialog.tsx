@@ -6,11 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SERVICES } from '@mamoudzou/domain/vocabulary';
-import { useRecordMutations } from '../../generic/actions/useRecordMutations';
-import { ActionDialogFrame } from '../../common/ActionDialogFrame';
-import { useResourceScreen } from '../../generic/screen';
+import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import type { ActionDialogProps } from '../../generic/types';
-import { fr, format } from '../../i18n/fr';
+import { fr } from '../../i18n/fr';
 
 const l = fr.resources.signalements.assignDialog;
 
@@ -18,14 +16,12 @@ const l = fr.resources.signalements.assignDialog;
  * Assign to a service and/or a person. Roles that may list users (editors, administrators) pick
  * among them; operators type the person's name.
  */
-export default function AssignDialog({ open, ids, record, onClose }: ActionDialogProps) {
-  const { config, storeKey } = useResourceScreen();
-  const { canAccess: mayListUsers } = useCanAccess({ resource: 'utilisateurs', action: 'list' });
-  const { updateRecords } = useRecordMutations(config.name, storeKey);
+export default function AssignDialog(props: ActionDialogProps) {
+  const { open, record } = props;
+  const { canAccess: mayListUsers } = useCanAccess({ resource: 'utilisateurs', action: 'read' });
   const [service, setService] = useState('');
   const [person, setPerson] = useState('');
   const [error, setError] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       setService(String(record?.service ?? ''));
@@ -41,31 +37,17 @@ export default function AssignDialog({ open, ids, record, onClose }: ActionDialo
   );
   const options = (users.data ?? []).map((u) => String(u.username ?? u.email ?? '')).filter(Boolean);
 
-  const submit = async () => {
-    if (!service && !person.trim()) {
-      setError(true);
-      return;
-    }
-    setBusy(true);
-    const ok = await updateRecords(
-      ids,
-      { service: service || null, assignedTo: person.trim() || null },
-      { successTitle: l.successTitle, success: l.successMessage, bulkSuccess: l.bulkSuccessMessage, errorTitle: l.errorTitle, error: l.errorMessage },
-      record,
-    );
-    setBusy(false);
-    if (ok) onClose();
-  };
-
   return (
-    <ActionDialogFrame
-      open={open}
-      title={ids.length > 1 ? format(l.bulkTitle, { n: ids.length }) : l.title}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={l.submit}
-      cancelLabel={l.cancel}
-      busy={busy}
+    <UpdateDialog
+      {...props}
+      texts={l}
+      data={{ service: service || null, assignedTo: person.trim() || null }}
+      validate={() => {
+        // A service or a person: an empty assignment says nothing.
+        const ok = !!service || !!person.trim();
+        setError(!ok);
+        return ok;
+      }}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
         <TextField select fullWidth label={l.service} value={service} onChange={(e) => { setService(e.target.value); setError(false); }}>
@@ -98,6 +80,6 @@ export default function AssignDialog({ open, ids, record, onClose }: ActionDialo
           </FormHelperText>
         )}
       </Stack>
-    </ActionDialogFrame>
+    </UpdateDialog>
   );
 }

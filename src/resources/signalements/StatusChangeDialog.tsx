@@ -4,8 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
-import { useRecordMutations } from '../../generic/actions/useRecordMutations';
-import { ActionDialogFrame } from '../../common/ActionDialogFrame';
+import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import type { ActionDialogProps } from '../../generic/types';
@@ -16,42 +15,18 @@ import { reportStatus } from './reportRecord';
 const l = fr.resources.signalements.statusDialog;
 
 /** The specification's status dialog: the current status, a select of the others, "Changer le statut" once a different one is chosen. */
-export default function StatusChangeDialog({ open, ids, record, onClose }: ActionDialogProps) {
-  const { config, storeKey } = useResourceScreen();
-  const { updateRecords } = useRecordMutations(config.name, storeKey);
+export default function StatusChangeDialog(props: ActionDialogProps) {
+  const { record } = props;
+  const { config } = useResourceScreen();
   const current: ReportStatus | undefined = record ? reportStatus(record) : undefined;
   const [next, setNext] = useState<ReportStatus | ''>('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!next || next === current) return;
-    setBusy(true);
-    const ok = await updateRecords(
-      ids,
-      { report_status: next },
-      {
-        successTitle: l.successTitle,
-        success: format(l.successMessage, { status: REPORT_STATUS_LABELS[next] }),
-        bulkSuccess: l.bulkSuccessMessage,
-        errorTitle: l.errorTitle,
-        error: l.errorMessage,
-      },
-      record,
-    );
-    setBusy(false);
-    if (ok) onClose();
-  };
-
+  const chosen = next && next !== current ? next : null;
   return (
-    <ActionDialogFrame
-      open={open}
-      title={ids.length > 1 ? format(l.bulkTitle, { n: ids.length }) : l.title}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={l.submit}
-      cancelLabel={l.cancel}
-      canSubmit={!!next && next !== current}
-      busy={busy}
+    <UpdateDialog
+      {...props}
+      texts={l}
+      data={chosen ? { report_status: chosen } : null}
+      successMessage={chosen ? format(l.successMessage, { status: REPORT_STATUS_LABELS[chosen] }) : undefined}
     >
       {record && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -68,6 +43,6 @@ export default function StatusChangeDialog({ open, ids, record, onClose }: Actio
           </MenuItem>
         ))}
       </TextField>
-    </ActionDialogFrame>
+    </UpdateDialog>
   );
 }

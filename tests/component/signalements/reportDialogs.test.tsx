@@ -190,7 +190,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Nouveau statut' }));
     await user.click(screen.getByRole('option', { name: 'Rejeté' }));
     await user.click(within(dialog).getByRole('button', { name: 'Changer le statut' }));
-    expect(await screen.findByText('Impossible de changer le statut du signalement. (Strapi 400: Statut invalide)')).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de changer le statut du signalement. Statut invalide')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Changer le statut' })).toBeInTheDocument();
   });
 });
@@ -300,7 +300,7 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     await user.type(f.getByRole('textbox', { name: 'Adresse' }), 'Rue du stade');
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [new File(['a'], 'banc.png', { type: 'image/png' })] } });
     await user.click(f.getByRole('button', { name: 'Créer le signalement' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la création du signalement. (Strapi 403: Forbidden)')).toBeInTheDocument();
+    expect(await screen.findByText("Une erreur est survenue lors de la création du signalement. Vous n'avez pas les droits nécessaires pour cette action.")).toBeInTheDocument();
     const still = screen.getByRole('dialog', { name: 'Nouveau signalement' });
     expect(within(still).getByRole('textbox', { name: 'Titre du signalement' })).toHaveValue('Banc cassé');
     expect(within(still).getByRole('textbox', { name: 'Adresse' })).toHaveValue('Rue du stade');

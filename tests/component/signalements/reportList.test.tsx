@@ -77,7 +77,12 @@ describe('reports list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Signalement numéro 5')).toBeInTheDocument();
     expect(listCalls(backend).at(-1)!.query).toContain('pagination[page]=2');
     await user.click(screen.getByRole('button', { name: /^Trier par titre/ }));
+    await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('sort[0]=title:asc'));
+    await user.click(screen.getByRole('button', { name: /^Trier par titre/ }));
     await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('sort[0]=title:desc'));
+    // Priorities sort on the backend's rank (Critique first), not on the alphabet.
+    await user.click(screen.getByRole('button', { name: /^Trier par priorité/ }));
+    await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('sort[0]=priorityRank:desc'));
   });
 
   it('shows the loading text, then the error with its message', async () => {
@@ -207,7 +212,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Impossible de supprimer le signalement. (Strapi 403: Forbidden)')).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de supprimer le signalement. Vous n'avez pas les droits nécessaires pour cette action.")).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Supprimer le signalement' })).toBeInTheDocument();
   });
 });
