@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useCanAccess, useDataProvider } from 'ra-core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useUpdate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Badge } from '../../common/Badge';
+import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
 import { SETTINGS_RESOURCE, useSettings } from '../../providers/settings';
@@ -22,8 +22,8 @@ type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequir
 export function QuickSettingsCard() {
   const { settings } = useSettings();
   const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  // react-admin's mutation: the query client refreshes the settings after the write.
+  const [update] = useUpdate();
   const toast = useToast();
   const [expanded, setExpanded] = useState(false);
   const [saving, setSaving] = useState<Key | null>(null);
@@ -31,11 +31,10 @@ export function QuickSettingsCard() {
   const toggle = async (key: Key, value: boolean) => {
     setSaving(key);
     try {
-      await dataProvider.update(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE, data: { [key]: value }, previousData: {} });
-      await queryClient.invalidateQueries({ queryKey: [SETTINGS_RESOURCE] });
+      await update(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE, data: { [key]: value }, previousData: {} }, { mutationMode: 'pessimistic', returnPromise: true });
       toast({ title: q.savedTitle, description: q.savedMessage, variant: 'success' });
     } catch (error) {
-      toast({ title: q.errorTitle, description: (error as Error)?.message || q.errorMessage, variant: 'destructive' });
+      toast({ title: q.errorTitle, description: `${q.errorMessage} ${frenchErrorMessage(error)}`, variant: 'destructive' });
     } finally {
       setSaving(null);
     }

@@ -136,8 +136,6 @@ export function FormDialog() {
   const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
 
   const mutationOptions = (success: { title: string; message: string }, failure: { title: string; message: string }) => ({
-    // The same meta as the record's query, so react-admin updates that cache entry.
-    meta: DETAIL_META,
     onMutate: () => setBusy(true),
     onSuccess: () => {
       setBusy(false);
@@ -165,7 +163,9 @@ export function FormDialog() {
           mutationMode="pessimistic"
           queryOptions={{ meta: DETAIL_META }}
           transform={(values: RaRecord) => editPayload(values)}
-          mutationOptions={mutationOptions(texts.updated, texts.updateError)}
+          // The same meta as the record's query, so react-admin updates that cache entry (a create's answer,
+          // without its media, must not fill the detail's entry: it gets none).
+          mutationOptions={{ ...mutationOptions(texts.updated, texts.updateError), meta: DETAIL_META }}
         >
           <EditGate onCancel={closeRoute} />
         </EditBase>

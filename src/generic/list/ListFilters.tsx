@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useListContext } from 'ra-core';
-import Badge from '@mui/material/Badge';
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -136,20 +137,16 @@ export function ListFilters({ phone }: { phone: boolean }) {
       {hasSearch && <SearchField />}
       {phone && selects.length > 0 ? (
         <>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={
-              <Badge badgeContent={activeSelects} color="primary" aria-hidden>
-                <FilterIcon />
-              </Badge>
-            }
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={activeSelects ? `${fr.generic.filters}, ${format(fr.generic.activeFilters, { n: activeSelects })}` : fr.generic.filters}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <Button variant="outlined" size="small" startIcon={<FilterIcon />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
             {fr.generic.filters}
+            {activeSelects > 0 && (
+              <>
+                <Chip label={activeSelects} size="small" color="primary" aria-hidden sx={{ ml: 1, height: 20 }} />
+                <Box component="span" sx={visuallyHidden}>
+                  {`, ${format(fr.generic.activeFilters, { n: activeSelects })}`}
+                </Box>
+              </>
+            )}
           </Button>
           {resetButton}
           <Collapse in={open} id={panelId} sx={{ width: '100%' }} unmountOnExit>

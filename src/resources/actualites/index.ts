@@ -4,6 +4,7 @@ import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
+import { ARTICLE_STATUS_TONES } from '../tones';
 
 const l = fr.resources.actualites;
 
@@ -19,12 +20,12 @@ export const actualites: ResourceConfig = {
   quickCreate: fr.header.createArticle,
   texts: l.texts,
   fields: [
-    { source: 'title', label: l.fields.title, type: 'text', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
+    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
     { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
     { source: 'summary', label: l.fields.summary, type: 'longtext', schema: optionalText(500, 'Le résumé ne peut pas dépasser 500 caractères') },
     { source: 'body', label: 'Contenu', type: 'blocks' },
     { source: 'date', label: l.fields.date, type: 'datetime', schema: requiredDate('La date est requise') },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS), schema: oneOf(ARTICLE_STATUSES, false) },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS), tones: ARTICLE_STATUS_TONES, schema: oneOf(ARTICLE_STATUSES, false) },
     { source: 'coverImage', label: l.fields.coverImage, type: 'image' },
     { source: 'gallery', label: 'Galerie', type: 'images' },
   ],

@@ -4,6 +4,7 @@ import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalEmail, optionalText, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
+import { PLACE_STATUS_TONES } from '../tones';
 
 const l = fr.resources.annuaire;
 const categoryIds = DIRECTORY_CATEGORIES.map((c) => c.id);
@@ -19,10 +20,10 @@ export const annuaire: ResourceConfig = {
   access: { module: 'annuaire' },
   texts: l.texts,
   fields: [
-    { source: 'name', label: l.fields.name, type: 'text', schema: requiredText(200) },
+    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', schema: requiredText(200) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
     { source: 'category', label: l.fields.category, type: 'select', choices: DIRECTORY_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds) },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), schema: oneOf(PLACE_STATUSES, false) },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, schema: oneOf(PLACE_STATUSES, false) },
     { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
     { source: 'emergencyPhone', label: l.fields.emergencyPhone, type: 'phone', schema: optionalText(40) },
     { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail() },

@@ -19,7 +19,7 @@ export const evenements: ResourceConfig = {
   quickCreate: fr.header.createEvent,
   texts: l.texts,
   fields: [
-    { source: 'title', label: l.fields.title, type: 'text', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
+    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
     { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
     { source: 'description', label: 'Description', type: 'blocks', schema: requiredBlocks('La description est requise') },
     { source: 'date', label: l.fields.date, type: 'date', schema: requiredDate('La date est requise') },

@@ -4,6 +4,7 @@ import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
+import { PLACE_STATUS_TONES } from '../tones';
 
 const l = fr.resources.poi;
 const categoryIds = POI_CATEGORIES.map((c) => c.id);
@@ -20,10 +21,10 @@ export const poi: ResourceConfig = {
   quickCreate: fr.header.createPoi,
   texts: l.texts,
   fields: [
-    { source: 'name', label: l.fields.name, type: 'text', schema: requiredText(200) },
+    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', schema: requiredText(200) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
     { source: 'category', label: l.fields.category, type: 'select', choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds) },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), schema: oneOf(PLACE_STATUSES, false) },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, schema: oneOf(PLACE_STATUSES, false) },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300) },
     { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude') },
     { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude') },

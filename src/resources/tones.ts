@@ -1,0 +1,6 @@
+import type { BadgeTone } from '../common/Badge';
+
+/** Badge colours of the statuses several resources share (the reports' own are in their config). */
+export const ARTICLE_STATUS_TONES: Record<string, BadgeTone> = { published: 'green', draft: 'grey', archived: 'amber' };
+export const PLACE_STATUS_TONES: Record<string, BadgeTone> = { active: 'green', inactive: 'grey', pending: 'amber' };
+export const USER_STATUS_TONES: Record<string, BadgeTone> = { actif: 'green', suspendu: 'red', inactif: 'grey' };
