@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
 import { renderApp } from '../renderApp';
-import { allowConsoleError } from '../signalements/allowConsoleError';
+import { allowConsoleError } from '../allowConsoleError';
 import { makeMeetings, meetingsBackend, reunions } from './meetings';
 
 /** The generic list screen of a resource declared only by its config (tests/component/generic/meetings.tsx). */

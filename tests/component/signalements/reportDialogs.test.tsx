@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../renderApp';
-import { allowConsoleError } from './allowConsoleError';
+import { allowConsoleError } from '../allowConsoleError';
 import { makeReports, reportsBackend } from './reportsBackend';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowConsoleError } from './allowConsoleError';
+import { allowConsoleError } from '../allowConsoleError';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
