@@ -21,6 +21,7 @@ export default () => [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  'global::search-param',
   'global::auth-events',
   'global::upload-guard',
 ];

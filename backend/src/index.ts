@@ -6,6 +6,7 @@ import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
+import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
 
@@ -15,16 +16,20 @@ export default {
     registerLegacyStatusMapping(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
+    registerSearchText(strapi);
     registerDocumentAudit(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerUserStatusSync(strapi);
     registerUserAudit(strapi);
+    registerUserSearchText(strapi);
     await ensureRoles(strapi);
     await ensureSettings(strapi);
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
+    await backfillSearchText(strapi);
+    await ensureSearchIndexes(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');

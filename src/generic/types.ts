@@ -285,7 +285,10 @@ export interface ResourceConfig {
   populate?: Populate;
   /** What a record's detail populates (defaults to populate). */
   populateOne?: Populate;
+  /** Fields the search box looks in (a `$containsi` each)... */
   searchFields?: string[];
+  /** ...or the backend searches its normalised search text, without case or accents (backend/src/search). */
+  serverSearch?: boolean;
   /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank). */
   sortFields?: Record<string, string>;
   /** Attributes that are relations (getManyReference filters on their documentId). */

@@ -48,6 +48,8 @@ export interface EndpointOptions {
   populateOne?: Populate;
   /** Fields the free-text filter `q` searches. */
   searchFields?: string[];
+  /** The backend searches `q` without case or accents (`search=`); searchFields are then unused. */
+  serverSearch?: boolean;
   /** Media fields: normalised on read, sent as ids on write. */
   mediaFields?: string[];
   /** Failure message prefix per media field ("Cover image upload failed"). */
@@ -242,7 +244,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     const selection = selectionOf(config, params.meta, config.populate);
     if (config.kind === 'users') {
       const query = usersListQuery(params as ListParams, { ...config, ...selection });
-      const countQuery = query.filters ? { filters: query.filters } : {};
+      const countQuery = { ...(query.filters ? { filters: query.filters } : {}), ...(query.search ? { search: query.search } : {}) };
       const [rows, total] = await Promise.all([
         http.request<Raw[]>(withQuery(path(config), query), { signal: params.signal }),
         http.request<number>(withQuery(`/api/${config.endpoint}/count`, countQuery), { signal: params.signal }),

@@ -59,6 +59,11 @@ function toBoolean(value: unknown): boolean {
 export interface FilterOptions {
   /** Fields the free-text filter `q` searches, case-insensitively. Dotted paths reach relations. */
   searchFields?: string[];
+  /**
+   * The backend searches: `q` goes as `search=`, matched without case or accents against the record's
+   * normalised search text (backend/src/search), instead of `$containsi` over `searchFields`.
+   */
+  serverSearch?: boolean;
   /** Field react-admin's `id` maps to: documentId for collections, id for users. */
   idField?: string;
 }
@@ -75,7 +80,7 @@ export function buildFilters(filter: Record<string, unknown> = {}, options: Filt
     if (isEmpty(value)) continue;
     if (rawKey === 'q') {
       const text = String(value).trim();
-      if (!text) continue;
+      if (!text || options.serverSearch) continue;
       const fields = options.searchFields ?? [];
       if (fields.length === 0) continue;
       const or = fields.map((field) => {
@@ -188,9 +193,16 @@ export function collectionListQuery(params: ListParams, options: FilterOptions &
   query.pagination = { page, pageSize: perPage };
   const sort = sortParam(params.sort, 'id', options.sortFields);
   if (sort) query.sort = sort;
-  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: options.idField ?? 'documentId' });
+  const filters = buildFilters(params.filter, { searchFields: options.searchFields, serverSearch: options.serverSearch, idField: options.idField ?? 'documentId' });
   if (Object.keys(filters).length) query.filters = filters;
+  Object.assign(query, searchParam(params.filter, options));
   return withSelection(query, options);
+}
+
+/** `search=` for a backend that searches itself (FilterOptions.serverSearch), when `q` holds text. */
+export function searchParam(filter: Record<string, unknown> | undefined, options: FilterOptions): { search?: string } {
+  const text = String(filter?.q ?? '').trim();
+  return options.serverSearch && text ? { search: text } : {};
 }
 
 /** Query parameters of the users endpoint, which pages with start/limit and answers a plain array. */
@@ -201,7 +213,8 @@ export function usersListQuery(params: ListParams, options: FilterOptions & Sele
   query.limit = perPage;
   const sort = sortParam(params.sort, 'id', options.sortFields);
   if (sort) query.sort = sort;
-  const filters = buildFilters(params.filter, { searchFields: options.searchFields, idField: 'id' });
+  const filters = buildFilters(params.filter, { searchFields: options.searchFields, serverSearch: options.serverSearch, idField: 'id' });
   if (Object.keys(filters).length) query.filters = filters;
+  Object.assign(query, searchParam(params.filter, options));
   return withSelection(query, options);
 }

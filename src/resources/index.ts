@@ -39,6 +39,7 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
         populate: r.populate,
         populateOne: r.populateOne,
         searchFields: r.searchFields,
+        serverSearch: r.serverSearch,
         sortFields: r.sortFields,
         relations: r.relations,
         mediaFields: r.mediaFields,

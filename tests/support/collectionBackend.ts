@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { normalizeSearchText, searchTextOf, type SearchableCollection } from '@mamoudzou/domain/search';
 import type { Reply } from './mockFetch';
 import type { fakeBackend } from './fakeBackend';
 
@@ -42,10 +43,18 @@ export function matches(row: Row, filter: unknown): boolean {
 }
 
 /**
- * A Strapi collection in memory behind the fake fetch: lists filtered, sorted and paged like Strapi
- * (the query parsed with qs), one record by documentId, create, update and delete. The rows array
+ * A Strapi collection in memory behind the fake fetch: lists filtered, searched, sorted and paged like
+ * Strapi (the query parsed with qs), one record by documentId, create, update and delete. The rows array
  * is the store: tests read it to see what the backend holds.
  */
+const COLLECTION_OF: Record<string, SearchableCollection> = {
+  reports: 'report',
+  articles: 'article',
+  events: 'event',
+  pois: 'poi',
+  'directory-entries': 'directory-entry',
+};
+
 export function serveCollection(backend: Backend, endpoint: string, rows: Row[]) {
   const base = `/api/${endpoint}`;
   // Not the aggregate routes (/stats, /count) that share the prefix.
@@ -57,6 +66,12 @@ export function serveCollection(backend: Backend, endpoint: string, rows: Row[])
     const page = Number(pagination.page ?? 1);
     const pageSize = Number(pagination.pageSize ?? 25);
     let found = rows.filter((row) => matches(row, query.filters));
+    // `search=`: the backend's accent- and case-insensitive search over the collection's search fields.
+    const collection = COLLECTION_OF[endpoint];
+    if (typeof query.search === 'string' && collection) {
+      const wanted = normalizeSearchText(query.search);
+      found = found.filter((row) => searchTextOf(collection, row).includes(wanted));
+    }
     const [sort] = Object.values((query.sort ?? {}) as Row) as string[];
     if (sort) {
       const [field, order] = sort.split(':');

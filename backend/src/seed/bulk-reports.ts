@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'node:crypto';
+import { searchTextOf } from '@mamoudzou/domain/search';
 import { reportPriorityRank, reportStatusRank } from '@mamoudzou/domain/vocabulary';
 import { buildReports } from './reports';
 
@@ -26,13 +27,16 @@ export async function seedBulkReports(strapi: Core.Strapi, target: number): Prom
     for (let i = start; i < Math.min(missing, start + BATCH); i++) {
       const { data } = templates[i % templates.length];
       const createdAt = new Date(now - ((i * 7919) % (365 * 24)) * (DAY / 24));
-      const row: Record<string, unknown> = { [column('documentId')!]: documentId() };
-      // Written past the document service: the ranks its middleware would set (reports/ranks.ts).
-      const ranks = {
+      const id = documentId();
+      const row: Record<string, unknown> = { [column('documentId')!]: id };
+      const title = `${data.title} (${i + 1})`;
+      // Written past the document service: the ranks and search text its middlewares would set (reports/ranks.ts, search/).
+      const derived = {
         priorityRank: reportPriorityRank(data.priority as string),
         statusRank: reportStatusRank(data.report_status as string, data.status as string),
+        searchText: searchTextOf('report', { ...data, title, documentId: id }),
       };
-      for (const [attribute, value] of Object.entries({ ...data, ...ranks, title: `${data.title} (${i + 1})` })) {
+      for (const [attribute, value] of Object.entries({ ...data, ...derived, title })) {
         const name = column(attribute);
         if (!name || value === undefined) continue;
         row[name] = Array.isArray(value) ? JSON.stringify(value) : value;

@@ -33,7 +33,8 @@ export const actualites: ResourceConfig = {
   filters: [{ source: 'q' }, { source: 'status' }],
   populate: ['coverImage'],
   populateOne: ['coverImage', 'gallery'],
-  searchFields: ['title', 'slug', 'summary'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   mediaFields: ['coverImage', 'gallery'],
   uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
   exportColumns: [

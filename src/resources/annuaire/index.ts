@@ -35,7 +35,8 @@ export const annuaire: ResourceConfig = {
   list: { columns: ['name', 'category', 'phone', 'email', 'status'], sort: { field: 'name', order: 'ASC' } },
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }, { source: 'verified' }, { source: 'featured' }],
   populate: [],
-  searchFields: ['name', 'description', 'email'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },

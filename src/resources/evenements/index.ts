@@ -31,7 +31,8 @@ export const evenements: ResourceConfig = {
   list: { columns: ['title', 'category', 'date', 'time', 'location', 'image'], sort: { field: 'date', order: 'DESC' } },
   filters: [{ source: 'q' }, { source: 'category' }],
   populate: ['image'],
-  searchFields: ['title', 'location', 'category'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   mediaFields: ['image'],
   uploadFailurePrefixes: { image: 'Image upload failed' },
   exportColumns: [

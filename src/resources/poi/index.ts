@@ -36,7 +36,8 @@ export const poi: ResourceConfig = {
   list: { columns: ['name', 'category', 'address', 'phone', 'status'], sort: { field: 'name', order: 'ASC' } },
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }],
   populate: [],
-  searchFields: ['name', 'description', 'address'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },

@@ -170,8 +170,8 @@ export const signalements: ResourceConfig = {
   },
   populate: [],
   populateOne: ['photos'],
-  // Search "by type, ID and description" (and title, zone); the ID is the documentId shown in the detail.
-  searchFields: ['title', 'description', 'type', 'zone', 'documentId'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],
   readOnlyFields: ['status', 'priorityRank', 'statusRank'],

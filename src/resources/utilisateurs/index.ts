@@ -34,7 +34,8 @@ export const utilisateurs: ResourceConfig = {
   list: { columns: ['username', 'email', 'service', 'role', 'status', 'lastAccess'], sort: { field: 'username', order: 'ASC' } },
   filters: [{ source: 'q' }, { source: 'status' }, { source: 'service' }],
   populate: ['role'],
-  searchFields: ['username', 'email', 'service'],
+  // Searched by the backend without case or accents (fields: domain/search.ts).
+  serverSearch: true,
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'utilisateur', source: 'username' },

@@ -60,11 +60,10 @@ describe('reports list', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     expect(await screen.findByText('30 signalement(s) trouvé(s)')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Rechercher par type, ID ou description' }), 'numéro 1');
+    // The backend searches without case or accents: "NUMERO 1" finds "numéro 1".
+    await user.type(screen.getByRole('textbox', { name: 'Rechercher par type, ID ou description' }), 'NUMERO 1');
     expect(await screen.findByText('11 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
-    const query = listCalls(backend).at(-1)!.query;
-    expect(query).toContain('[description][$containsi]=numéro 1');
-    expect(query).toContain('[documentId][$containsi]=numéro 1');
+    expect(listCalls(backend).at(-1)!.query).toContain('search=NUMERO 1');
   });
 
   it('pages and sorts through the server', async () => {

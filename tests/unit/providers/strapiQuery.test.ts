@@ -114,4 +114,15 @@ describe('collectionListQuery and usersListQuery', () => {
       ),
     ).toEqual({ start: 40, limit: 20, sort: ['username:asc'], filters: { status: { $eq: 'actif' } }, populate: ['role'] });
   });
+
+  it('leaves the search to a backend that searches itself: q goes as search=, not as filters', () => {
+    const filter = { q: '  Kawéni ', zone: 'Cavani' };
+    expect(collectionListQuery({ pagination: { page: 1, perPage: 25 }, filter }, { serverSearch: true, searchFields: ['title'] })).toEqual({
+      pagination: { page: 1, pageSize: 25 },
+      filters: { zone: { $eq: 'Cavani' } },
+      search: 'Kawéni',
+    });
+    expect(usersListQuery({ pagination: { page: 1, perPage: 10 }, filter: { q: 'awa' } }, { serverSearch: true })).toEqual({ start: 0, limit: 10, search: 'awa' });
+    expect(collectionListQuery({ pagination: { page: 1, perPage: 25 }, filter: { q: '   ' } }, { serverSearch: true })).not.toHaveProperty('search');
+  });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { ARTICLE_STATUSES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -19,5 +20,7 @@ export default {
     coverImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
     gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
     status: { type: 'enumeration', enum: [...ARTICLE_STATUSES], default: 'draft' },
+    // Accent- and case-insensitive search (backend/src/search/search-text.ts).
+    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

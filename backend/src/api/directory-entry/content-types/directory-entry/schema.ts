@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 
 // The specification's nested contact and address objects are flat columns here, so that lists can
@@ -39,5 +40,7 @@ export default {
     featured: { type: 'boolean', default: false },
     verified: { type: 'boolean', default: false },
     status: { type: 'enumeration', enum: [...PLACE_STATUSES], default: 'active' },
+    // Accent- and case-insensitive search (backend/src/search/search-text.ts).
+    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { EVENT_CATEGORIES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -19,5 +20,7 @@ export default {
     location: { type: 'string', required: true, maxLength: 200 },
     category: { type: 'enumeration', enum: [...EVENT_CATEGORIES], required: true, default: 'Autre' },
     image: { type: 'media', multiple: false, allowedTypes: ['images'] },
+    // Accent- and case-insensitive search (backend/src/search/search-text.ts).
+    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

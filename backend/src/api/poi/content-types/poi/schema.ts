@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -31,5 +32,7 @@ export default {
     parkingAvailable: { type: 'boolean', default: false },
     publicTransportNearby: { type: 'boolean', default: false },
     status: { type: 'enumeration', enum: [...PLACE_STATUSES], default: 'active' },
+    // Accent- and case-insensitive search (backend/src/search/search-text.ts).
+    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

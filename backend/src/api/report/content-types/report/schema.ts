@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import {
   REPORT_PRIORITIES,
   REPORT_STATUSES,
@@ -51,5 +52,7 @@ export default {
     slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },
     tags: { type: 'json' },
     internalNotes: { type: 'json' },
+    // Accent- and case-insensitive search (backend/src/search/search-text.ts).
+    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

@@ -1,0 +1,132 @@
+import type { Core } from '@strapi/strapi';
+import { normalizeSearchText, searchTextOf, SEARCH_FIELDS, type SearchableCollection } from '@mamoudzou/domain/search';
+import { previousRow } from '../documents/previous';
+
+/**
+ * Search that ignores case and accents (DESIGN section 4.11). Each searchable record keeps a private
+ * `searchText`: its search fields normalised and joined, written on every create and update and
+ * backfilled at bootstrap. A list call's `search=` parameter (read by the search-param middleware) is
+ * normalised the same way and each of its words becomes a `searchText $contains` filter of that list's
+ * queries, so "kaweni", "KAWÉNI" and "Kawéni" find the same reports, and "eclairage kaweni" the
+ * lighting reports of Kawéni.
+ */
+
+export const SEARCHABLE: Record<string, SearchableCollection> = {
+  'api::report.report': 'report',
+  'api::article.article': 'article',
+  'api::event.event': 'event',
+  'api::poi.poi': 'poi',
+  'api::directory-entry.directory-entry': 'directory-entry',
+  'plugin::users-permissions.user': 'user',
+};
+const USER = 'plugin::users-permissions.user';
+
+/** The search text attribute each searchable content type gets (private: never sent, never filterable by clients). */
+export const SEARCH_TEXT_ATTRIBUTE = { type: 'text', private: true, configurable: false } as const;
+
+const touchesSearch = (collection: SearchableCollection, data: Record<string, unknown>) =>
+  SEARCH_FIELDS[collection].some((field) => data[field] !== undefined);
+
+/** The search the current request asked for, on this content type (set by the search-param middleware). */
+export function requestedSearch(strapi: Core.Strapi, uid: string): string | undefined {
+  const state = (strapi.requestContext.get() as any)?.state;
+  return state?.search && state.search.uid === uid ? (state.search.text as string) : undefined;
+}
+
+/** Adds the search to a query's filters: every word of the query, in any order and any search field. */
+export function withSearch(filters: unknown, text: string) {
+  const words = [...new Set(text.split(' ').filter(Boolean))];
+  const conditions = words.map((word) => ({ searchText: { $contains: word } }));
+  const current = filters && Object.keys(filters as object).length ? [filters] : [];
+  return { $and: [...current, ...conditions] };
+}
+
+/** Collections written through the document service: their text, and the search filter of their lists. */
+export function registerSearchText(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const collection = SEARCHABLE[context.uid];
+    if (!collection || context.uid === USER) return next();
+    const params = (context as any).params ?? {};
+    if (context.action === 'findMany' || context.action === 'count') {
+      const search = requestedSearch(strapi, context.uid);
+      if (search) params.filters = withSearch(params.filters, search);
+      return next();
+    }
+    if (!['create', 'update', 'clone'].includes(context.action) || !params.data) return next();
+    const data = params.data as Record<string, unknown>;
+    delete data.searchText;
+    if (context.action === 'create' || touchesSearch(collection, data)) {
+      const previous = context.action === 'create' ? null : await previousRow(strapi, context);
+      // documentId is known only once created: a creation's text gets it in the after step below.
+      data.searchText = searchTextOf(collection, { ...(previous ?? {}), ...data, documentId: previous?.documentId ?? params.documentId ?? data.documentId });
+    }
+    const result: any = await next();
+    if (context.action === 'create' && collection === 'report' && result?.id) {
+      await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, documentId: result.documentId }) } });
+    }
+    return result;
+  });
+}
+
+/** Users are written by the users-permissions plugin through the query engine: their text by lifecycle (bootstrap). */
+export function registerUserSearchText(strapi: Core.Strapi) {
+  strapi.db.lifecycles.subscribe({
+    models: [USER],
+    async beforeCreate(event: any) {
+      const data = event.params?.data;
+      if (data) data.searchText = searchTextOf('user', data);
+    },
+    async beforeUpdate(event: any) {
+      const data = event.params?.data;
+      if (!data || !touchesSearch('user', data)) return;
+      const id = event.params?.where?.id;
+      const previous = id ? await strapi.db.query(USER).findOne({ where: { id } }) : null;
+      data.searchText = searchTextOf('user', { ...(previous ?? {}), ...data });
+    },
+  });
+}
+
+/**
+ * Bootstrap: gives a search text to every row that has none (rows written before it existed, bulk
+ * inserts, imports), a batch at a time.
+ */
+export async function backfillSearchText(strapi: Core.Strapi, batch = 500) {
+  for (const [uid, collection] of Object.entries(SEARCHABLE)) {
+    const query = strapi.db.query(uid as any);
+    const select = ['id', ...SEARCH_FIELDS[collection].filter((f) => f !== 'documentId'), ...(uid === USER ? [] : ['documentId'])];
+    for (;;) {
+      const rows = (await query.findMany({ where: { searchText: { $null: true } }, select, limit: batch })) as Record<string, unknown>[];
+      if (rows.length === 0) break;
+      await strapi.db.transaction(async () => {
+        for (const row of rows) await query.update({ where: { id: row.id }, data: { searchText: searchTextOf(collection, row) } });
+      });
+      if (rows.length < batch) break;
+    }
+  }
+}
+
+/**
+ * The search text's index: on PostgreSQL a trigram index, which makes `LIKE '%…%'` fast at 50,000
+ * reports (pg_trgm ships with Debian's server; a b-tree would refuse long texts); on SQLite a plain
+ * index, which the count of a search scans instead of the whole table.
+ */
+export async function ensureSearchIndexes(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const postgres = ['postgres', 'pg'].includes(String(knex.client.config.client));
+  const tables = Object.keys(SEARCHABLE).map((uid) => {
+    const meta = strapi.db.metadata.get(uid as any);
+    return { table: meta.tableName, column: (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text' };
+  });
+  try {
+    if (postgres) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    for (const { table, column } of tables) {
+      const index = `${table}_search_text_${postgres ? 'trgm' : 'idx'}`;
+      if (postgres) await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)', [index, table, column]);
+      else await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [index, table, column]);
+    }
+  } catch (error) {
+    strapi.log.warn(`Recherche : index indisponible (${(error as Error).message}) ; la recherche reste correcte, plus lente.`);
+  }
+}
+
+export { normalizeSearchText };

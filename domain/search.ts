@@ -1,0 +1,56 @@
+/**
+ * Search that ignores case and accents (DESIGN section 4.11): the backend keeps, for each searchable
+ * record, its search fields joined and normalised; a query is normalised the same way and looked up
+ * in it. Plain functions with no imports, read by the backend and the SPA.
+ */
+
+/** What a search text and a query are reduced to: lowercase, no accents, ligatures spelled out, one space. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[\u2019\u2018`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const isInline = (node: unknown) => !!node && typeof node === 'object' && ['text', 'link'].includes(String((node as { type?: unknown }).type ?? 'text'));
+
+/** The text of any value: strings as they are, lists and rich-text blocks flattened (one line per block). */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(plainText).filter(Boolean).join('\n');
+  if (typeof value === 'object') {
+    const node = value as { text?: unknown; children?: unknown; name?: unknown };
+    if (typeof node.text === 'string') return node.text;
+    // Inline children (text, links) run on; block children (list items, paragraphs) go on their own lines.
+    if (Array.isArray(node.children)) return node.children.map(plainText).join(node.children.every(isInline) ? '' : '\n');
+    if (typeof node.name === 'string') return node.name;
+  }
+  return '';
+}
+
+/** The fields each searchable collection is searched on (specification section 5, and the list screens' search labels). */
+export const SEARCH_FIELDS = {
+  report: ['title', 'description', 'type', 'subType', 'zone', 'address', 'documentId'],
+  article: ['title', 'slug', 'summary', 'body'],
+  event: ['title', 'description', 'location', 'category'],
+  poi: ['name', 'description', 'address', 'tags'],
+  'directory-entry': ['name', 'description', 'email', 'services', 'tags'],
+  user: ['username', 'email', 'service'],
+} as const;
+export type SearchableCollection = keyof typeof SEARCH_FIELDS;
+
+/** A record's search text: its search fields' text, normalised and joined. */
+export function searchTextOf(collection: SearchableCollection, record: Record<string, unknown>): string {
+  return SEARCH_FIELDS[collection]
+    .map((field) => normalizeSearchText(plainText(record[field])))
+    .filter(Boolean)
+    .join(' \n ');
+}
