@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { ensureRoles } from './bootstrap/roles';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
+import { joinUserRooms, registerNotificationTriggers, schedulePruning } from './notifications/notify';
 import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
@@ -18,6 +19,7 @@ export default {
     registerReportSla(strapi);
     registerSearchText(strapi);
     registerDocumentAudit(strapi);
+    registerNotificationTriggers(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -36,6 +38,8 @@ export default {
       await seedDemoData(strapi);
     }
     await startRealtime(strapi);
+    joinUserRooms(strapi);
+    await schedulePruning(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -30,6 +30,14 @@ export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
       delete: ['api::setting.setting.delete'],
     },
   ],
+  notifications: [
+    {
+      read: ['find', 'findOne', 'unreadCount', 'preferences'].map((a) => `api::notification.notification.${a}`),
+      create: ['api::notification.notification.test'],
+      edit: ['update', 'readAll', 'updatePreferences'].map((a) => `api::notification.notification.${a}`),
+      delete: ['delete', 'clear'].map((a) => `api::notification.notification.${a}`),
+    },
+  ],
   utilisateurs: [
     {
       read: [`${USERS}.find`, `${USERS}.findOne`, `${USERS}.count`, `${ROLES}.findOne`],
@@ -48,6 +56,8 @@ export const EVERY_ROLE = [
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  // The global search answers only what the caller's role may read (api/search/services/search.ts).
+  'api::search.search.find',
 ];
 
 /**

@@ -10,6 +10,8 @@ export default (plugin: any) => {
     status: { type: 'enumeration', enum: [...USER_STATUSES], default: 'actif' },
     lastAccess: { type: 'datetime' },
     searchText: SEARCH_TEXT_ATTRIBUTE,
+    // Kept by the backend for the notifications routes (never sent with the user).
+    notificationPreferences: { type: 'json', private: true },
   });
   // The users list and its count honour the accent-insensitive search (backend/src/search).
   const userService = plugin.services.user;

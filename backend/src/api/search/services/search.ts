@@ -1,0 +1,105 @@
+import type { Core } from '@strapi/strapi';
+import { normalizeSearchText } from '@mamoudzou/domain/search';
+import { can, type Module } from '@mamoudzou/domain/permissions';
+import { REPORT_STATUSES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { withSearch } from '../../../search/search-text';
+
+/** The four kinds of results (specification, Global search dialog). */
+export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface SearchResult {
+  type: SearchType;
+  id: string | number;
+  title: string;
+  status?: string | null;
+  priority?: string | null;
+  date?: string | null;
+  url: string;
+  score: number;
+}
+
+export interface SearchRequest {
+  q: string;
+  role?: string;
+  types: string[];
+  statuses: string[];
+  priorities: string[];
+  sort: 'relevance' | 'date' | 'title';
+  order: 'asc' | 'desc';
+}
+
+/** At most 20 results (specification section 9). */
+export const MAX_RESULTS = 20;
+
+const SOURCES: Record<SearchType, { uid: string; module: Module; title: string; status?: string; statuses?: readonly string[]; date: string; url: string }> = {
+  signalement: { uid: 'api::report.report', module: 'signalements', title: 'title', status: 'report_status', statuses: REPORT_STATUSES, date: 'createdAt', url: '/signalements/' },
+  article: { uid: 'api::article.article', module: 'contenus', title: 'title', status: 'status', date: 'date', url: '/actualites/' },
+  event: { uid: 'api::event.event', module: 'contenus', title: 'title', date: 'date', url: '/evenements/' },
+  user: { uid: 'plugin::users-permissions.user', module: 'utilisateurs', title: 'username', status: 'status', statuses: USER_STATUSES, date: 'createdAt', url: '/utilisateurs/' },
+};
+
+/**
+ * Title matches first: the whole query opening the title, then inside it, then every word in the title
+ * with the first one opening it, then every word anywhere in the title, then a match elsewhere.
+ */
+export function relevance(title: string, query: string): number {
+  const t = normalizeSearchText(title);
+  if (!query) return 0;
+  if (t.startsWith(query)) return 5;
+  if (t.includes(query)) return 4;
+  const words = query.split(' ');
+  if (words.every((word) => t.includes(word))) return t.startsWith(words[0]) ? 3 : 2;
+  return 1;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async search(request: SearchRequest): Promise<{ data: SearchResult[]; meta: { query: string; total: number } }> {
+    const query = normalizeSearchText(request.q);
+    if (!query) return { data: [], meta: { query, total: 0 } };
+    const wanted = (request.types.length ? request.types : SEARCH_TYPES).filter((t): t is SearchType => (SEARCH_TYPES as readonly string[]).includes(t));
+    const results: SearchResult[] = [];
+    for (const type of wanted) {
+      const source = SOURCES[type];
+      // Only what the caller's role may read: an Author finds no users.
+      if (!can(request.role, source.module, 'read')) continue;
+      const conditions: Record<string, unknown>[] = [];
+      if (request.statuses.length) {
+        const statuses = request.statuses.filter((s) => source.statuses?.includes(s));
+        if (!source.status || statuses.length === 0) continue;
+        conditions.push({ [source.status]: { $in: statuses } });
+      }
+      if (request.priorities.length) {
+        if (type !== 'signalement') continue;
+        conditions.push({ priority: { $in: request.priorities } });
+      }
+      const where = withSearch(conditions.length ? { $and: conditions } : {}, query);
+      const fields = ['id', source.title, source.date, ...(source.status ? [source.status] : []), ...(type === 'signalement' ? ['priority', 'type', 'documentId'] : type === 'user' ? [] : ['documentId'])];
+      // The newest matches of each kind; the title-first ranking is applied over all kinds below.
+      const rows = (await strapi.db.query(source.uid as any).findMany({ where, select: [...new Set(fields)], orderBy: { [source.date]: 'desc' }, limit: MAX_RESULTS * 5 })) as Record<string, any>[];
+      for (const row of rows) {
+        const title = String(row[source.title] || (type === 'signalement' ? row.type : '') || '');
+        const id = type === 'user' ? row.id : row.documentId;
+        results.push({
+          type,
+          id,
+          title,
+          status: source.status ? (row[source.status] ?? null) : null,
+          priority: row.priority ?? null,
+          date: row[source.date] ? new Date(row[source.date]).toISOString() : null,
+          url: `${source.url}${encodeURIComponent(String(id))}`,
+          score: relevance(title, query),
+        });
+      }
+    }
+    const direction = request.order === 'asc' ? 1 : -1;
+    const byDate = (a: SearchResult, b: SearchResult) => (a.date ?? '').localeCompare(b.date ?? '');
+    results.sort((a, b) => {
+      if (request.sort === 'title') return a.title.localeCompare(b.title, 'fr') * direction;
+      if (request.sort === 'date') return byDate(a, b) * direction;
+      // Pertinence: the best score first (then the newest), whatever the order asked.
+      return b.score - a.score || -byDate(a, b);
+    });
+    return { data: results.slice(0, MAX_RESULTS), meta: { query, total: results.length } };
+  },
+});

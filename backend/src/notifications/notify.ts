@@ -1,0 +1,133 @@
+import type { Core } from '@strapi/strapi';
+import { isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
+import { BACKEND_ROLES, PERMISSION_MATRIX, type Module } from '@mamoudzou/domain/permissions';
+import { previousRow } from '../documents/previous';
+import { eventPayload, reportPayload } from '../realtime/events';
+
+/**
+ * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
+ * active user whose role has the notifications module and may read that record, and whose
+ * preferences show it, gets a notification, stored and sent live to that user's socket room. Older
+ * notifications are pruned after the settings' notificationRetentionDays.
+ */
+
+const UID = 'api::notification.notification';
+const USER = 'plugin::users-permissions.user';
+const REPORT = 'api::report.report';
+const EVENT = 'api::event.event';
+
+/** The socket room of one user: a user's notifications go to their own sockets only. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Backend role names that receive the notifications of a module (they read both it and the notifications). */
+export function recipientRoles(module: Module): string[] {
+  return BACKEND_ROLES.filter(({ matrixRole }) => {
+    const rights = PERMISSION_MATRIX[matrixRole];
+    return rights.notifications?.includes('read') && rights[module]?.includes('read');
+  }).map((role) => role.name);
+}
+
+/** Stores one notification per user and sends each to its owner's sockets. */
+async function deliver(strapi: Core.Strapi, userIds: number[], content: NotificationContent) {
+  const io = (strapi as any).io;
+  for (const userId of userIds) {
+    const created = await strapi.documents(UID).create({ data: { ...content, userId, read: false } as any });
+    io?.to(userRoom(userId)).emit('notification', created);
+  }
+}
+
+/** The users a content event notifies: active staff of the right roles whose preferences show it. */
+async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent): Promise<number[]> {
+  const users = (await strapi.db.query(USER).findMany({
+    where: { blocked: false, role: { name: { $in: recipientRoles(module) } } },
+    select: ['id', 'status', 'notificationPreferences'],
+  })) as { id: number; status?: string; notificationPreferences?: unknown }[];
+  return users.filter((u) => (u.status ?? 'actif') === 'actif' && isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id);
+}
+
+export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEvent, payload: Parameters<typeof notificationFor>[1]) {
+  const content = notificationFor(event, payload);
+  const module: Module = content.category === 'signalement' ? 'signalements' : 'contenus';
+  await deliver(strapi, await recipients(strapi, module, content), content);
+}
+
+/** Runs once the current transaction (if any) has committed. */
+function afterCommit(strapi: Core.Strapi, fn: () => void) {
+  strapi.db.transaction(({ onCommit }) => {
+    onCommit(fn);
+  });
+}
+
+/** Document middleware: report and event writes become notifications, after commit, never failing the write. */
+export function registerNotificationTriggers(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const watched = context.uid === REPORT || context.uid === EVENT;
+    if (!watched || (context.action !== 'create' && context.action !== 'update')) return next();
+    const before = context.uid === REPORT && context.action === 'update' ? await previousRow(strapi, context) : null;
+    const result: any = await next();
+    if (!result) return result;
+    const events: [ContentEvent, any][] = [];
+    if (context.uid === REPORT) {
+      const payload = reportPayload(result);
+      if (context.action === 'create') events.push(['new-report', payload]);
+      else if (result.report_status === 'resolu' && before?.report_status !== 'resolu') events.push(['report-resolved', payload]);
+      else events.push(['report-updated', payload]);
+    } else {
+      events.push([context.action === 'create' ? 'new-event' : 'event-updated', eventPayload(result)]);
+    }
+    afterCommit(strapi, () => {
+      for (const [event, payload] of events) {
+        notifyContentEvent(strapi, event, payload).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
+      }
+    });
+    return result;
+  });
+}
+
+/** Sockets join their user's room once authenticated (the realtime server sets socket.data.user). */
+export function joinUserRooms(strapi: Core.Strapi) {
+  const io = (strapi as any).io;
+  io?.on('connection', (socket: any) => {
+    const id = socket.data?.user?.id;
+    if (id) socket.join(userRoom(id));
+  });
+}
+
+/** The Test button: `count` test notifications for one user, 500 ms apart (specification section 7). */
+export function sendTestNotifications(strapi: Core.Strapi, userId: number, count: number, intervalMs = 500) {
+  const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+  const types = ['info', 'success', 'warning', 'error'] as const;
+  for (let i = 0; i < count; i++) {
+    setTimeout(() => {
+      const content: NotificationContent = {
+        title: `Notification de test ${i + 1}/${count}`,
+        message: 'Ceci est une notification de test envoyée depuis le centre de notifications.',
+        type: types[i % types.length],
+        category: 'system',
+        priority: priorities[i % priorities.length],
+        data: { url: '/notifications', test: true },
+      };
+      deliver(strapi, [userId], content).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
+    }, i * intervalMs);
+  }
+}
+
+/** Deletes notifications older than notificationRetentionDays (settings, default 30). */
+export async function pruneNotifications(strapi: Core.Strapi, now = new Date()) {
+  const settings = (await strapi.db.query('api::setting.setting').findOne({})) as { notificationRetentionDays?: number } | null;
+  const days = settings?.notificationRetentionDays ?? 30;
+  const before = new Date(now.getTime() - days * 24 * 3600 * 1000);
+  const { count } = await strapi.db.query(UID).deleteMany({ where: { createdAt: { $lt: before } } });
+  return count;
+}
+
+/** Bootstrap: prune now and every day at 03:00. */
+export async function schedulePruning(strapi: Core.Strapi) {
+  await pruneNotifications(strapi);
+  strapi.cron.add({
+    pruneNotifications: {
+      task: () => pruneNotifications(strapi).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`)),
+      options: { rule: '0 0 3 * * *' },
+    },
+  });
+}
