@@ -13,8 +13,10 @@ import { resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
 import { fr } from './i18n/fr';
 import { createProviders } from './providers';
-import { API_URL } from './providers/env';
+import { API_URL, SOCKET_URL } from './providers/env';
 import type { FetchLike } from './providers/http';
+import type { SocketFactory } from './providers/realtime';
+import { RealtimeProvider } from './providers/RealtimeContext';
 import { accessRulesOf, endpointOptionsOf, resources, type ResourceConfig } from './resources';
 
 export interface AppProps {
@@ -23,6 +25,8 @@ export interface AppProps {
   apiUrl?: string;
   fetch?: FetchLike;
   storage?: Storage;
+  /** The socket factory (tests hand a fake one). */
+  socket?: SocketFactory;
 }
 
 /** A custom page behind the same guard as the resources (the pages table says who may open it). */
@@ -39,14 +43,24 @@ const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
 const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
 
 /** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
-export default function App({ registry = resources, apiUrl = API_URL, fetch, storage }: AppProps) {
-  const { authProvider, dataProvider, queryClient, store } = useMemo(
-    () => createProviders({ apiUrl, endpoints: endpointOptionsOf(registry), accessRules: accessRulesOf([...registry, ...pages]), fetch, storage }),
-    [registry, apiUrl, fetch, storage],
+export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket }: AppProps) {
+  const { authProvider, dataProvider, queryClient, store, realtime } = useMemo(
+    () =>
+      createProviders({
+        apiUrl,
+        socketUrl: apiUrl === API_URL ? SOCKET_URL : apiUrl,
+        socket,
+        endpoints: endpointOptionsOf(registry),
+        accessRules: accessRulesOf([...registry, ...pages]),
+        fetch,
+        storage,
+      }),
+    [registry, apiUrl, fetch, storage, socket],
   );
   const views = useMemo(() => registry.map(resourceProps), [registry]);
 
   return (
+    <RealtimeProvider value={realtime}>
     <Admin
       title="Backoffice"
       dataProvider={dataProvider}
@@ -78,5 +92,6 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         <Route path="/inscription" element={<Suspense fallback={<AuthCheckingPage />}><RegisterPage /></Suspense>} />
       </CustomRoutes>
     </Admin>
+    </RealtimeProvider>
   );
 }

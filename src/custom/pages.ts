@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import IntegrationIcon from '@mui/icons-material/HubOutlined';
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { AccessConfig, MenuPlace } from '../generic/types';
 import { fr } from '../i18n/fr';
@@ -34,15 +33,6 @@ export const pages: PageConfig[] = [
     icon: DashboardIcon,
     menu: { group: 'principal', order: 0 },
     component: lazy(() => import('./dashboard/Dashboard')),
-  },
-  {
-    name: 'notifications',
-    path: '/notifications',
-    label: fr.menu.notifications,
-    icon: NotificationsIcon,
-    menu: { group: 'gestion', order: 1 },
-    access: { module: 'notifications' },
-    component: lazy(() => import('./pages/NotificationsPage')),
   },
   {
     name: 'parametrages',

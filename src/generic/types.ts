@@ -237,6 +237,8 @@ export interface ListConfig {
   layout?: 'table' | 'cards';
   /** Fields the list fetches beyond its columns and cards. */
   extraFields?: string[];
+  /** A named slot beside the title: the resource's own header buttons (they may read useListContext). */
+  header?: ComponentType;
 }
 
 export interface DetailConfig {

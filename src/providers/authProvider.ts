@@ -23,6 +23,8 @@ export interface AuthProviderOptions {
   fetch?: FetchLike;
   /** Per react-admin resource name: its module and whether it is admin-only. Handed over by App.tsx. */
   accessRules?: Record<string, AccessRule>;
+  /** Called at logout (the real-time connection closes). */
+  onLogout?: () => void;
   /** Refresh the token when it expires within this many seconds (default 5 minutes). */
   refreshMarginSeconds?: number;
   now?: () => number;
@@ -159,6 +161,7 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     async logout() {
       session.clear();
       verification = null;
+      options.onLogout?.();
       return '/login';
     },
 

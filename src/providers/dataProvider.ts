@@ -383,5 +383,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     /** GET an arbitrary backend path (aggregates such as /api/reports/stats). */
     get: <T = unknown>(apiPath: string, query: Raw = {}, signal?: AbortSignal) =>
       http.request<T>(withQuery(apiPath, query), { signal }),
+    /** Any other call of a backend route (POST /api/notifications/read-all...). */
+    send: <T = unknown>(method: string, apiPath: string, body?: unknown) => http.request<T>(apiPath, { method, body }),
   };
 }

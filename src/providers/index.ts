@@ -4,6 +4,7 @@ import type { EndpointOptions } from './dataProvider';
 import { createStrapiDataProvider } from './dataProvider';
 import type { FetchLike } from './http';
 import { createQueryClient } from './queryClient';
+import { createRealtime, type SocketFactory } from './realtime';
 import { createSession } from './session';
 import { createStore } from './store';
 
@@ -15,16 +16,21 @@ export interface ProvidersOptions {
   accessRules: Record<string, AccessRule>;
   fetch?: FetchLike;
   storage?: Storage;
+  /** The real-time server (VITE_SOCKET_URL, else the API's address) and, for tests, the socket factory. */
+  socketUrl?: string;
+  socket?: SocketFactory;
 }
 
-/** Every provider the app runs on, wired together: one session, the token refresh shared by both. */
+/** Every provider the app runs on, wired together: one session, the token refresh shared, the socket closed at logout. */
 export function createProviders(options: ProvidersOptions) {
   const session = createSession(options.storage);
+  const realtime = createRealtime({ url: options.socketUrl ?? options.apiUrl, getToken: session.getToken, io: options.socket });
   const authProvider = createAuthProvider({
     apiUrl: options.apiUrl,
     session,
     fetch: options.fetch,
     accessRules: options.accessRules,
+    onLogout: realtime.disconnect,
   });
   const dataProvider = createStrapiDataProvider({
     apiUrl: options.apiUrl,
@@ -33,5 +39,5 @@ export function createProviders(options: ProvidersOptions) {
     refreshToken: authProvider.refresh,
     fetch: options.fetch,
   });
-  return { session, authProvider, dataProvider, queryClient: createQueryClient(), store: createStore() };
+  return { session, authProvider, dataProvider, realtime, queryClient: createQueryClient(), store: createStore() };
 }

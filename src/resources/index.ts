@@ -5,6 +5,7 @@ import { actualites } from './actualites';
 import { annuaire } from './annuaire';
 import { audit } from './audit';
 import { evenements } from './evenements';
+import { notifications } from './notifications';
 import { poi } from './poi';
 import { roles } from './roles';
 import { settings } from './settings';
@@ -22,6 +23,7 @@ export const resources: ResourceConfig[] = [
   evenements,
   poi,
   annuaire,
+  notifications,
   utilisateurs,
   audit,
   roles,

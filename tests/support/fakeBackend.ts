@@ -44,7 +44,7 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   api.on('GET', '/api/setting', { body: { data: { id: 1, documentId: 'settings', siteName: 'Mamoudzou', allowPublicRegistration: false, ...settings } } });
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
 
-  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [] };
+  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [] };
   for (const [endpoint, rows] of Object.entries({ ...defaults, ...collections }) as [string, Record<string, unknown>[]][]) {
     api.on('GET', `/api/${endpoint}`, (call) => {
       const params = new URLSearchParams(call.url.split('?')[1] ?? '');
@@ -59,6 +59,11 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
       return { status: 201, body: { data: created } };
     });
   }
+
+  // The current user's notifications: counted, marked read, preferences all on.
+  const notifications = () => (collections.notifications ?? []) as Record<string, unknown>[];
+  api.on('GET', '/api/notifications/unread-count', () => ({ body: { count: notifications().filter((n) => !n.read).length } }));
+  api.on('GET', '/api/notifications/preferences', { body: { data: {} } });
 
   /** Local storage holding a logged-in session for `key`. */
   const sessionStorageFor = (key: AccountKey) => {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useAuthState } from 'ra-core';
 import { Loading, TitlePortal } from 'react-admin';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -9,11 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { CreateMenu } from './CreateMenu';
+import { GlobalSearch } from './GlobalSearch';
+import { NotificationBell } from './NotificationBell';
+import { RealtimeSync } from './RealtimeSync';
 import { SidebarContent } from './Sidebar';
 import {
   SIDEBAR_WIDTH,
@@ -36,17 +38,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
   return <>{children}</>;
-}
-
-/** Where the notification bell goes (its own issue): for now a link to /notifications. */
-function NotificationSlot() {
-  return (
-    <Tooltip title={fr.header.notifications}>
-      <IconButton color="inherit" component={Link} to="/notifications" aria-label={fr.header.notifications}>
-        <NotificationsIcon />
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 export function Frame({ children }: { children: ReactNode }) {
@@ -106,9 +97,9 @@ export function Frame({ children }: { children: ReactNode }) {
               </IconButton>
             </Tooltip>
             <TitlePortal component="h1" variant="h6" />
-            {/* The global search (Ctrl+K) takes its place here with its own issue: no inert button meanwhile. */}
+            <GlobalSearch />
             <CreateMenu />
-            <NotificationSlot />
+            <NotificationBell />
             <ThemeMenu />
             <UserMenu />
           </Toolbar>
@@ -124,6 +115,7 @@ export function Frame({ children }: { children: ReactNode }) {
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AuthGate>
+      <RealtimeSync />
       <Frame>{children}</Frame>
     </AuthGate>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useGetIdentity, useLogout } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { useCanAccess, useGetIdentity, useLogout } from 'ra-core';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { Identity } from '../../providers/authProvider';
 import { fr } from '../../i18n/fr';
 import { useToast } from '../../common/toast';
+import { PreferencesDialog } from '../../resources/notifications/PreferencesDialog';
 import { visuallyHidden } from '@mui/utils';
 
 function initials(name: string) {
@@ -36,9 +36,11 @@ export function UserMenu() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const toast = useToast();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Only roles with the notifications module receive notifications (specification section 6).
+  const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
   const user = identity as Identity | undefined;
   if (!user) return null;
   return (
@@ -81,17 +83,19 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>{fr.header.profile}</ListItemText>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/notifications#preferences');
-          }}
-        >
-          <ListItemIcon>
-            <NotificationsIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{fr.header.notificationPreferences}</ListItemText>
-        </MenuItem>
+        {canNotify && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setPreferencesOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <NotificationsIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{fr.header.notificationPreferences}</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={async () => {
@@ -122,6 +126,7 @@ export function UserMenu() {
           <Button onClick={() => setProfileOpen(false)}>{fr.profile.close}</Button>
         </DialogActions>
       </Dialog>
+      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </>
   );
 }

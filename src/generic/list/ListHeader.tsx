@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useListContext } from 'ra-core';
 import { Title } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ export function ListHeader() {
   const { filterValues, sort } = useListContext();
   const canExport = !!config.exportColumns?.length && allowed('export');
   const canCreate = !!config.views.create && allowed('create');
+  const Extra = config.list.header;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <Title title={config.label} />
@@ -26,6 +28,11 @@ export function ListHeader() {
           </Typography>
         )}
       </Box>
+      {Extra && (
+        <Suspense fallback={null}>
+          <Extra />
+        </Suspense>
+      )}
       {canExport && (
         <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={filterValues} sort={sort} />
       )}

@@ -1,0 +1,96 @@
+import { lazy } from 'react';
+import MarkReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@mamoudzou/domain/notifications';
+import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
+import type { BadgeTone } from '../../common/Badge';
+import { choicesOf } from '../../generic/choices';
+import type { ResourceConfig } from '../../generic/types';
+import { fr } from '../../i18n/fr';
+
+const l = fr.resources.notifications;
+const n = fr.notifications;
+
+const NotificationsHeader = lazy(() => import('./NotificationsHeader'));
+
+const PRIORITY_TONES: Record<string, BadgeTone> = { urgent: 'red', high: 'orange', medium: 'amber', low: 'grey' };
+const TYPE_TONES: Record<string, BadgeTone> = { error: 'red', warning: 'amber', success: 'green', info: 'blue' };
+
+/**
+ * The user's own notifications (/api/notifications, kept per user by the backend): counters, tabs
+ * Toutes / Non lues / Lues, search and filters, cards with mark-read and delete, a header with Test,
+ * Exporter, Actualiser, "Tout marquer comme lu" and "Tout supprimer".
+ */
+export const notifications: ResourceConfig = {
+  name: 'notifications',
+  endpoint: 'notifications',
+  label: n.title,
+  recordLabel: 'Notification',
+  icon: NotificationsIcon,
+  menu: { group: 'gestion', order: 1 },
+  access: { module: 'notifications' },
+  texts: l.texts,
+  fields: [
+    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', caption: (r) => String(r.message ?? '') },
+    { source: 'message', label: l.fields.message, type: 'longtext' },
+    { source: 'category', label: l.fields.category, type: 'select', choices: choicesOf(NOTIFICATION_CATEGORIES, n.categories), tones: { signalement: 'violet', article: 'blue', event: 'green', user: 'grey', system: 'grey' } },
+    { source: 'priority', label: l.fields.priority, type: 'select', choices: choicesOf(NOTIFICATION_PRIORITIES, n.priorities), tones: PRIORITY_TONES },
+    { source: 'type', label: l.fields.type, type: 'select', choices: choicesOf(NOTIFICATION_TYPES, n.types), tones: TYPE_TONES },
+    { source: 'read', label: l.fields.read, type: 'boolean' },
+    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
+    { source: 'readAt', label: l.fields.readAt, type: 'datetime', readOnly: true, emptyText: n.unread },
+  ],
+  list: {
+    columns: ['title', 'category', 'priority', 'type', 'createdAt', 'readAt'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    layout: 'cards',
+    extraFields: ['message', 'data', 'read'],
+    header: NotificationsHeader,
+  },
+  card: { badges: ['priority', 'category', 'type'], lines: ['createdAt', 'readAt'] },
+  filters: [{ source: 'q' }, { source: 'category' }, { source: 'type' }, { source: 'priority' }],
+  tabs: [
+    { id: 'all', label: l.tabs.all, filter: {} },
+    { id: 'unread', label: l.tabs.unread, filter: { read: false } },
+    { id: 'read', label: l.tabs.read, filter: { read: true } },
+  ],
+  summary: {
+    cards: [
+      { id: 'total', label: l.summary.total, count: {} },
+      { id: 'unread', label: l.summary.unread, count: { read: false } },
+      { id: 'signalement', label: l.summary.signalement, count: { category: 'signalement' } },
+      { id: 'urgent', label: l.summary.urgent, count: { priority: 'urgent' } },
+    ],
+  },
+  actions: {
+    row: ['markRead', 'delete'],
+    bulk: ['markRead', 'delete'],
+    detail: ['markRead', 'delete'],
+    custom: [
+      {
+        id: 'markRead',
+        label: l.markRead,
+        icon: MarkReadIcon,
+        access: 'edit',
+        update: { read: true },
+        visible: (record) => !record.read,
+        messages: { successTitle: l.markedTitle, success: l.marked, bulkSuccess: l.bulkMarked, errorTitle: n.errorTitle, error: n.errorMessage },
+      },
+    ],
+  },
+  detail: { sections: [{ title: n.title, fields: ['message', 'category', 'priority', 'type', 'createdAt', 'readAt'] }], maxWidth: 'sm' },
+  searchFields: ['title', 'message'],
+  populate: [],
+  exportColumns: [
+    { key: 'titre', source: 'title' },
+    { key: 'message', source: 'message' },
+    { key: 'categorie', source: 'category', value: (r) => n.categories[r.category as keyof typeof n.categories] ?? r.category },
+    { key: 'priorite', source: 'priority', value: (r) => n.priorities[r.priority as keyof typeof n.priorities] ?? r.priority },
+    { key: 'type', source: 'type', value: (r) => n.types[r.type as keyof typeof n.types] ?? r.type },
+    { key: 'lu', source: 'read', format: 'yesno' },
+    { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
+    { key: 'dateLecture', source: 'readAt', format: 'datetime' },
+  ],
+  recordRepresentation: 'title',
+  views: { list: true, detail: true },
+};

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/i18n/dates';
+import { renderApp } from '../renderApp';
+import { makeNotifications, notificationsBackend } from './notificationsBackend';
+
+/** /notifications (specification, Notifications screen) and the preferences dialog. */
+
+describe('notifications page', () => {
+  it('shows the four counters, the tabs with their counts, and cards with badges, dates and "Lu le"', async () => {
+    const rows = makeNotifications(6, 4);
+    const backend = notificationsBackend(rows);
+    backend.sessionStorageFor('admin');
+    renderApp('/notifications', { fetch: backend.fetch });
+    expect(await screen.findByText('6 notification(s)')).toBeInTheDocument();
+    const figures = within(screen.getByRole('list', { name: 'Chiffres clés' }));
+    await waitFor(() => expect(figures.getByText('Non lues').nextSibling).toHaveTextContent('4'));
+    expect(figures.getByText('Total').nextSibling).toHaveTextContent('6');
+    expect(figures.getByText('Signalements').nextSibling).toHaveTextContent('2');
+    expect(figures.getByText('Urgentes').nextSibling).toHaveTextContent('2');
+    expect(await screen.findByRole('tab', { name: 'Toutes (6)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Non lues (4)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Lues (2)' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Liste des notifications' }));
+    const first = within(cards.getAllByRole('listitem')[0]);
+    expect(first.getByRole('heading', { name: 'Signalement #rep1: Lampadaire 1' })).toBeInTheDocument();
+    expect(first.getByText('Message 1')).toBeInTheDocument();
+    expect(first.getByText('Urgente')).toBeInTheDocument();
+    expect(first.getByText('Signalement')).toBeInTheDocument();
+    // Dates as dd/MM/yyyy HH:mm in the town's time (src/i18n/dates.ts).
+    expect(first.getByText(formatDate(rows[0].createdAt))).toBeInTheDocument();
+    expect(first.getByText('Non lue')).toBeInTheDocument();
+    expect(within(cards.getAllByRole('listitem')[5]).getByText(formatDate(rows[5].readAt))).toBeInTheDocument();
+  });
+
+  it('the tabs, the search and the filters ask the backend; "Tout marquer comme lu" and "Tout supprimer" act on all', async () => {
+    const user = userEvent.setup();
+    const rows = makeNotifications(6, 4);
+    const backend = notificationsBackend(rows);
+    backend.sessionStorageFor('editeur');
+    renderApp('/notifications', { fetch: backend.fetch });
+    await screen.findByText('6 notification(s)');
+    await user.click(await screen.findByRole('tab', { name: /^Non lues/ }));
+    expect(await screen.findByText('4 notification(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
+    await user.click(await screen.findByRole('option', { name: 'Événement' }));
+    expect(await screen.findByText('1 notification(s)')).toBeInTheDocument();
+    expect(backend.calls.filter((c) => c.path === '/api/notifications').at(-1)!.query).toContain('filters[category][$eq]=event');
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rechercher une notification' }), 'Lampadaire 3');
+    expect(await screen.findByText('1 notification(s)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
+    await waitFor(() => expect(rows.every((r) => r.read)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Tout supprimer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Tout supprimer' })).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Toutes les notifications ont été supprimées.')).toBeInTheDocument();
+    expect(rows).toEqual([]);
+  });
+
+  it('marks one read and deletes one from its card menu', async () => {
+    const user = userEvent.setup();
+    const rows = makeNotifications(2);
+    const backend = notificationsBackend(rows);
+    backend.sessionStorageFor('admin');
+    renderApp('/notifications', { fetch: backend.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Actions pour « Signalement #rep1: Lampadaire 1 »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Marquer comme lu' }));
+    expect(await screen.findByText('La notification est marquée comme lue.')).toBeInTheDocument();
+    expect(rows[0].read).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement #rep1: Lampadaire 1 »' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Supprimer']);
+    await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer la notification' })).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('La notification a été supprimée.')).toBeInTheDocument();
+    expect(rows.map((r) => r.documentId)).toEqual(['n2']);
+  });
+
+  it('Test asks the backend for test notifications', async () => {
+    const user = userEvent.setup();
+    const backend = notificationsBackend([]);
+    backend.sessionStorageFor('admin');
+    renderApp('/notifications', { fetch: backend.fetch });
+    expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('Notifications de test envoyées')).toBeInTheDocument();
+    expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/test')).toBe(true);
+  });
+
+  it('is refused to an Author (no notifications module)', async () => {
+    const backend = notificationsBackend([]);
+    backend.sessionStorageFor('auteur');
+    renderApp('/notifications', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+  });
+});
+
+describe('notification preferences', () => {
+  it('from the user menu: all on by default; Annuler restores, Sauvegarder stores with its toast', async () => {
+    const user = userEvent.setup();
+    const preferences: Record<string, unknown> = {};
+    const backend = notificationsBackend([], preferences);
+    backend.sessionStorageFor('admin');
+    renderApp('/', { fetch: backend.fetch });
+    const openDialog = async () => {
+      await user.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }));
+      await user.click(screen.getByRole('menuitem', { name: 'Préférences de notifications' }));
+      return within(await screen.findByRole('dialog', { name: 'Préférences de notifications' }));
+    };
+    let dialog = await openDialog();
+    for (const name of ['Email', 'Notifications push', "Dans l'application", 'Signalement', 'Événement', 'Urgente', 'Basse'])
+      expect(dialog.getByRole('switch', { name })).toBeChecked();
+    await user.click(dialog.getByRole('switch', { name: 'Événement' }));
+    await user.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog();
+    expect(dialog.getByRole('switch', { name: 'Événement' })).toBeChecked();
+    await user.click(dialog.getByRole('switch', { name: 'Email' }));
+    await user.click(dialog.getByRole('switch', { name: 'Basse' }));
+    await user.click(dialog.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Vos préférences de notification ont été sauvegardées.')).toBeInTheDocument();
+    expect(screen.getByText('Préférences mises à jour')).toBeInTheDocument();
+    expect(preferences).toMatchObject({ email: false, inApp: true, priorities: { low: false, urgent: true }, categories: { event: true } });
+    expect(JSON.parse(localStorage.getItem('notificationPreferences')!)).toMatchObject({ email: false, priorities: { low: false } });
+  });
+});
