@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
 import { BACKEND_ROLES, PERMISSION_MATRIX, type Module } from '@mamoudzou/domain/permissions';
+import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from '../realtime/events';
 
@@ -58,11 +59,13 @@ function afterCommit(strapi: Core.Strapi, fn: () => void) {
   });
 }
 
-/** Document middleware: report and event writes become notifications, after commit, never failing the write. */
+/** Document middleware: report and event writes made through the API become notifications, after commit, never failing the write. */
 export function registerNotificationTriggers(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const watched = context.uid === REPORT || context.uid === EVENT;
     if (!watched || (context.action !== 'create' && context.action !== 'update')) return next();
+    // Writes the backend makes itself (seed, bootstrap) are not news to anyone.
+    if (!currentRequest(strapi)?.user) return next();
     const before = context.uid === REPORT && context.action === 'update' ? await previousRow(strapi, context) : null;
     const result: any = await next();
     if (!result) return result;

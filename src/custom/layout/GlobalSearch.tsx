@@ -222,7 +222,7 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
               </Box>
             )}
           </Button>
-          <TextField select size="small" label={s.sort} value={sort} onChange={(e) => setSort(e.target.value as Sort)} sx={{ minWidth: 150 }}>
+          <TextField select size="small" fullWidth={false} label={s.sort} value={sort} onChange={(e) => setSort(e.target.value as Sort)} sx={{ minWidth: 150 }}>
             {(Object.keys(s.sorts) as Sort[]).map((key) => (
               <MenuItem key={key} value={key}>
                 {s.sorts[key]}

@@ -119,9 +119,14 @@ export function NotificationBell() {
     <>
       <Tooltip title={n.bell}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} max={99} color="error">
+          {/* No badge at zero: a hidden "0" would still be text of the button (WCAG 2.5.3). */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} max={99} color="error">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
