@@ -13,6 +13,8 @@ export function textsOf(config: ResourceConfig): Texts {
     loading: own.loading ?? g.loading,
     loadingError: own.loadingError ?? g.loadingError,
     empty: own.empty ?? g.empty,
+    emptyHint: own.emptyHint ?? '',
+    emptyFilteredHint: own.emptyFilteredHint ?? '',
     listCaption: own.listCaption ?? `${g.listCaption} : ${config.label}`,
     search: own.search ?? g.search,
     selectAll: own.selectAll ?? g.selectAll,

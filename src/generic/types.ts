@@ -200,6 +200,10 @@ export interface ResourceTexts {
   loading?: string;
   loadingError?: string;
   empty?: string;
+  /** A second line under `empty` when no filter is set ("Vous n'avez aucune notification pour le moment.")... */
+  emptyHint?: string;
+  /** ...and when filters are set ("Aucune notification ne correspond aux critères de recherche."). */
+  emptyFilteredHint?: string;
   /** The table's accessible name ("Liste des signalements"). */
   listCaption?: string;
   /** The search field's label. */

@@ -782,6 +782,8 @@ export const fr = {
         loading: 'Chargement des notifications...',
         loadingError: 'Erreur lors du chargement des notifications',
         empty: 'Aucune notification',
+        emptyHint: "Vous n'avez aucune notification pour le moment.",
+        emptyFilteredHint: 'Aucune notification ne correspond aux critères de recherche.',
         listCaption: 'Liste des notifications',
         search: 'Rechercher une notification',
         selectAll: 'Sélectionner toutes les notifications de la page',

@@ -23,7 +23,7 @@ import { SummaryCards } from './SummaryCards';
 
 function ListBody({ phone }: { phone: boolean }) {
   const { config, texts, lists, available } = useResourceScreen();
-  const { total, isPending, error, perPage } = useListContext();
+  const { total, isPending, error, perPage, filterValues } = useListContext();
   const selectable = available(lists.bulk).length > 0;
   if (error) {
     return (
@@ -41,10 +41,16 @@ function ListBody({ phone }: { phone: boolean }) {
     );
   }
   if (!total) {
+    const hint = Object.keys(filterValues).length > 0 ? texts.emptyFilteredHint : texts.emptyHint;
     return (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-        {texts.empty}
-      </Typography>
+      <Box sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{texts.empty}</Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Box>
     );
   }
   const options = [...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b);

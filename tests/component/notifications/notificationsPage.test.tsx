@@ -84,6 +84,9 @@ describe('notifications page', () => {
     backend.sessionStorageFor('admin');
     renderApp('/notifications', { fetch: backend.fetch });
     expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez aucune notification pour le moment.")).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Rechercher une notification' }), 'lampadaire');
+    expect(await screen.findByText('Aucune notification ne correspond aux critères de recherche.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test' }));
     expect(await screen.findByText('Notifications de test envoyées')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/test')).toBe(true);
