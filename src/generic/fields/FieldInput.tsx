@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   BooleanInput,
   DateInput,
@@ -15,6 +15,10 @@ import { blocksToText, textToBlocks } from '../../common/blocks';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
+
+// Heavier inputs load with the first form that has one (the location picker brings the map).
+const OpeningHoursInput = lazy(() => import('./OpeningHoursInput'));
+const LocationInput = lazy(() => import('./LocationInput'));
 
 /** Whether the field's zod schema refuses an empty value (the label then gets its " *"). */
 export function isRequiredField(field: FieldConfig): boolean {
@@ -118,6 +122,18 @@ export function FieldInput({ field }: { field: FieldConfig }) {
         <ReferenceInput source={field.source} reference={field.reference ?? ''}>
           <SelectInput label={label} optionText={field.optionText ?? 'name'} isRequired={required} fullWidth />
         </ReferenceInput>
+      );
+    case 'openingHours':
+      return (
+        <Suspense fallback={null}>
+          <OpeningHoursInput field={field} label={label} />
+        </Suspense>
+      );
+    case 'location':
+      return (
+        <Suspense fallback={null}>
+          <LocationInput field={field} label={label} />
+        </Suspense>
       );
     case 'tags':
       return (
