@@ -26,6 +26,9 @@ export const oneOf = <T extends string>(values: readonly T[], required = true, m
   return required ? schema : schema.optional();
 };
 
+/** An optional list of short texts (tags, services). */
+export const optionalList = (maxItems = 50, maxLength = 120) => z.array(z.string().max(maxLength, format(t.tooLong, { max: maxLength }))).max(maxItems).optional();
+
 export const optionalNumber = () => z.coerce.number({ error: t.number }).optional();
 /** An optional coordinate in degrees: latitude within ±90, longitude within ±180. */
 export const optionalCoordinate = (axis: 'latitude' | 'longitude', message?: string) => {
