@@ -803,6 +803,17 @@ export const fr = {
     picked: 'Position choisie',
     notPlaced: '{n} sans coordonnées, absent(s) de la carte',
     shown: '{n} sur la carte',
+    reports: {
+      tab: 'Carte',
+      list: 'Liste',
+      label: 'Carte des signalements',
+      detailLabel: 'Carte : emplacement du signalement',
+      inArea: '{n} signalement(s) dans la zone affichée',
+      grouped: 'Plus de {cap} signalements dans la zone : ils sont regroupés par secteur (le nombre sur chaque cercle). Zoomez pour voir chaque signalement.',
+      legend: 'Légende des couleurs',
+      loading: 'Chargement des signalements de la zone...',
+      error: 'Impossible de charger les signalements de la zone : {reason}',
+    },
   },
   openingHours: {
     title: "Horaires d'ouverture",
