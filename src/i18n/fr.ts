@@ -803,6 +803,8 @@ export const fr = {
     picked: 'Position choisie',
     notPlaced: '{n} sans coordonnées, absent(s) de la carte',
     shown: '{n} sur la carte',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
     reports: {
       tab: 'Carte',
       list: 'Liste',

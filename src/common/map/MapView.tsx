@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
@@ -224,7 +224,8 @@ export default function MapView({
         '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2, borderRadius: '50%' },
       }}
     >
-      <MapContainer center={center ?? TOWN_CENTRE} zoom={zoom ?? TOWN_ZOOM} scrollWheelZoom={scrollWheelZoom} attributionControl>
+      <MapContainer center={center ?? TOWN_CENTRE} zoom={zoom ?? TOWN_ZOOM} scrollWheelZoom={scrollWheelZoom} attributionControl zoomControl={false}>
+        <ZoomControl position="topleft" zoomInTitle={fr.map.zoomIn} zoomOutTitle={fr.map.zoomOut} />
         {url && (
           <TileLayer
             key={url}
