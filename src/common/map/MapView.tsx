@@ -9,7 +9,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fr, format } from '../../i18n/fr';
 import type { TileSource } from './tiles';
-import { TOWN_CENTRE, TOWN_OUTLINE, TOWN_ZOOM } from './townOutline';
+import { TOWN_OUTLINE, TOWN_ZOOM } from './townOutline';
+
+const TOWN_BOUNDS = L.latLngBounds(TOWN_OUTLINE);
 
 /**
  * The one map of the app, on Leaflet through react-leaflet (loaded lazily: pages without a map
@@ -224,7 +226,13 @@ export default function MapView({
         '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2, borderRadius: '50%' },
       }}
     >
-      <MapContainer center={center ?? TOWN_CENTRE} zoom={zoom ?? TOWN_ZOOM} scrollWheelZoom={scrollWheelZoom} attributionControl zoomControl={false}>
+      <MapContainer
+        // Without a centre, the whole town.
+        {...(center ? { center, zoom: zoom ?? TOWN_ZOOM } : { bounds: TOWN_BOUNDS, boundsOptions: { padding: [8, 8] } })}
+        scrollWheelZoom={scrollWheelZoom}
+        attributionControl
+        zoomControl={false}
+      >
         <ZoomControl position="topleft" zoomInTitle={fr.map.zoomIn} zoomOutTitle={fr.map.zoomOut} />
         {url && (
           <TileLayer
@@ -272,7 +280,7 @@ export default function MapView({
         <Typography
           role="status"
           variant="body2"
-          sx={{ position: 'absolute', zIndex: 1000, left: 8, right: 8, bottom: 8, mx: 'auto', width: 'fit-content', maxWidth: 'calc(100% - 16px)', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 2 }}
+          sx={{ position: 'absolute', zIndex: 1000, left: 56, right: 8, top: 8, mx: 'auto', width: 'fit-content', maxWidth: 'calc(100% - 16px)', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 2 }}
         >
           {fr.map.offline}
         </Typography>

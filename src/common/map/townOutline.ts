@@ -28,6 +28,5 @@ export const TOWN_OUTLINE: [number, number][] = [
   [-12.746, 45.198],
 ];
 
-/** The town hall: the centre of a map with nothing to show. */
-export const TOWN_CENTRE: [number, number] = [-12.7809, 45.2277];
+/** The zoom of a map centred on one place without its own zoom. */
 export const TOWN_ZOOM = 13;

@@ -73,7 +73,7 @@ export const poi: ResourceConfig = {
       { id: 'categories', label: l.views.categories, icon: CategoryIcon, component: PoiCategoriesView },
     ],
   },
-  card: { badges: ['status'], lines: ['address', 'phone'], body: PoiCardBody },
+  card: { badges: ['status'], lines: ['address'], body: PoiCardBody },
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }],
   summary: {
     stats: '/api/pois/stats',
