@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+import { launch, logIn, MAP_TILES, openPage, screenshot, seriousViolations } from './browser';
 
 /**
  * Points of interest, the directory and the maps as staff use them, in Chromium against the servers
@@ -18,18 +18,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A 1×1 light-grey PNG served for every tile. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
-const TILES = /tile\.openstreetmap\.org|api\.mapbox\.com|tile\.googleapis\.com/;
-
-async function serveTiles(page: Page, mode: 'plain' | 'offline') {
-  await page.route(TILES, (route) => (mode === 'plain' ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE }) : route.abort('internetdisconnected')));
+/** Refuses every tile (offline): the later route wins over openPage's plain tiles. */
+async function refuseTiles(page: Page) {
+  await page.route(MAP_TILES, (route) => route.abort('internetdisconnected'));
 }
 
 describe('points of interest and directory as an Author', () => {
   it('creates a POI by clicking the map and filling the form, finds it by a tag and sees its marker', async () => {
     const { page, errors } = await openPage(browser);
-    await serveTiles(page, 'plain');
     await logIn(page, spaUrl, 'auteur@mairie.test', 'Auteur123!', '/poi');
     await page.getByText(/\d+ point\(s\) d'intérêt trouvé\(s\)/).waitFor();
     await page.getByRole('list', { name: 'Chiffres clés' }).getByText(/\/ 5$/).waitFor();
@@ -113,7 +109,7 @@ describe('points of interest and directory as an Author', () => {
 describe('maps of the reports', () => {
   it('opens a report and sees its map; the Carte view shows the reports of the area, even without tiles', async () => {
     const { page, errors } = await openPage(browser);
-    await serveTiles(page, 'offline');
+    await refuseTiles(page);
     await logIn(page, spaUrl, 'operateur@mairie.test', 'Operateur123!', '/signalements');
     await page.locator('tbody tr').first().waitFor();
     await page.locator('tbody tr').first().getByRole('link').click();
