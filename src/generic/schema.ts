@@ -26,6 +26,9 @@ export const oneOf = <T extends string>(values: readonly T[], required = true, m
   return required ? schema : schema.optional();
 };
 
+/** An optional list of short texts (tags, services). */
+export const optionalList = (maxItems = 50, maxLength = 120) => z.array(z.string().max(maxLength, format(t.tooLong, { max: maxLength }))).max(maxItems).optional();
+
 export const optionalNumber = () => z.coerce.number({ error: t.number }).optional();
 /** An optional coordinate in degrees: latitude within ±90, longitude within ±180. */
 export const optionalCoordinate = (axis: 'latitude' | 'longitude', message?: string) => {
@@ -44,6 +47,20 @@ export const requiredBlocks = (message: string = t.required) =>
     if (!Array.isArray(value)) return false;
     return JSON.stringify(value).match(/"text":"[^"]*\S/) !== null;
   }, { error: message });
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** Optional opening hours (type 'openingHours'): every open day has periods, each HH:mm to HH:mm. */
+export const optionalOpeningHours = (message: string = fr.openingHours.invalid) =>
+  z
+    .custom<unknown>((value) => {
+      if (value === null || value === undefined) return true;
+      if (typeof value !== 'object' || Array.isArray(value)) return false;
+      return Object.values(value as Record<string, { isOpen?: unknown; periods?: { open?: unknown; close?: unknown }[] }>).every(
+        (day) => !day?.isOpen || (Array.isArray(day.periods) && day.periods.length > 0 && day.periods.every((p) => HH_MM.test(String(p?.open)) && HH_MM.test(String(p?.close)))),
+      );
+    }, { error: message })
+    .optional();
 
 /** The config's form schema: every editable field that has one. */
 export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'create'): z.ZodObject {

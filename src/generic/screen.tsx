@@ -68,7 +68,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const texts = useMemo(() => textsOf(config), [config]);
   const actions = useMemo(() => resolveActions(config), [config]);
   const lists = useMemo(() => actionLists(config), [config]);
-  const { allowed } = useAllowed(config.name, accessesOf(actions, ['create', 'export']));
+  const { allowed } = useAllowed(config.name, accessesOf(actions, ['create', 'export', 'import']));
   const [pending, setPending] = useState<PendingAction | null>(null);
   const route = routeOf(location.pathname, config.name, !!config.views.detail);
 

@@ -34,7 +34,11 @@ export type FieldType =
   | 'image'
   | 'images'
   | 'tags'
-  | 'relation';
+  | 'relation'
+  /** Opening hours per weekday (isOpen, periods HH:mm): a week editor in forms. */
+  | 'openingHours'
+  /** A map in forms: a click or a dragged marker sets the two coordinate fields it names (`coordinates`). */
+  | 'location';
 
 export interface Choice {
   id: string | number;
@@ -95,6 +99,8 @@ export interface FieldConfig {
   fullWidth?: boolean;
   /** Form (images): the texts of the image picker. */
   picker?: { add: string; help: string; remove: string; rejected: string };
+  /** Form ('location'): the fields its map reads and sets. */
+  coordinates?: { latitude: string; longitude: string };
 }
 
 export interface FilterConfig {
@@ -102,6 +108,8 @@ export interface FilterConfig {
   source: string;
   /** The filter's label when it differs from the field's. */
   label?: string;
+  /** 'select' (default): a list of the field's values; 'switch': on keeps the records where the field is true ("Vérifiés"). */
+  kind?: 'select' | 'switch';
 }
 
 /** A tab above the list: a saved filter with its count ("Tous", "Urgences"). */
@@ -136,6 +144,8 @@ export interface CardConfig {
   lines?: string[];
   /** A picture on top (an image field). */
   image?: string;
+  /** What the card shows under its lines: a component of the resource's own (named slot). */
+  body?: ComponentType<{ record: RaRecord }>;
 }
 
 export interface SectionConfig {
@@ -233,6 +243,24 @@ export interface AccessConfig {
   adminOnly?: boolean;
 }
 
+/** What a view of the list receives; it renders inside the list, whose context (filters, data) it reads with useListContext. */
+export interface ListViewProps {
+  /** Back to the list itself (a category card sets its filter, then shows the list). */
+  showList: () => void;
+}
+
+/**
+ * Another view of the same records beside the list (a map, categories, a calendar), as a tab after
+ * the list's own tabs. It shows under the filters instead of the records; the filters apply to it.
+ */
+export interface ListViewConfig {
+  id: string;
+  label: string;
+  icon?: ComponentType;
+  /** A component of the resource's own (named slot), loaded lazily when heavy. */
+  component: ComponentType<ListViewProps>;
+}
+
 export interface ListConfig {
   columns: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -243,6 +271,31 @@ export interface ListConfig {
   extraFields?: string[];
   /** A named slot beside the title: the resource's own header buttons (they may read useListContext). */
   header?: ComponentType;
+  /** Other views of the records, as tabs after the list's ("Carte", "Catégories"). */
+  views?: ListViewConfig[];
+  /** The list's own tab when there are views and no saved-filter tabs ("Liste"), shown with its count. */
+  label?: string;
+}
+
+/** One column of a CSV import: its header (the export's key), the field it fills, other headers accepted. */
+export interface ImportColumn {
+  key: string;
+  source: string;
+  /** Other headers read as this column (the field's French label, say). */
+  aliases?: string[];
+}
+
+/**
+ * The CSV import of a resource ("Importer"): rows read with papaparse, each checked with the
+ * resource's zod schema, the valid ones sent in batches to POST /api/{endpoint}/import (all or
+ * nothing per batch), the refused ones listed with their line and reason.
+ */
+export interface ImportConfig {
+  columns: ImportColumn[];
+  /** The rows of the sample file offered for download. */
+  sample: Row[];
+  /** Rows per backend call (default 200, at most 500). */
+  batchSize?: number;
 }
 
 export interface DetailConfig {
@@ -295,8 +348,8 @@ export interface ResourceConfig {
   searchFields?: string[];
   /** ...or the backend searches its normalised search text, without case or accents (backend/src/search). */
   serverSearch?: boolean;
-  /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank). */
-  sortFields?: Record<string, string>;
+  /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank), or on several in turn. */
+  sortFields?: Record<string, string | string[]>;
   /** Attributes that are relations (getManyReference filters on their documentId). */
   relations?: string[];
   /** Media fields and their upload failure prefixes. */
@@ -304,6 +357,8 @@ export interface ResourceConfig {
   uploadFailurePrefixes?: Record<string, string>;
   readOnlyFields?: string[];
   exportColumns?: ExportColumn[];
+  /** "Importer": a CSV import of records (needs the matrix's import right). */
+  import?: ImportConfig;
   /** The field that names a record (title, name, username), or a function for a derived name. */
   recordRepresentation?: string | ((record: Row) => string);
   /**

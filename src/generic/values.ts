@@ -1,3 +1,5 @@
+import { hoursToText } from '@mamoudzou/domain/openingHours';
+import type { OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { blocksToText } from '../common/blocks';
 import { formatDate } from '../i18n/dates';
 import { fr } from '../i18n/fr';
@@ -50,6 +52,8 @@ export function displayValue(field: FieldConfig, record: Row | undefined): strin
     case 'tags':
     case 'relation':
       return textItems(field, value).join(', ');
+    case 'openingHours':
+      return hoursToText(value as OpeningHours);
     default:
       return String(value);
   }

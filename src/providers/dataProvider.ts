@@ -57,7 +57,7 @@ export interface EndpointOptions {
   /** Fields never sent on create or update, besides the system ones. */
   readOnlyFields?: string[];
   /** react-admin sort key → backend field, e.g. { priority: 'priorityRank' } to sort on a rank, not the label. */
-  sortFields?: Record<string, string>;
+  sortFields?: Record<string, string | string[]>;
   /** Attributes that are relations: getManyReference on them filters the related record's id. */
   relations?: string[];
 }
@@ -385,5 +385,13 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       http.request<T>(withQuery(apiPath, query), { signal }),
     /** Any other call of a backend route (POST /api/notifications/read-all...). */
     send: <T = unknown>(method: string, apiPath: string, body?: unknown) => http.request<T>(apiPath, { method, body }),
+    /**
+     * POST /api/{endpoint}/import: one batch of a CSV import, created all or nothing by the backend;
+     * a refused batch fails with the rows at fault in the error's body (error.details.rows).
+     */
+    importMany: async (resource: string, rows: Raw[]): Promise<{ created: number; ids: string[] }> => {
+      const body = await http.request<{ data: { created: number; ids: string[] } }>(`${path(endpointOf(resource))}/import`, { method: 'POST', body: { data: rows } });
+      return body.data;
+    },
   };
 }

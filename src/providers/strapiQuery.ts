@@ -159,16 +159,23 @@ export interface SelectionOptions {
   populate?: Populate;
   /** Scalar attributes to select (`fields[0]=title`); empty or absent: all of them. */
   fields?: string[];
-  /** react-admin sort key → backend field ("priority" → "priorityRank"). */
-  sortFields?: Record<string, string>;
+  /** react-admin sort key → backend field ("priority" → "priorityRank"), or fields ("featured" → featured, then name). */
+  sortFields?: Record<string, string | string[]>;
 }
 
-/** `sort[0]=field:dir`, with `id` mapped to `idField` and keys of `sortFields` to the backend field they stand for. */
-export function sortParam(sort: ListParams['sort'], idField = 'id', sortFields: Record<string, string> = {}): string[] | undefined {
+/**
+ * `sort[0]=field:dir`, with `id` mapped to `idField` and keys of `sortFields` to the backend field they
+ * stand for; a key mapped to several fields sorts on each in turn (`['featured', 'name:asc']`: the
+ * requested order on the first, and on any other without its own `:asc` / `:desc`).
+ */
+export function sortParam(sort: ListParams['sort'], idField = 'id', sortFields: Record<string, string | string[]> = {}): string[] | undefined {
   if (!sort?.field) return undefined;
   const mapped = Object.prototype.hasOwnProperty.call(sortFields, sort.field) ? sortFields[sort.field] : sort.field;
-  const field = mapped === 'id' ? idField : mapped;
-  return [`${field}:${String(sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc'}`];
+  const order = String(sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
+  return (Array.isArray(mapped) ? mapped : [mapped]).map((entry) => {
+    const [name, fixed] = entry.split(':');
+    return `${name === 'id' ? idField : name}:${fixed === 'asc' || fixed === 'desc' ? fixed : order}`;
+  });
 }
 
 /** The populate parameter, or undefined when there is nothing to populate (never a blanket `*`). */

@@ -7,6 +7,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const SCREENSHOTS = path.resolve('test-results', 'e2e');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The map tile servers of the settings' providers, and a 1×1 light-grey PNG to answer them with. */
+export const MAP_TILES = /tile\.openstreetmap\.org|api\.mapbox\.com|tile\.googleapis\.com/;
+export const PLAIN_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,6 +40,8 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     locale: 'fr-FR',
   });
   const page = await context.newPage();
+  // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).
+  await page.route(MAP_TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PLAIN_TILE }));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

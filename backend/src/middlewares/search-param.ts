@@ -3,7 +3,7 @@ import { normalizeSearchText } from '@mamoudzou/domain/search';
 import { SEARCHABLE } from '../search/search-text';
 
 /**
- * `search=` on a list call (GET /api/reports?search=kaweni, /api/users, /api/users/count): taken out of
+ * `search=` on a list call (GET /api/reports?search=kaweni, /api/reports/in-area, /api/users, /api/users/count): taken out of
  * the query Strapi validates, normalised, and kept for the request, where the search-text filter of
  * that collection's queries reads it (backend/src/search/search-text.ts).
  */
@@ -16,6 +16,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       routes.set('/api/users/count', uid);
     } else if (contentType?.info?.pluralName) {
       routes.set(`/api/${contentType.info.pluralName}`, uid);
+      // The map of a list searches like the list (GET /api/reports/in-area).
+      routes.set(`/api/${contentType.info.pluralName}/in-area`, uid);
     }
   }
   return async (ctx: any, next: () => Promise<void>) => {

@@ -60,7 +60,8 @@ type Sort = 'relevance' | 'date' | 'title';
 export const isSearchShortcut = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
-function useDebounced<T>(value: T, ms: number): T {
+/** The value once it has not changed for `ms` (the query waits for the typing to pause). */
+export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);

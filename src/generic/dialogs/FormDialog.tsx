@@ -23,7 +23,7 @@ import { DETAIL_META } from './detailMeta';
 
 type Mode = 'create' | 'edit';
 
-const WIDE: FieldConfig['type'][] = ['longtext', 'blocks', 'images', 'image'];
+const WIDE: FieldConfig['type'][] = ['longtext', 'blocks', 'images', 'image', 'openingHours', 'location'];
 const editable = (field: FieldConfig, mode: Mode) => !field.readOnly && !(field.createOnly && mode === 'edit');
 
 /** The sections of the form: the config's, else one of every editable field. */

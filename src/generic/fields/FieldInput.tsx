@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import MuiTextField from '@mui/material/TextField';
 import {
   BooleanInput,
   DateInput,
@@ -15,6 +16,10 @@ import { blocksToText, textToBlocks } from '../../common/blocks';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
+
+// Heavier inputs load with the first form that has one (the location picker brings the map).
+const OpeningHoursInput = lazy(() => import('./OpeningHoursInput'));
+const LocationInput = lazy(() => import('./LocationInput'));
 
 /** Whether the field's zod schema refuses an empty value (the label then gets its " *"). */
 export function isRequiredField(field: FieldConfig): boolean {
@@ -59,6 +64,41 @@ function DependentSelect({ field, label, required }: { field: FieldConfig; label
   const choices = dependsOn.choices(parent);
   if (choices.length === 0) return null;
   return <SelectInput source={field.source} label={label} choices={choices as never} isRequired={required} emptyText="—" helperText={field.helperText ?? false} fullWidth />;
+}
+
+const tagsOf = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const tagsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '');
+
+/**
+ * A list typed as text separated by commas. The text is kept as typed (a parse/format round trip
+ * on every key would swallow the comma just typed) and the form holds the list.
+ */
+function TagsInput({ field, label, required }: { field: FieldConfig; label: string; required: boolean }) {
+  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue });
+  const [text, setText] = useState(() => tagsText(input.value));
+  // A value set from outside (a reset, a loaded record) replaces the text.
+  useEffect(() => {
+    if (JSON.stringify(tagsOf(text)) !== JSON.stringify(Array.isArray(input.value) ? input.value : tagsOf(tagsText(input.value)))) setText(tagsText(input.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input.value]);
+  return (
+    <MuiTextField
+      label={label}
+      required={required}
+      fullWidth
+      margin="dense"
+      value={text}
+      name={input.name}
+      onBlur={input.onBlur}
+      onChange={(e) => {
+        setText(e.target.value);
+        input.onChange(tagsOf(e.target.value));
+      }}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? field.helperText ?? ' '}
+      placeholder={field.placeholder}
+    />
+  );
 }
 
 /** The form input of a field. Validation is the config's zod schema, run once at form level. */
@@ -119,14 +159,20 @@ export function FieldInput({ field }: { field: FieldConfig }) {
           <SelectInput label={label} optionText={field.optionText ?? 'name'} isRequired={required} fullWidth />
         </ReferenceInput>
       );
-    case 'tags':
+    case 'openingHours':
       return (
-        <TextInput
-          {...common}
-          format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : ((v as string) ?? ''))}
-          parse={(v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)}
-        />
+        <Suspense fallback={null}>
+          <OpeningHoursInput field={field} label={label} />
+        </Suspense>
       );
+    case 'location':
+      return (
+        <Suspense fallback={null}>
+          <LocationInput field={field} label={label} />
+        </Suspense>
+      );
+    case 'tags':
+      return <TagsInput field={field} label={label} required={required} />;
     default:
       return <TextInput {...common} {...html} />;
   }

@@ -34,6 +34,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
   const { badges, lines } = cardFieldsOf(config, title);
   const picture = config.card?.image ? imageUrl(record[config.card.image]) : undefined;
   const caption = title?.caption?.(record);
+  const Body = config.card?.body;
   return (
     <Card
       component="article"
@@ -85,6 +86,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
           ))}
         </Box>
       )}
+      {Body && <Body record={record} />}
     </Card>
   );
 }

@@ -5,9 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterIcon from '@mui/icons-material/FilterList';
@@ -87,12 +89,13 @@ export function ListFilters({ phone }: { phone: boolean }) {
   const panelId = useId();
   const filters = config.filters ?? [];
   const hasSearch = filters.some((f) => f.source === 'q');
-  const selects = filters.filter((f) => f.source !== 'q');
+  const selects = filters.filter((f) => f.source !== 'q' && f.kind !== 'switch');
+  const switches = filters.filter((f) => f.kind === 'switch');
   const fromTabs = tabKeys(config.tabs);
   const active = Object.keys(filterValues).filter((key) => !fromTabs.has(key));
-  const activeSelects = selects.filter((f) => filterValues[f.source] !== undefined).length;
+  const activeSelects = [...selects, ...switches].filter((f) => filterValues[f.source] !== undefined).length;
 
-  const setOne = (source: string, value: string) => {
+  const setOne = (source: string, value: string | boolean) => {
     const next = { ...filterValues, [source]: value || undefined };
     if (!value) delete next[source];
     setFilters(next, displayedFilters);
@@ -125,6 +128,14 @@ export function ListFilters({ phone }: { phone: boolean }) {
       </TextField>
     );
   });
+  // A switch keeps the records whose field is true; off, the filter is gone (not "false").
+  const switchFields = switches.map((filter) => (
+    <FormControlLabel
+      key={filter.source}
+      label={filter.label ?? fieldOf(config, filter.source).label}
+      control={<Switch checked={filterValues[filter.source] === true} onChange={(e) => setOne(filter.source, e.target.checked ? true : '')} />}
+    />
+  ));
   const resetButton = active.length > 0 && (
     <Button size="small" onClick={reset}>
       {fr.generic.resetFilters}
@@ -150,12 +161,16 @@ export function ListFilters({ phone }: { phone: boolean }) {
           </Button>
           {resetButton}
           <Collapse in={open} id={panelId} sx={{ width: '100%' }} unmountOnExit>
-            <Box sx={{ display: 'grid', gap: 1.5, pt: 0.5 }}>{selectFields}</Box>
+            <Box sx={{ display: 'grid', gap: 1.5, pt: 0.5 }}>
+              {selectFields}
+              {switchFields}
+            </Box>
           </Collapse>
         </>
       ) : (
         <>
           {selectFields}
+          {switchFields}
           {resetButton}
         </>
       )}

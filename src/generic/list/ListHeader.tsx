@@ -1,17 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useListContext } from 'ra-core';
 import { Title } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { ExportMenu } from '../../common/ExportMenu';
+import { fr } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 
-/** The page's title (also in the app bar), subtitle, "Exporter" (every matching record) and the create button. */
+// The CSV reader and its dialog load when "Importer" is first pressed.
+const ImportDialog = lazy(() => import('../import/ImportDialog'));
+
+/** The page's title (also in the app bar), subtitle, "Importer" (CSV), "Exporter" (every matching record) and the create button. */
 export function ListHeader() {
   const { config, texts, allowed, openCreate } = useResourceScreen();
   const { filterValues, sort } = useListContext();
+  const [importing, setImporting] = useState(false);
+  const canImport = !!config.import && allowed('import');
   const canExport = !!config.exportColumns?.length && allowed('export');
   const canCreate = !!config.views.create && allowed('create');
   const Extra = config.list.header;
@@ -31,6 +38,16 @@ export function ListHeader() {
       {Extra && (
         <Suspense fallback={null}>
           <Extra />
+        </Suspense>
+      )}
+      {canImport && (
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+          {fr.import.button}
+        </Button>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog open onClose={() => setImporting(false)} />
         </Suspense>
       )}
       {canExport && (

@@ -1,4 +1,4 @@
-import { useGetList, useListContext } from 'ra-core';
+import { useGetList, useListContext, useStore } from 'ra-core';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fr, format } from '../../i18n/fr';
@@ -25,19 +25,51 @@ function TabLabel({ tab, base }: { tab: TabConfig; base: Row }) {
   return <>{total === undefined ? tab.label : format(fr.generic.tabCount, { label: tab.label, n: total })}</>;
 }
 
-/** Saved filters as tabs ("Tous", "Urgences"...), each with the count of its records under the other filters. */
+/** The view of the list shown (config.list.views), kept in the store: undefined is the list itself. */
+export function useListView(): [string | undefined, (id: string | undefined) => void] {
+  const { config } = useResourceScreen();
+  const [stored, setStored] = useStore<string | undefined>(`${config.name}.listView`, undefined);
+  const known = config.list.views?.some((view) => view.id === stored) ? stored : undefined;
+  return [known, setStored];
+}
+
+/** The list's own tab beside views, when there are no saved filters: "Liste (12)". */
+function ListTabLabel() {
+  const { config } = useResourceScreen();
+  const { total } = useListContext();
+  const label = config.list.label ?? fr.generic.listTab;
+  return <>{total === undefined ? label : format(fr.generic.tabCount, { label, n: total })}</>;
+}
+
+const LIST_TAB = 'list';
+const viewValue = (id: string) => `view:${id}`;
+
+/**
+ * Saved filters as tabs ("Tous", "Urgences"...), each with the count of its records under the
+ * other filters, then the other views of the list ("Carte", "Catégories"), if any.
+ */
 export function ListTabs() {
   const { config } = useResourceScreen();
   const { filterValues, setFilters, displayedFilters } = useListContext();
+  const [view, setView] = useListView();
   const tabs = config.tabs ?? [];
-  if (tabs.length === 0) return null;
+  const views = config.list.views ?? [];
+  if (tabs.length === 0 && views.length === 0) return null;
   const keys = tabKeys(tabs);
   const base = baseFilter(filterValues, keys);
   const current = activeTab(tabs, filterValues);
+  const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
+  const pick = (id: string) => {
+    const picked = views.find((v) => viewValue(v.id) === id);
+    if (picked) return setView(picked.id);
+    setView(undefined);
+    const tab = tabs.find((t) => t.id === id);
+    if (tab) setFilters({ ...base, ...tab.filter }, displayedFilters);
+  };
   return (
     <Tabs
-      value={current?.id ?? false}
-      onChange={(_, id: string) => setFilters({ ...base, ...tabs.find((t) => t.id === id)!.filter }, displayedFilters)}
+      value={value}
+      onChange={(_, id: string) => pick(id)}
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={fr.generic.tabs}
@@ -46,6 +78,11 @@ export function ListTabs() {
       {tabs.map((tab) => (
         <Tab key={tab.id} value={tab.id} label={<TabLabel tab={tab} base={base} />} />
       ))}
+      {tabs.length === 0 && <Tab value={LIST_TAB} label={<ListTabLabel />} />}
+      {views.map((v) => {
+        const Icon = v.icon;
+        return <Tab key={v.id} value={viewValue(v.id)} label={v.label} icon={Icon ? <Icon /> : undefined} iconPosition="start" sx={{ minHeight: 48 }} />;
+      })}
     </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ListBase, useListContext } from 'ra-core';
 import { Pagination } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import { listFieldsOf } from './listFields';
 import { ListHeader } from './ListHeader';
 import { ListStatusLine } from './ListStatusLine';
 import { ListTable } from './ListTable';
-import { ListTabs } from './ListTabs';
+import { ListTabs, useListView } from './ListTabs';
 import { SummaryCards } from './SummaryCards';
 
 function ListBody({ phone }: { phone: boolean }) {
@@ -62,9 +62,30 @@ function ListBody({ phone }: { phone: boolean }) {
   );
 }
 
-/** The screen of a resource: header, figures, tabs, filters, count and selection, the records, and its dialogs. */
+/** Another view of the records (config.list.views), in place of the count and the records. */
+function ListView({ id, onShowList }: { id: string; onShowList: () => void }) {
+  const { config, texts } = useResourceScreen();
+  const View = config.list.views!.find((view) => view.id === id)!.component;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Suspense
+        fallback={
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>{texts.loading}</Typography>
+          </Box>
+        }
+      >
+        <View showList={onShowList} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** The screen of a resource: header, figures, tabs, filters, count and selection, the records (or another view of them), and its dialogs. */
 export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
   const phone = useIsPhone();
+  const [view, setView] = useListView();
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <ListHeader />
@@ -72,8 +93,14 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
       <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <ListTabs />
         <ListFilters phone={phone} />
-        <ListStatusLine />
-        <ListBody phone={phone} />
+        {view ? (
+          <ListView id={view} onShowList={() => setView(undefined)} />
+        ) : (
+          <>
+            <ListStatusLine />
+            <ListBody phone={phone} />
+          </>
+        )}
       </Card>
       <DetailDialog />
       <FormDialog />

@@ -1,15 +1,25 @@
+import { lazy } from 'react';
 import DirectoryIcon from '@mui/icons-material/ContactPhoneOutlined';
-import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import { hoursToText } from '@mamoudzou/domain/openingHours';
+import { DIRECTORY_CATEGORIES, PLACE_STATUSES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalEmail, optionalText, requiredText } from '../../generic/schema';
+import { oneOf, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { PLACE_STATUS_TONES } from '../tones';
+import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } from './directoryRecord';
 
 const l = fr.resources.annuaire;
+const e = l.errors;
 const categoryIds = DIRECTORY_CATEGORIES.map((c) => c.id);
 
-/** The directory (/api/directory-entries). Tabs, cards and opening hours come with the directory issue. */
+// The resource's own pieces (named slots), each loaded with the screen that shows it.
+const DirectoryCardBody = lazy(() => import('./DirectoryCardBody'));
+const DirectoryDetailBody = lazy(() => import('./DirectoryDetailBody'));
+const DirectoryCategoriesView = lazy(() => import('./DirectoryCategoriesView'));
+
+/** The directory (/api/directory-entries): cards sorted featured first, tabs, open now, CSV import and export. */
 export const annuaire: ResourceConfig = {
   name: 'annuaire',
   endpoint: 'directory-entries',
@@ -20,32 +30,136 @@ export const annuaire: ResourceConfig = {
   access: { module: 'annuaire' },
   texts: l.texts,
   fields: [
-    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', schema: requiredText(200) },
+    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', fullWidth: true, inputProps: { maxLength: 200 }, schema: requiredText(200, { required: e.name }) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
-    { source: 'category', label: l.fields.category, type: 'select', choices: DIRECTORY_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds) },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, schema: oneOf(PLACE_STATUSES, false) },
+    { source: 'category', label: l.fields.category, type: 'select', choices: DIRECTORY_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds, true, e.category) },
+    {
+      source: 'subcategory',
+      label: l.fields.subcategory,
+      type: 'select',
+      dependsOn: { source: 'category', choices: (category) => directoryCategory(category)?.subcategories ?? [] },
+      schema: optionalText(60),
+    },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, defaultValue: 'active', schema: oneOf(PLACE_STATUSES, false) },
     { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
     { source: 'emergencyPhone', label: l.fields.emergencyPhone, type: 'phone', schema: optionalText(40) },
-    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail() },
-    { source: 'street', label: l.fields.address, type: 'text', schema: optionalText(300) },
+    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail(e.email) },
     { source: 'website', label: l.fields.website, type: 'url', schema: optionalText(300) },
+    { source: 'contactPerson', label: l.fields.contactPerson, type: 'text', schema: optionalText(120) },
+    { source: 'department', label: l.fields.department, type: 'text', schema: optionalText(120) },
+    { source: 'street', label: l.fields.address, type: 'text', fullWidth: true, schema: optionalText(300) },
+    { source: 'postalCode', label: l.fields.postalCode, type: 'text', defaultValue: '97600', schema: optionalText(10) },
+    { source: 'city', label: l.fields.city, type: 'text', defaultValue: 'Mamoudzou', schema: optionalText(120) },
+    { source: 'services', label: l.fields.services, type: 'tags', helperText: l.listHelp, schema: optionalList() },
+    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.listHelp, schema: optionalList() },
+    { source: 'openingHours', label: l.fields.openingHours, formLabel: '', type: 'openingHours', schema: optionalOpeningHours() },
     { source: 'verified', label: l.fields.verified, type: 'boolean' },
     { source: 'featured', label: l.fields.featured, type: 'boolean' },
   ],
-  list: { columns: ['name', 'category', 'phone', 'email', 'status'], sort: { field: 'name', order: 'ASC' } },
-  filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }, { source: 'verified' }, { source: 'featured' }],
+  list: {
+    columns: ['name', 'category', 'phone', 'email', 'status'],
+    // Featured first, then by name (sortFields).
+    sort: { field: 'featured', order: 'DESC' },
+    perPage: 24,
+    layout: 'cards',
+    extraFields: ['subcategory', 'emergencyPhone', 'services', 'openingHours', 'featured', 'verified'],
+    views: [{ id: 'categories', label: l.tabs.categories, icon: CategoryIcon, component: DirectoryCategoriesView }],
+  },
+  card: { badges: ['status'], body: DirectoryCardBody },
+  filters: [
+    { source: 'q' },
+    { source: 'category' },
+    { source: 'status' },
+    { source: 'verified', label: l.filters.verified, kind: 'switch' },
+    { source: 'featured', label: l.filters.featured, kind: 'switch' },
+  ],
+  // Their own filter keys (category_in, featured_eq), so that the category select and the switches stay independent of the tabs.
+  tabs: [
+    { id: 'all', label: l.tabs.all, filter: {} },
+    { id: 'emergency', label: l.tabs.emergency, filter: { category_in: EMERGENCY_CATEGORIES } },
+    { id: 'public', label: l.tabs.publicServices, filter: { category_in: PUBLIC_SERVICE_CATEGORIES } },
+    { id: 'featured', label: l.tabs.featured, filter: { featured_eq: true } },
+  ],
+  summary: {
+    cards: [
+      { id: 'total', label: l.stats.total, icon: DirectoryIcon, count: {} },
+      { id: 'emergency', label: l.stats.emergency, count: { category_in: EMERGENCY_CATEGORIES } },
+      { id: 'public', label: l.stats.publicServices, count: { category_in: PUBLIC_SERVICE_CATEGORIES } },
+      { id: 'verified', label: l.stats.verified, count: { verified: true } },
+      { id: 'featured', label: l.stats.featured, count: { featured: true } },
+    ],
+  },
+  actions: { row: ['show', 'edit', 'delete'], bulk: ['delete'], detail: ['edit', 'delete'] },
+  detail: { body: DirectoryDetailBody, maxWidth: 'md' },
+  form: {
+    maxWidth: 'md',
+    sections: [
+      { title: l.form.general, fields: ['name', 'description', 'category', 'subcategory', 'status'] },
+      { title: l.form.contact, fields: ['phone', 'emergencyPhone', 'email', 'website', 'contactPerson', 'department'] },
+      { title: l.form.address, fields: ['street', 'postalCode', 'city'] },
+      { title: l.form.servicesTags, fields: ['services', 'tags'] },
+      { title: l.form.hours, fields: ['openingHours'] },
+      { title: l.form.display, fields: ['verified', 'featured'] },
+    ],
+  },
   populate: [],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
+  sortFields: { featured: ['featured', 'name:asc'] },
+  // The export's columns are the import's: an exported file can be edited and imported back.
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },
-    { key: 'categorie', source: 'category' },
+    { key: 'description', source: 'description' },
+    { key: 'categorie', source: 'category', value: (r) => directoryCategory(r.category)?.name ?? r.category },
+    { key: 'sousCategorie', source: 'subcategory', value: (r) => directoryCategory(r.category)?.subcategories.find((s) => s.id === r.subcategory)?.name ?? r.subcategory },
+    { key: 'statut', source: 'status', value: (r) => fr.statuses.place[r.status as keyof typeof fr.statuses.place] ?? r.status },
     { key: 'telephone', source: 'phone' },
     { key: 'urgence', source: 'emergencyPhone' },
     { key: 'email', source: 'email' },
-    { key: 'statut', source: 'status' },
+    { key: 'siteWeb', source: 'website' },
+    { key: 'contact', source: 'contactPerson' },
+    { key: 'service', source: 'department' },
+    { key: 'adresse', source: 'street' },
+    { key: 'codePostal', source: 'postalCode' },
+    { key: 'ville', source: 'city' },
+    { key: 'services', source: 'services', format: 'list' },
+    { key: 'tags', source: 'tags', format: 'list' },
+    { key: 'horaires', source: 'openingHours', value: (r) => hoursToText(r.openingHours as OpeningHours) },
+    { key: 'verifiee', source: 'verified', format: 'yesno' },
+    { key: 'miseEnAvant', source: 'featured', format: 'yesno' },
   ],
+  import: {
+    columns: [
+      { key: 'nom', source: 'name' },
+      { key: 'description', source: 'description' },
+      { key: 'categorie', source: 'category' },
+      { key: 'sousCategorie', source: 'subcategory' },
+      { key: 'statut', source: 'status' },
+      { key: 'telephone', source: 'phone' },
+      { key: 'urgence', source: 'emergencyPhone' },
+      { key: 'email', source: 'email', aliases: ['courriel'] },
+      { key: 'siteWeb', source: 'website' },
+      { key: 'contact', source: 'contactPerson' },
+      { key: 'service', source: 'department' },
+      { key: 'adresse', source: 'street' },
+      { key: 'codePostal', source: 'postalCode' },
+      { key: 'ville', source: 'city' },
+      { key: 'services', source: 'services' },
+      { key: 'tags', source: 'tags' },
+      { key: 'horaires', source: 'openingHours' },
+      { key: 'verifiee', source: 'verified' },
+      { key: 'miseEnAvant', source: 'featured' },
+    ],
+    sample: [
+      {
+        name: 'Centre communal d’action sociale', category: 'services_publics', status: 'active', phone: '0269 61 10 20', email: 'ccas@mamoudzou.yt',
+        street: 'Place Mariage', postalCode: '97600', city: 'Mamoudzou', services: ['Aides sociales', 'Domiciliation'], verified: true,
+        openingHours: { monday: { isOpen: true, periods: [{ open: '07:30', close: '15:30' }] }, tuesday: { isOpen: true, periods: [{ open: '07:30', close: '15:30' }] } },
+      },
+      { name: 'Association sportive de Kawéni', category: 'associations', subcategory: 'sport', phone: '0639 00 00 00', tags: ['football'] },
+    ],
+  },
   recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,15 +1,28 @@
+import { lazy } from 'react';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import { hoursToText } from '@mamoudzou/domain/openingHours';
+import type { PoiStats } from '@mamoudzou/domain/places';
+import { PLACE_STATUSES, POI_CATEGORIES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalEmail, optionalCoordinate, optionalText, requiredText } from '../../generic/schema';
+import { oneOf, optionalCoordinate, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { PLACE_STATUS_TONES } from '../tones';
+import { poiCategory, ratingText } from './poiRecord';
 
 const l = fr.resources.poi;
+const e = l.errors;
 const categoryIds = POI_CATEGORIES.map((c) => c.id);
 
-/** Points of interest (/api/pois). Cards, map and categories tabs come with the POI issue. */
+// The resource's own pieces (named slots), each loaded with the screen that shows it.
+const PoiCardBody = lazy(() => import('./PoiCardBody'));
+const PoiDetailBody = lazy(() => import('./PoiDetailBody'));
+const PoiMapView = lazy(() => import('./PoiMapView'));
+const PoiCategoriesView = lazy(() => import('./PoiCategoriesView'));
+
+/** Points of interest (/api/pois): cards, a map and categories beside the list, CSV import and export. */
 export const poi: ResourceConfig = {
   name: 'poi',
   endpoint: 'pois',
@@ -21,32 +34,127 @@ export const poi: ResourceConfig = {
   quickCreate: fr.header.createPoi,
   texts: l.texts,
   fields: [
-    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', schema: requiredText(200) },
+    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', fullWidth: true, inputProps: { maxLength: 200 }, schema: requiredText(200, { required: e.name }) },
     { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
-    { source: 'category', label: l.fields.category, type: 'select', choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds) },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, schema: oneOf(PLACE_STATUSES, false) },
-    { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300) },
-    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude') },
-    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude') },
+    { source: 'category', label: l.fields.category, type: 'select', choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds, true, e.category) },
+    {
+      source: 'subcategory',
+      label: l.fields.subcategory,
+      type: 'select',
+      dependsOn: { source: 'category', choices: (category) => poiCategory(category)?.subcategories ?? [] },
+      schema: optionalText(60),
+    },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, defaultValue: 'active', schema: oneOf(PLACE_STATUSES, false) },
+    { source: 'address', label: l.fields.address, type: 'text', fullWidth: true, schema: requiredText(300, { required: e.address }) },
+    { source: 'location', label: l.fields.location, type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
+    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
+    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
     { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
-    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail() },
+    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail(e.email) },
     { source: 'website', label: l.fields.website, type: 'url', schema: optionalText(300) },
+    { source: 'wheelchairAccessible', label: l.fields.wheelchairAccessible, type: 'boolean' },
+    { source: 'parkingAvailable', label: l.fields.parkingAvailable, type: 'boolean' },
+    { source: 'publicTransportNearby', label: l.fields.publicTransportNearby, type: 'boolean' },
+    { source: 'services', label: l.fields.services, type: 'tags', helperText: l.listHelp, schema: optionalList() },
+    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.listHelp, schema: optionalList() },
+    { source: 'openingHours', label: l.fields.openingHours, formLabel: '', type: 'openingHours', schema: optionalOpeningHours() },
     { source: 'rating', label: l.fields.rating, type: 'number', readOnly: true },
+    { source: 'reviewCount', label: l.fields.reviewCount, type: 'number', readOnly: true },
   ],
-  list: { columns: ['name', 'category', 'address', 'phone', 'status'], sort: { field: 'name', order: 'ASC' } },
+  list: {
+    columns: ['name', 'category', 'address', 'phone', 'status'],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 24,
+    layout: 'cards',
+    extraFields: ['subcategory', 'rating', 'reviewCount', 'tags', 'openingHours'],
+    label: l.views.list,
+    views: [
+      { id: 'map', label: l.views.map, icon: MapIcon, component: PoiMapView },
+      { id: 'categories', label: l.views.categories, icon: CategoryIcon, component: PoiCategoriesView },
+    ],
+  },
+  card: { badges: ['status'], lines: ['address'], body: PoiCardBody },
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'status' }],
+  summary: {
+    stats: '/api/pois/stats',
+    cards: [
+      { id: 'total', label: l.stats.total, icon: PlaceIcon, count: {} },
+      { id: 'active', label: l.stats.active, count: { status: 'active' } },
+      { id: 'rating', label: l.stats.rating, value: (stats) => ((stats as unknown as PoiStats).averageRating ? `${ratingText((stats as unknown as PoiStats).averageRating)} / 5` : '—') },
+      { id: 'categories', label: l.stats.categories, icon: CategoryIcon, value: (stats) => (stats as unknown as PoiStats).categories },
+    ],
+  },
+  actions: { row: ['show', 'edit', 'delete'], bulk: ['delete'], detail: ['edit', 'delete'] },
+  detail: { body: PoiDetailBody, maxWidth: 'md' },
+  form: {
+    maxWidth: 'md',
+    sections: [
+      { title: l.form.general, fields: ['name', 'description', 'category', 'subcategory', 'status'] },
+      { title: l.form.location, fields: ['address', 'location', 'latitude', 'longitude'] },
+      { title: l.form.contact, fields: ['phone', 'email', 'website'] },
+      { title: l.form.accessibility, fields: ['wheelchairAccessible', 'parkingAvailable', 'publicTransportNearby'] },
+      { title: l.form.servicesTags, fields: ['services', 'tags'] },
+      { title: l.form.hours, fields: ['openingHours'] },
+    ],
+  },
   populate: [],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
+  // The export's columns are the import's: an exported file can be edited and imported back.
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },
-    { key: 'categorie', source: 'category' },
+    { key: 'description', source: 'description' },
+    { key: 'categorie', source: 'category', value: (r) => poiCategory(r.category)?.name ?? r.category },
+    { key: 'sousCategorie', source: 'subcategory', value: (r) => poiCategory(r.category)?.subcategories.find((s) => s.id === r.subcategory)?.name ?? r.subcategory },
+    { key: 'statut', source: 'status', value: (r) => fr.statuses.place[r.status as keyof typeof fr.statuses.place] ?? r.status },
     { key: 'adresse', source: 'address' },
+    { key: 'latitude', source: 'latitude' },
+    { key: 'longitude', source: 'longitude' },
     { key: 'telephone', source: 'phone' },
     { key: 'email', source: 'email' },
-    { key: 'statut', source: 'status' },
+    { key: 'siteWeb', source: 'website' },
+    { key: 'fauteuilRoulant', source: 'wheelchairAccessible', format: 'yesno' },
+    { key: 'parking', source: 'parkingAvailable', format: 'yesno' },
+    { key: 'transportsEnCommun', source: 'publicTransportNearby', format: 'yesno' },
+    { key: 'services', source: 'services', format: 'list' },
+    { key: 'tags', source: 'tags', format: 'list' },
+    { key: 'horaires', source: 'openingHours', value: (r) => hoursToText(r.openingHours as OpeningHours) },
+    { key: 'note', source: 'rating' },
+    { key: 'nombreAvis', source: 'reviewCount' },
   ],
+  import: {
+    columns: [
+      { key: 'nom', source: 'name' },
+      { key: 'description', source: 'description' },
+      { key: 'categorie', source: 'category' },
+      { key: 'sousCategorie', source: 'subcategory' },
+      { key: 'statut', source: 'status' },
+      { key: 'adresse', source: 'address' },
+      { key: 'latitude', source: 'latitude', aliases: ['lat'] },
+      { key: 'longitude', source: 'longitude', aliases: ['lng', 'lon'] },
+      { key: 'telephone', source: 'phone' },
+      { key: 'email', source: 'email', aliases: ['courriel'] },
+      { key: 'siteWeb', source: 'website' },
+      { key: 'fauteuilRoulant', source: 'wheelchairAccessible' },
+      { key: 'parking', source: 'parkingAvailable' },
+      { key: 'transportsEnCommun', source: 'publicTransportNearby' },
+      { key: 'services', source: 'services' },
+      { key: 'tags', source: 'tags' },
+      { key: 'horaires', source: 'openingHours' },
+    ],
+    sample: [
+      {
+        name: 'Plage de Mtsapéré', description: 'Petite plage du front de mer.', category: 'loisirs', subcategory: 'plage', status: 'active',
+        address: 'Front de mer, Mtsapéré, 97600 Mamoudzou', latitude: -12.7968, longitude: 45.2243, tags: ['plage', 'baignade'], services: ['Douches'],
+        publicTransportNearby: true, openingHours: { monday: { isOpen: true, periods: [{ open: '06:00', close: '19:00' }] }, sunday: { isOpen: true, periods: [{ open: '06:00', close: '19:00' }] } },
+      },
+      {
+        name: 'Boulangerie de Cavani', category: 'commerce', subcategory: 'boutique', address: 'Rue de Cavani, 97600 Mamoudzou', phone: '0269 61 00 00',
+        wheelchairAccessible: true, tags: ['pain'],
+      },
+    ],
+  },
   recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
 };

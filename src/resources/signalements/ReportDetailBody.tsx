@@ -12,13 +12,16 @@ import Typography from '@mui/material/Typography';
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { FieldCell } from '../../generic/fields/FieldCell';
+import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
-import { formatCoordinate, hasCoordinates, mapUrl, reportPhotos, textList } from './reportRecord';
+import { STATUS_COLORS } from './reportMap';
+import { formatCoordinate, hasCoordinates, mapUrl, reportPhotos, reportStatus, reportTitle, textList } from './reportRecord';
 
 const l = fr.resources.signalements;
 const d = l.detail;
@@ -84,6 +87,26 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
             {hasCoordinates(record) ? `${formatCoordinate(record.latitude)}, ${formatCoordinate(record.longitude)}` : l.notSpecified}
           </InfoRow>
         </InfoList>
+        {hasCoordinates(record) && (
+          <Box sx={{ mt: 1.5 }}>
+            <PlaceMap
+              label={fr.map.reports.detailLabel}
+              height={220}
+              scrollWheelZoom={false}
+              center={[Number(record.latitude), Number(record.longitude)]}
+              zoom={16}
+              markers={[
+                {
+                  id: String(record.id),
+                  latitude: Number(record.latitude),
+                  longitude: Number(record.longitude),
+                  label: reportTitle(record),
+                  color: STATUS_COLORS[reportStatus(record) as ReportStatus] ?? STATUS_COLORS.nouveau,
+                },
+              ]}
+            />
+          </Box>
+        )}
         {hasCoordinates(record) && (
           <Button sx={{ mt: 1 }} variant="outlined" size="small" startIcon={<MapIcon />} href={mapUrl(record.latitude, record.longitude)} target="_blank" rel="noopener noreferrer">
             {d.viewOnMap}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import AssignIcon from '@mui/icons-material/AssignmentIndOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import StatusIcon from '@mui/icons-material/PublishedWithChangesOutlined';
 import {
@@ -28,6 +29,7 @@ const e = l.form.errors;
 const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
 const AssignDialog = lazy(() => import('./AssignDialog'));
 const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
+const ReportsMapView = lazy(() => import('./ReportsMapView'));
 
 const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
@@ -125,6 +127,8 @@ export const signalements: ResourceConfig = {
     sort: { field: 'createdAt', order: 'DESC' },
     // The assignment dialog starts from the current service.
     extraFields: ['service'],
+    label: fr.map.reports.list,
+    views: [{ id: 'map', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
   },
   filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
   actions: {

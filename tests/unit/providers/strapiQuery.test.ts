@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilters, collectionListQuery, stringifyQuery, usersListQuery, withQuery } from '../../../src/providers/strapiQuery';
+import { buildFilters, collectionListQuery, sortParam, stringifyQuery, usersListQuery, withQuery } from '../../../src/providers/strapiQuery';
 
 describe('buildFilters: react-admin filters to Strapi filters', () => {
   it('maps a plain value to $eq and an array to $in', () => {
@@ -124,5 +124,13 @@ describe('collectionListQuery and usersListQuery', () => {
     });
     expect(usersListQuery({ pagination: { page: 1, perPage: 10 }, filter: { q: 'awa' } }, { serverSearch: true })).toEqual({ start: 0, limit: 10, search: 'awa' });
     expect(collectionListQuery({ pagination: { page: 1, perPage: 25 }, filter: { q: '   ' } }, { serverSearch: true })).not.toHaveProperty('search');
+  });
+
+  it('sorts a key mapped to several fields on each in turn: the directory, featured first then by name', () => {
+    const sortFields = { featured: ['featured', 'name:asc'], priority: 'priorityRank' };
+    expect(sortParam({ field: 'featured', order: 'DESC' }, 'documentId', sortFields)).toEqual(['featured:desc', 'name:asc']);
+    expect(sortParam({ field: 'featured', order: 'ASC' }, 'documentId', sortFields)).toEqual(['featured:asc', 'name:asc']);
+    expect(sortParam({ field: 'priority', order: 'DESC' }, 'documentId', sortFields)).toEqual(['priorityRank:desc']);
+    expect(sortParam({ field: 'id', order: 'ASC' }, 'documentId', sortFields)).toEqual(['documentId:asc']);
   });
 });

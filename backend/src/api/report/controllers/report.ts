@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { reportsInArea } from '../../../reports/area';
 import { withLiveSla } from '../../../reports/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -32,5 +33,16 @@ export default factories.createCoreController('api::report.report', ({ strapi })
       if (value !== undefined && !isDate(value)) throw new errors.ValidationError(`${name} : date invalide`);
     }
     ctx.body = await strapi.service('api::report.report').stats({ from, to });
+  },
+
+  /**
+   * GET /api/reports/in-area?south=&west=&north=&east=&filters[...]&search=: the reports of the map's
+   * visible area matching the list's filters, with only what a marker needs; above the cap, groups.
+   */
+  async inArea(ctx: any) {
+    const controller = this as any;
+    await controller.validateQuery(ctx);
+    const { filters } = (await controller.sanitizeQuery(ctx)) as { filters?: Record<string, unknown> };
+    ctx.body = await reportsInArea(strapi, ctx.query ?? {}, filters);
   },
 }));

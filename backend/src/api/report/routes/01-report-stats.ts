@@ -1,4 +1,8 @@
 // Loaded before the core router (files load in name order) so that /reports/stats is not read as an id.
 export default {
-  routes: [{ method: 'GET', path: '/reports/stats', handler: 'report.stats' }],
+  routes: [
+    { method: 'GET', path: '/reports/stats', handler: 'report.stats' },
+    // The reports map: markers of the visible area (src/reports/area.ts).
+    { method: 'GET', path: '/reports/in-area', handler: 'report.inArea' },
+  ],
 };

@@ -24,6 +24,8 @@ export default {
     // Sorting by priority or status sorts by these ranks (backend/src/reports/ranks.ts).
     { name: 'reports_priority_rank_idx', columns: ['priority_rank'] },
     { name: 'reports_status_rank_idx', columns: ['status_rank'] },
+    // The reports map asks for a visible area: a range on both coordinates (src/reports/area.ts).
+    { name: 'reports_lat_lng_idx', columns: ['latitude', 'longitude'] },
   ],
   attributes: {
     title: { type: 'string', required: true, maxLength: 200 },
