@@ -146,6 +146,8 @@ export interface CardConfig {
   image?: string;
   /** What the card shows under its lines: a component of the resource's own (named slot). */
   body?: ComponentType<{ record: RaRecord }>;
+  /** An icon before the title, chosen from the record (a notification's category). */
+  icon?: ComponentType<{ record: RaRecord }>;
 }
 
 export interface SectionConfig {
@@ -259,6 +261,8 @@ export interface ListViewConfig {
   icon?: ComponentType;
   /** A component of the resource's own (named slot), loaded lazily when heavy. */
   component: ComponentType<ListViewProps>;
+  /** Not a view of the records (the notification preferences): the filters are not shown with it. */
+  standalone?: boolean;
 }
 
 export interface ListConfig {

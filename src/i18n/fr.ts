@@ -881,7 +881,7 @@ export const fr = {
         readAt: 'Lue le',
         data: 'Détails',
       },
-      tabs: { all: 'Toutes', unread: 'Non lues', read: 'Lues' },
+      tabs: { all: 'Toutes', unread: 'Non lues', read: 'Lues', preferences: 'Préférences' },
       summary: { total: 'Total', unread: 'Non lues', signalement: 'Signalements', urgent: 'Urgentes' },
       markRead: 'Marquer comme lu',
       markedTitle: 'Notification lue',

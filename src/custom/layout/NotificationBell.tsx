@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState } from 'react';
 import { useCanAccess, useDelete, useUpdate, type RaRecord } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
@@ -10,33 +10,18 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneIcon from '@mui/icons-material/Done';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutline';
-import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Badge as Tag, type BadgeTone } from '../../common/Badge';
+import { Badge as Tag } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
+import { CATEGORY_ICONS, PRIORITY_TONES } from '../../resources/notifications/notificationLook';
 import { RESOURCE, useNotificationCommands, useRecentNotifications, useUnreadCount } from '../../resources/notifications/useNotifications';
 
 const n = fr.notifications;
-
-/** Icons by category (specification, Notification dropdown). */
-export const CATEGORY_ICONS: Record<string, ComponentType<{ fontSize?: 'small'; color?: 'action' }>> = {
-  signalement: ReportIcon,
-  article: ArticleIcon,
-  event: EventIcon,
-  user: PersonIcon,
-  system: SettingsIcon,
-};
-/** Priority colours: urgent red, high orange, medium yellow, low grey (specification section 4). */
-export const PRIORITY_TONES: Record<string, BadgeTone> = { urgent: 'red', high: 'orange', medium: 'amber', low: 'grey' };
 
 function Item({ notification, onOpen }: { notification: RaRecord; onOpen: (n: RaRecord) => void }) {
   const toast = useToast();

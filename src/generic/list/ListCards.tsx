@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -35,6 +36,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
   const picture = config.card?.image ? imageUrl(record[config.card.image]) : undefined;
   const caption = title?.caption?.(record);
   const Body = config.card?.body;
+  const Icon = config.card?.icon;
   return (
     <Card
       component="article"
@@ -47,6 +49,11 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
         {selectable && (
           <Box onClick={(e) => e.stopPropagation()} sx={{ mt: -0.75, ml: -1 }}>
             <SelectRowCheckbox record={record} />
+          </Box>
+        )}
+        {Icon && (
+          <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }}>
+            <Icon record={record} />
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -86,7 +93,11 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
           ))}
         </Box>
       )}
-      {Body && <Body record={record} />}
+      {Body && (
+        <Suspense fallback={null}>
+          <Body record={record} />
+        </Suspense>
+      )}
     </Card>
   );
 }

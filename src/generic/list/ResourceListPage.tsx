@@ -84,6 +84,7 @@ function ListView({ id, onShowList }: { id: string; onShowList: () => void }) {
 
 /** The screen of a resource: header, figures, tabs, filters, count and selection, the records (or another view of them), and its dialogs. */
 export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
+  const { config } = useResourceScreen();
   const phone = useIsPhone();
   const [view, setView] = useListView();
   return (
@@ -92,7 +93,7 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
       <SummaryCards />
       <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <ListTabs />
-        <ListFilters phone={phone} />
+        {!config.list.views?.find((v) => v.id === view)?.standalone && <ListFilters phone={phone} />}
         {view ? (
           <ListView id={view} onShowList={() => setView(undefined)} />
         ) : (

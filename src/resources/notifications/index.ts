@@ -4,6 +4,8 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@mamoudzou/domain/notifications';
 import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
 import type { BadgeTone } from '../../common/Badge';
+import NotificationIcon from './NotificationIcon';
+import { PRIORITY_TONES } from './notificationLook';
 import { choicesOf } from '../../generic/choices';
 import type { ResourceConfig } from '../../generic/types';
 import { fr } from '../../i18n/fr';
@@ -12,8 +14,9 @@ const l = fr.resources.notifications;
 const n = fr.notifications;
 
 const NotificationsHeader = lazy(() => import('./NotificationsHeader'));
+const NotificationCardBody = lazy(() => import('./NotificationCardBody'));
+const NotificationPreferencesView = lazy(() => import('./NotificationPreferencesView'));
 
-const PRIORITY_TONES: Record<string, BadgeTone> = { urgent: 'red', high: 'orange', medium: 'amber', low: 'grey' };
 const TYPE_TONES: Record<string, BadgeTone> = { error: 'red', warning: 'amber', success: 'green', info: 'blue' };
 
 /**
@@ -46,8 +49,9 @@ export const notifications: ResourceConfig = {
     layout: 'cards',
     extraFields: ['message', 'data', 'read'],
     header: NotificationsHeader,
+    views: [{ id: 'preferences', label: l.tabs.preferences, component: NotificationPreferencesView, standalone: true }],
   },
-  card: { badges: ['priority', 'category', 'type'], lines: ['createdAt', 'readAt'] },
+  card: { badges: ['priority', 'category', 'type'], lines: ['createdAt'], body: NotificationCardBody, icon: NotificationIcon },
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'type' }, { source: 'priority' }],
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
@@ -63,7 +67,8 @@ export const notifications: ResourceConfig = {
     ],
   },
   actions: {
-    row: ['markRead', 'delete'],
+    // The card's own buttons mark read and delete (specification); the menu would repeat them.
+    row: [],
     bulk: ['markRead', 'delete'],
     detail: ['markRead', 'delete'],
     custom: [

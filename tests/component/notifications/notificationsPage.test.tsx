@@ -30,8 +30,8 @@ describe('notifications page', () => {
     expect(first.getByText('Signalement')).toBeInTheDocument();
     // Dates as dd/MM/yyyy HH:mm in the town's time (src/i18n/dates.ts).
     expect(first.getByText(formatDate(rows[0].createdAt))).toBeInTheDocument();
-    expect(first.getByText('Non lue')).toBeInTheDocument();
-    expect(within(cards.getAllByRole('listitem')[5]).getByText(formatDate(rows[5].readAt))).toBeInTheDocument();
+    expect(first.queryByText(/^Lu le /)).not.toBeInTheDocument();
+    expect(within(cards.getAllByRole('listitem')[5]).getByText(`Lu le ${formatDate(rows[5].readAt)}`)).toBeInTheDocument();
   });
 
   it('the tabs, the search and the filters ask the backend; "Tout marquer comme lu" and "Tout supprimer" act on all', async () => {
@@ -60,22 +60,38 @@ describe('notifications page', () => {
     expect(rows).toEqual([]);
   });
 
-  it('marks one read and deletes one from its card menu', async () => {
+  it('a card marks itself read (unread ones only), deletes itself, leads to its record and unfolds its details', async () => {
     const user = userEvent.setup();
-    const rows = makeNotifications(2);
+    const rows = makeNotifications(2, 1);
     const backend = notificationsBackend(rows);
     backend.sessionStorageFor('admin');
     renderApp('/notifications', { fetch: backend.fetch });
-    await user.click(await screen.findByRole('button', { name: 'Actions pour « Signalement #rep1: Lampadaire 1 »' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Marquer comme lu' }));
-    expect(await screen.findByText('La notification est marquée comme lue.')).toBeInTheDocument();
-    expect(rows[0].read).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement #rep1: Lampadaire 1 »' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Supprimer']);
-    await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer la notification' })).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('La notification a été supprimée.')).toBeInTheDocument();
-    expect(rows.map((r) => r.documentId)).toEqual(['n2']);
+    const cards = within(await screen.findByRole('list', { name: 'Liste des notifications' }));
+    const [first, second] = cards.getAllByRole('listitem').map((item) => within(item));
+    expect(second.queryByRole('button', { name: /comme lu$/ })).not.toBeInTheDocument();
+    expect(second.getByText(/^Lu le /)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Ouvrir' })).toHaveAttribute('href', '/signalements/rep1');
+    const details = first.getByRole('button', { name: 'Détails' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(first.getByText('Kawéni')).toBeVisible();
+    await user.click(first.getByRole('button', { name: 'Marquer « Signalement #rep1: Lampadaire 1 » comme lu' }));
+    await waitFor(() => expect(rows[0].read).toBe(true));
+    await user.click(within(cards.getAllByRole('listitem')[1]).getByRole('button', { name: 'Supprimer « Signalement #rep2: Lampadaire 2 »' }));
+    await waitFor(() => expect(rows.map((r) => r.documentId)).toEqual(['n1']));
+    expect(await screen.findByText('1 notification(s)')).toBeInTheDocument();
+  });
+
+  it('the Préférences tab holds the preferences, without the list\'s filters', async () => {
+    const user = userEvent.setup();
+    const backend = notificationsBackend(makeNotifications(1));
+    backend.sessionStorageFor('admin');
+    renderApp('/notifications', { fetch: backend.fetch });
+    await user.click(await screen.findByRole('tab', { name: 'Préférences' }));
+    expect(await screen.findByRole('switch', { name: "Dans l'application" })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Rechercher une notification' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Toutes/ }));
+    expect(await screen.findByRole('textbox', { name: 'Rechercher une notification' })).toBeInTheDocument();
   });
 
   it('Test asks the backend for test notifications', async () => {

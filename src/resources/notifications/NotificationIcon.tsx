@@ -1,0 +1,9 @@
+import type { RaRecord } from 'ra-core';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { CATEGORY_ICONS } from './notificationLook';
+
+/** A notification's icon, by its category (specification, Notification dropdown and screen). */
+export default function NotificationIcon({ record }: { record: RaRecord }) {
+  const Icon = CATEGORY_ICONS[record.category as string] ?? NotificationsIcon;
+  return <Icon fontSize="small" />;
+}
