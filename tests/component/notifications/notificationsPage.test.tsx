@@ -31,7 +31,7 @@ describe('notifications page', () => {
     // Dates as dd/MM/yyyy HH:mm in the town's time (src/i18n/dates.ts).
     expect(first.getByText(formatDate(rows[0].createdAt))).toBeInTheDocument();
     expect(first.queryByText(/^Lu le /)).not.toBeInTheDocument();
-    expect(within(cards.getAllByRole('listitem')[5]).getByText(`Lu le ${formatDate(rows[5].readAt)}`)).toBeInTheDocument();
+    expect(await within(cards.getAllByRole("listitem")[5]).findByText(`Lu le ${formatDate(rows[5].readAt)}`)).toBeInTheDocument();
   });
 
   it('the tabs, the search and the filters ask the backend; "Tout marquer comme lu" and "Tout supprimer" act on all', async () => {
