@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ExportMenu } from '../../common/ExportMenu';
 import { fr, format } from '../../i18n/fr';
-import { formatDate } from '../../i18n/dates';
+import { formatDate, townToday } from '../../i18n/dates';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
@@ -105,7 +105,7 @@ export default function Dashboard() {
   const recent = useGetList('signalements', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' } });
   const published = useGetList('actualites', { pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
   const articles = useGetList('actualites', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'DESC' } });
-  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  const today = townToday();
   const events = useGetList('evenements', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'ASC' }, filter: { date_gte: today } });
 
   const data = stats.data;
