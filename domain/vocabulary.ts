@@ -222,6 +222,9 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export function slugify(title: string): string {
   return title
     .toLowerCase()
+    // French ligatures are letters, not accents: « cœur » gives coeur, not cur.
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9 -]/g, '')
