@@ -85,7 +85,7 @@ export interface FieldConfig {
   formLabel?: string;
   /** Form: choices that follow another field's value; the value is cleared when that field changes. */
   dependsOn?: { source: string; choices: (value: unknown) => readonly Choice[] };
-  /** Form: the value a new record starts with. */
+  /** Form: the value a new record starts with; a function is called when the form opens (now, today). */
   defaultValue?: unknown;
   /** Form: attributes of the HTML input (step, min, max, maxLength). */
   inputProps?: Record<string, unknown>;
@@ -95,6 +95,13 @@ export interface FieldConfig {
   fullWidth?: boolean;
   /** Form (images): the texts of the image picker. */
   picker?: { add: string; help: string; remove: string; rejected: string };
+  /**
+   * Form: the value follows another field's (a slug from the title) while a switch under the input is
+   * on: on for a new record, and for a record whose value still is what the other field gives.
+   */
+  derivedFrom?: { source: string; derive: (value: string) => string; switchLabel: string };
+  /** Form: a live count "n/max" of the characters typed, under the input. */
+  counter?: number;
 }
 
 export interface FilterConfig {
@@ -102,6 +109,8 @@ export interface FilterConfig {
   source: string;
   /** The filter's label when it differs from the field's. */
   label?: string;
+  /** The select's "every value" entry when it differs from "Tous" ("Toutes"). */
+  allLabel?: string;
 }
 
 /** A tab above the list: a saved filter with its count ("Tous", "Urgences"). */
@@ -237,6 +246,28 @@ export interface ListConfig {
   layout?: 'table' | 'cards';
   /** Fields the list fetches beyond its columns and cards. */
   extraFields?: string[];
+  /** Other views of the records beside the list (a calendar, a map), as tabs above it. */
+  views?: ListViewsConfig;
+}
+
+/** A view of the records beside the list: a component of the resource's own (named slot). */
+export interface ListViewConfig {
+  id: string;
+  label: string;
+  icon?: ComponentType;
+  /**
+   * Shown instead of the list's count, table and pagination, under the same header, figures and
+   * filters: it reads the filters (useListContext) and asks the backend for what it shows.
+   */
+  component: ComponentType;
+}
+
+export interface ListViewsConfig {
+  /** The tabs' accessible name ("Affichage des événements"). */
+  label: string;
+  /** The list's own tab ("Liste"). */
+  listLabel: string;
+  others: ListViewConfig[];
 }
 
 export interface DetailConfig {
@@ -253,6 +284,8 @@ export interface FormConfig {
   /** Values every created record gets (a new report is "nouveau"). */
   createDefaults?: Row;
   maxWidth?: 'sm' | 'md' | 'lg';
+  /** A live preview of the record being typed, beside the fields (inside the form: it reads the values with useWatch). */
+  preview?: ComponentType;
 }
 
 export interface ResourceConfig {

@@ -24,6 +24,14 @@ import { DETAIL_META } from './detailMeta';
 type Mode = 'create' | 'edit';
 
 const WIDE: FieldConfig['type'][] = ['longtext', 'blocks', 'images', 'image'];
+const PREVIEW_LAYOUT = {
+  display: { md: 'grid' },
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  columnGap: 3,
+  alignItems: 'start',
+  '& > *': { gridColumn: { md: 1 } },
+  '& > [data-preview]': { gridColumn: { md: 2 }, gridRow: { md: '1 / span 50' }, position: { md: 'sticky' }, top: 0 },
+};
 const editable = (field: FieldConfig, mode: Mode) => !field.readOnly && !(field.createOnly && mode === 'edit');
 
 /** The sections of the form: the config's, else one of every editable field. */
@@ -70,11 +78,13 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   const validate = useMemo(() => zodValidate(schemaOf(config, mode)), [config, mode]);
   const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
   const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
+  const Preview = config.form?.preview;
   return (
     // display: contents lets the dialog's title, scrolling content and actions sit inside the form.
     <Box sx={{ display: 'contents', '& > form': { display: 'contents' } }}>
       <Form validate={validate} noValidate>
-        <DialogContent dividers>
+        {/* With a preview: the fields in the first column, the preview beside them (under them on a narrow screen). */}
+        <DialogContent dividers sx={Preview ? PREVIEW_LAYOUT : undefined}>
           {sections.map((section, index) => (
             <Box component="fieldset" key={section.title ?? index} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
               {section.title && (
@@ -92,6 +102,11 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
             </Box>
           ))}
           <HiddenFieldErrors shown={shown} />
+          {Preview && (
+            <Box data-preview sx={{ minWidth: 0, mt: { xs: 2, md: 0 } }}>
+              <Preview />
+            </Box>
+          )}
         </DialogContent>
         <FormActions mode={mode} onCancel={onCancel} />
       </Form>

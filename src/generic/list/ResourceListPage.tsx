@@ -19,6 +19,7 @@ import { ListHeader } from './ListHeader';
 import { ListStatusLine } from './ListStatusLine';
 import { ListTable } from './ListTable';
 import { ListTabs } from './ListTabs';
+import { ListViews } from './ListViews';
 import { SummaryCards } from './SummaryCards';
 
 function ListBody({ phone }: { phone: boolean }) {
@@ -66,8 +67,10 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
       <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <ListTabs />
         <ListFilters phone={phone} />
-        <ListStatusLine />
-        <ListBody phone={phone} />
+        <ListViews>
+          <ListStatusLine />
+          <ListBody phone={phone} />
+        </ListViews>
       </Card>
       <DetailDialog />
       <FormDialog />
