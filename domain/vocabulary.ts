@@ -151,6 +151,9 @@ export const ARTICLE_STATUS_LABELS: Record<(typeof ARTICLE_STATUSES)[number], st
   draft: 'Brouillon',
   archived: 'Archivé',
 };
+/** Events are published or drafts too (an Author's event under approval); the same three states. */
+export const EVENT_STATUSES = ARTICLE_STATUSES;
+export const CONTENT_STATUS_LABELS = ARTICLE_STATUS_LABELS;
 
 export const USER_STATUSES = ['actif', 'suspendu', 'inactif'] as const;
 

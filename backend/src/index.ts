@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { ensureRoles } from './bootstrap/roles';
+import { backfillEventStatus, registerPublishingRules } from './content/publishing';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
@@ -13,6 +14,7 @@ import { registerDocumentRules } from './validation/document-rules';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    registerPublishingRules(strapi);
     registerLegacyStatusMapping(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
@@ -29,6 +31,7 @@ export default {
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
     await backfillSearchText(strapi);
+    await backfillEventStatus(strapi);
     await ensureSearchIndexes(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {

@@ -19,7 +19,7 @@ const ROLES = 'plugin::users-permissions.role';
 /** Which backend actions each module's matrix action grants. */
 export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
   signalements: [collection('api::report.report', ['stats'])],
-  contenus: [collection('api::article.article'), collection('api::event.event')],
+  contenus: [collection('api::article.article'), collection('api::event.event', ['stats'])],
   poi: [collection('api::poi.poi')],
   annuaire: [collection('api::directory-entry.directory-entry')],
   parametrages: [
