@@ -236,6 +236,8 @@ export type MenuPlace = { group: MenuGroup; order: number } | false;
 export interface AccessConfig {
   module: Module;
   adminOnly?: boolean;
+  /** The setting that puts the resource's publication under approval (only Editors and administrators publish). */
+  approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
 }
 
 export interface ListConfig {
