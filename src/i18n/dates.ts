@@ -160,3 +160,15 @@ export function parseDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 }
+
+/** A time input's "HH:mm" as Strapi's time ("18:00" → "18:00:00.000"); null when empty. Times are the town's wall clock. */
+export function toStrapiTime(input: string | null | undefined): string | null {
+  const match = /^(\d{2}):(\d{2})/.exec(input ?? '');
+  return match ? `${match[1]}:${match[2]}:00.000` : null;
+}
+
+/** Strapi's time as the time input shows it ("18:00:00.000" → "18:00"). */
+export const fromStrapiTime = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 5) : '');
+
+/** A calendar day (a local Date at midnight, never an instant) in French: no time zone applies. */
+export const formatDay = (day: Date, pattern: string) => formatDateFns(day, pattern, { locale: dateLocale });

@@ -16,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
-import { fromTownInput, toTownInput } from '../../i18n/dates';
+import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
 
@@ -175,8 +175,8 @@ export function FieldInput({ field }: { field: FieldConfig }) {
           {...common}
           slotProps={{ inputLabel: { shrink: true } }}
           type="time"
-          format={(v: unknown) => (typeof v === 'string' ? v.slice(0, 5) : '')}
-          parse={(v: string) => (v ? `${v.slice(0, 5)}:00.000` : null)}
+          format={fromStrapiTime}
+          parse={toStrapiTime}
         />
       );
     case 'email':
