@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
 import { useInput } from 'react-admin';
-import { createEditor, Editor, Element, Node, Range, Text, Transforms, type BaseEditor, type Descendant, type NodeEntry } from 'slate';
-import { withHistory, type HistoryEditor } from 'slate-history';
+import { createEditor, Editor, Transforms, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,9 +14,12 @@ import BulletedIcon from '@mui/icons-material/FormatListBulleted';
 import NumberedIcon from '@mui/icons-material/FormatListNumbered';
 import QuoteIcon from '@mui/icons-material/FormatQuote';
 import UnderlinedIcon from '@mui/icons-material/FormatUnderlined';
-import { blocksToEditor, editorToBlocks, emptyParagraph, type EditorElement, type EditorText, type TextMark } from '../../common/blocks';
+import { blocksToEditor, editorToBlocks, type TextMark } from '../../common/blocks';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
+import { blockStyleOf, isMarkActive, listFormatOf, setBlockStyle, toggleList, toggleMark, withContentRules, type BlockStyle } from './editorCommands';
+
+const t = fr.richText;
 
 /**
  * The rich-text input of a 'blocks' field: Slate, the editor Strapi's own admin uses for blocks, so
@@ -24,109 +27,6 @@ import type { FieldConfig } from '../types';
  * 1 to 6, bulleted and numbered lists, quotes, bold, italic, underline; Ctrl+B, Ctrl+I, Ctrl+U; Enter
  * on an empty list item leaves the list. A lazy chunk: the pages without a form never load it.
  */
-
-declare module 'slate' {
-  interface CustomTypes {
-    Editor: BaseEditor & ReactEditor & HistoryEditor;
-    Element: EditorElement;
-    Text: EditorText;
-  }
-}
-
-const t = fr.richText;
-type BlockStyle = 'paragraph' | `heading-${1 | 2 | 3 | 4 | 5 | 6}` | 'quote' | 'code';
-type ListFormat = 'ordered' | 'unordered';
-
-const isElementOf = (type: string) => (node: Node) => Element.isElement(node) && node.type === type;
-const isList = isElementOf('list');
-
-/** The lowest block around the selection (a paragraph, a heading, a list item...). */
-function currentBlock(editor: Editor): NodeEntry<EditorElement> | undefined {
-  if (!editor.selection) return undefined;
-  const [entry] = Editor.nodes(editor, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) && n.type !== 'list', mode: 'lowest' });
-  return entry as NodeEntry<EditorElement> | undefined;
-}
-
-function blockStyleOf(editor: Editor): BlockStyle | 'list' {
-  const block = currentBlock(editor)?.[0];
-  if (!block) return 'paragraph';
-  if (block.type === 'heading') return `heading-${(block.level as 1) ?? 1}`;
-  if (block.type === 'list-item') return 'list';
-  return (['quote', 'code'].includes(block.type) ? block.type : 'paragraph') as BlockStyle;
-}
-
-function listFormatOf(editor: Editor): ListFormat | undefined {
-  if (!editor.selection) return undefined;
-  const [entry] = Editor.nodes(editor, { match: isList, mode: 'lowest' });
-  return entry ? ((entry[0] as EditorElement).format as ListFormat) : undefined;
-}
-
-function setBlockStyle(editor: Editor, style: BlockStyle) {
-  Transforms.unwrapNodes(editor, { match: isList, split: true, mode: 'all' });
-  const [type, level] = style.split('-');
-  Transforms.setNodes(editor, { type, ...(level ? { level: Number(level) } : {}) }, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
-  if (!level) Transforms.unsetNodes(editor, 'level', { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
-}
-
-function toggleList(editor: Editor, format: ListFormat) {
-  const active = listFormatOf(editor) === format;
-  Transforms.unwrapNodes(editor, { match: isList, split: true, mode: 'all' });
-  Transforms.unsetNodes(editor, 'level', { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
-  Transforms.setNodes(editor, { type: active ? 'paragraph' : 'list-item' }, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
-  if (!active) Transforms.wrapNodes(editor, { type: 'list', format, children: [] }, { match: isElementOf('list-item') });
-}
-
-const isMarkActive = (editor: Editor, mark: TextMark) => (Editor.marks(editor) as Record<string, unknown> | null)?.[mark] === true;
-function toggleMark(editor: Editor, mark: TextMark) {
-  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
-  else Editor.addMark(editor, mark, true);
-}
-
-/** The rules of the stored tree: lists hold list items, list items live in lists, links inline, images void; Enter after a heading starts a paragraph, Enter in an empty list item leaves the list. */
-function withContentRules(editor: Editor): Editor {
-  const { normalizeNode, insertBreak, isInline, isVoid } = editor;
-  editor.isInline = (element) => element.type === 'link' || isInline(element);
-  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
-  editor.normalizeNode = (entry) => {
-    const [node, path] = entry;
-    if (Element.isElement(node) && node.type === 'list') {
-      for (const [child, childPath] of Node.children(editor, path)) {
-        if (Text.isText(child)) {
-          Transforms.wrapNodes(editor, { type: 'list-item', children: [] }, { at: childPath });
-          return;
-        }
-        if (Element.isElement(child) && child.type !== 'list-item' && child.type !== 'list' && !editor.isInline(child)) {
-          Transforms.setNodes(editor, { type: 'list-item' }, { at: childPath });
-          return;
-        }
-      }
-    }
-    if (Element.isElement(node) && node.type === 'list-item' && path.length === 1) {
-      Transforms.wrapNodes(editor, { type: 'list', format: 'unordered', children: [] }, { at: path });
-      return;
-    }
-    normalizeNode(entry);
-  };
-  editor.insertBreak = () => {
-    const entry = currentBlock(editor);
-    const selection = editor.selection;
-    if (entry && selection && Range.isCollapsed(selection)) {
-      const [block, path] = entry;
-      if (block.type === 'list-item' && Editor.isEmpty(editor, block)) {
-        // Out of the innermost list: a paragraph, or an item of the list around it.
-        Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
-        Transforms.unwrapNodes(editor, { match: isList, split: true, mode: 'lowest' });
-        return;
-      }
-      if (block.type === 'heading' && Editor.isEnd(editor, selection.anchor, path)) {
-        Transforms.insertNodes(editor, emptyParagraph());
-        return;
-      }
-    }
-    insertBreak();
-  };
-  return editor;
-}
 
 function RenderElement({ attributes, children, element }: RenderElementProps) {
   switch (element.type) {
