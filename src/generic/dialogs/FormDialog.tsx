@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -147,6 +148,8 @@ export function FormDialog() {
   const { config, texts, route, closeRoute, allowed } = useResourceScreen();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  // Values a create form starts with (openCreateWith: the calendar's day), before the fields' defaults.
+  const startWith = (useLocation().state as { record?: Row } | null)?.record;
   const mode: Mode | undefined = route.mode === 'create' ? 'create' : route.mode === 'edit' ? 'edit' : undefined;
   const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
 
@@ -166,7 +169,7 @@ export function FormDialog() {
   return (
     <DialogFrame open={open} onClose={closeRoute} busy={busy} title={mode === 'edit' ? texts.editTitle : texts.create} maxWidth={config.form?.maxWidth}>
       {open && mode === 'create' && (
-        <CreateBase resource={config.name} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
+        <CreateBase resource={config.name} record={startWith} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
           <RecordForm mode="create" onCancel={closeRoute} />
         </CreateBase>
       )}
