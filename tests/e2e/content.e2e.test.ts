@@ -52,6 +52,7 @@ describe('events', () => {
     const day = page.getByRole('button', { name: new RegExp(`^${target.name}, \\d+ événement`) });
     await day.click();
     await page.getByRole('heading', { name: target.name.charAt(0).toUpperCase() + target.name.slice(1) }).waitFor();
+    await page.getByRole('progressbar', { name: 'Chargement du calendrier...' }).waitFor({ state: 'detached' });
     await screenshot(page, 'events-calendar');
     await noSeriousViolation(page);
     // The keyboard moves between days.
@@ -74,6 +75,7 @@ describe('events', () => {
     await form.getByRole('combobox', { name: /^Catégorie/ }).click();
     await page.getByRole('option', { name: 'Culture' }).click();
     await form.getByRole('region', { name: 'Aperçu' }).getByText(title).waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await screenshot(page, 'events-form');
     await noSeriousViolation(page);
     await form.getByRole('button', { name: "Créer l'événement" }).click();

@@ -88,14 +88,14 @@ function WeekItems({ events }: { events: RaRecord[] }) {
 }
 
 /** A figure of the summary: its label (dt) read first, its value (dd) shown above it. */
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column-reverse' }}>
       <Typography variant="caption" component="dt" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
       <Typography variant="h6" component="dd" sx={{ fontWeight: 700, m: 0 }}>
-        {value}
+        {value ?? '…'}
       </Typography>
     </Box>
   );
@@ -126,7 +126,7 @@ export default function EventCalendar() {
   const days = useMemo(() => visibleDays(mode, focus), [mode, focus]);
   const first = dayKey(days[0]);
   const last = dayKey(days[days.length - 1]);
-  const { data, isPending, isFetching, error } = useGetList(
+  const { data, isPending, isFetching, isPlaceholderData, error } = useGetList(
     config.name,
     {
       pagination: { page: 1, perPage: 1000 },
@@ -147,6 +147,7 @@ export default function EventCalendar() {
     return map;
   }, [data]);
   const eventsOf = (day: Date) => byDay.get(dayKey(day)) ?? [];
+  const loading = isPending || isPlaceholderData;
 
   // The period's summary: the month's days (not the neighbouring months' shown around it), or the week.
   const summary = useMemo(() => {
@@ -237,6 +238,7 @@ export default function EventCalendar() {
             role="grid"
             aria-labelledby={titleId}
             aria-describedby={helpId}
+            aria-busy={loading || undefined}
             sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', '& th, & td': { border: 1, borderColor: 'divider', p: 0 } }}
           >
             <thead>
@@ -362,9 +364,10 @@ export default function EventCalendar() {
               {mode === 'month' ? t.summary : t.summaryWeek}
             </Typography>
             <Box component="dl" sx={{ display: 'flex', gap: 1, m: 0 }}>
-              <Figure label={t.summaryEvents} value={summary.events} />
-              <Figure label={t.summaryDays} value={summary.days} />
-              <Figure label={t.summaryCategories} value={summary.categories} />
+              {/* Not the figures of the period shown before while this one loads. */}
+              <Figure label={t.summaryEvents} value={loading ? undefined : summary.events} />
+              <Figure label={t.summaryDays} value={loading ? undefined : summary.days} />
+              <Figure label={t.summaryCategories} value={loading ? undefined : summary.categories} />
             </Box>
           </Box>
         </Box>

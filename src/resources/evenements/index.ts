@@ -3,7 +3,7 @@ import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import ListIcon from '@mui/icons-material/ViewListOutlined';
+import MonthIcon from '@mui/icons-material/DateRangeOutlined';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
 import TotalIcon from '@mui/icons-material/EventNoteOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
@@ -101,7 +101,7 @@ export const evenements: ResourceConfig = {
       {
         id: 'thisMonth',
         label: l.cards.thisMonth,
-        icon: ListIcon,
+        icon: MonthIcon,
         count: () => {
           const { first, last } = townMonthDays();
           return { date_gte: first, date_lte: last };

@@ -98,7 +98,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     expect(await form.findByText('Le titre est requis')).toBeInTheDocument();
     expect(form.getByText('Le slug est requis')).toBeInTheDocument();
 
-    await user.click(form.getByRole('switch', { name: 'Slug automatique (à partir du titre)' }));
+    await user.click(form.getByRole('switch', { name: 'Slug automatique' }));
     fireEvent.change(form.getByRole('textbox', { name: 'Titre' }), { target: { value: 'T'.repeat(201) } });
     fireEvent.change(form.getByRole('textbox', { name: 'Slug' }), { target: { value: 's'.repeat(201) } });
     fireEvent.change(form.getByRole('textbox', { name: 'Résumé' }), { target: { value: 'r'.repeat(501) } });
@@ -186,7 +186,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     const form = within(await screen.findByRole('dialog', { name: "Modifier l'article" }));
     expect(await form.findByRole('textbox', { name: 'Titre' })).toHaveValue('Inscriptions scolaires 2026');
     expect(form.getByLabelText(/^Date/)).toHaveValue('2026-03-02T10:00');
-    expect(form.getByRole('switch', { name: 'Slug automatique (à partir du titre)' })).toBeChecked();
+    expect(form.getByRole('switch', { name: 'Slug automatique' })).toBeChecked();
     // The stored body in the editor, its heading and list included.
     const editor = form.getByRole('textbox', { name: /^Contenu/ });
     expect(within(editor).getByRole('heading', { name: 'Les pièces à fournir' })).toBeInTheDocument();
