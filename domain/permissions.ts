@@ -95,3 +95,16 @@ export const canManageUsers = (roleName?: string | null) =>
   isAdmin(roleName) || roleName === 'Editor';
 export const canManageContent = (roleName?: string | null) =>
   canManageUsers(roleName) || roleName === 'Author';
+
+/**
+ * Publishing under approval (settings articleApprovalRequired / eventApprovalRequired, on by default):
+ * an Author's article or event stays a draft until an Editor or an administrator publishes it.
+ */
+export const APPROVER_MATRIX_ROLES: readonly MatrixRole[] = ['admin', 'superviseur'];
+
+/** Whether this role may publish content of `module`, the approval setting being `approvalRequired`. */
+export function canPublish(roleName: string | null | undefined, module: Module, approvalRequired: boolean): boolean {
+  if (!can(roleName, module, 'publish')) return false;
+  const role = matrixRoleOf(roleName);
+  return !approvalRequired || (!!role && APPROVER_MATRIX_ROLES.includes(role));
+}

@@ -151,6 +151,9 @@ export const ARTICLE_STATUS_LABELS: Record<(typeof ARTICLE_STATUSES)[number], st
   draft: 'Brouillon',
   archived: 'Archivé',
 };
+/** Events are published or drafts too (an Author's event under approval); the same three states. */
+export const EVENT_STATUSES = ARTICLE_STATUSES;
+export const CONTENT_STATUS_LABELS = ARTICLE_STATUS_LABELS;
 
 export const USER_STATUSES = ['actif', 'suspendu', 'inactif'] as const;
 
@@ -222,6 +225,9 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export function slugify(title: string): string {
   return title
     .toLowerCase()
+    // French ligatures are letters, not accents: « cœur » gives coeur, not cur.
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9 -]/g, '')

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { ensureRoles } from './bootstrap/roles';
+import { backfillEventStatus, registerPublishingRules } from './content/publishing';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { joinUserRooms, registerNotificationTriggers, schedulePruning } from './notifications/notify';
 import { startRealtime } from './realtime/server';
@@ -14,6 +15,7 @@ import { registerDocumentRules } from './validation/document-rules';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    registerPublishingRules(strapi);
     registerLegacyStatusMapping(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
@@ -31,6 +33,7 @@ export default {
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
     await backfillSearchText(strapi);
+    await backfillEventStatus(strapi);
     await ensureSearchIndexes(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {

@@ -47,6 +47,8 @@ export interface ResourceScreen {
   openRecord: (id: Identifier) => void;
   openEdit: (id: Identifier) => void;
   openCreate: () => void;
+  /** Opens the create form with some values filled in (the calendar's day). */
+  openCreateWith: (values: Record<string, unknown>) => void;
   /** Closes the dialog of the route: back to where it was opened from, else the list. */
   closeRoute: () => void;
   pending: PendingAction | null;
@@ -88,6 +90,8 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const openRecord = useCallback((id: Identifier) => navigate(config.views.detail ? paths.record(id) : paths.edit(id)), [config.views.detail, navigate, paths]);
   const openEdit = useCallback((id: Identifier) => navigate(paths.edit(id), { state: { returnTo: here } }), [here, navigate, paths]);
   const openCreate = useCallback(() => navigate(paths.create, { state: { returnTo: here } }), [here, navigate, paths]);
+  // react-admin's create form starts from the location state's `record`.
+  const openCreateWith = useCallback((values: Record<string, unknown>) => navigate(paths.create, { state: { returnTo: here, record: values } }), [here, navigate, paths]);
   const closeRoute = useCallback(() => navigate(returnTo && returnTo !== here ? returnTo : base), [base, here, navigate, returnTo]);
 
   const available = useCallback(
@@ -122,6 +126,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
     openRecord,
     openEdit,
     openCreate,
+    openCreateWith,
     closeRoute,
     pending,
     run,

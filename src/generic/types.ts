@@ -89,7 +89,7 @@ export interface FieldConfig {
   formLabel?: string;
   /** Form: choices that follow another field's value; the value is cleared when that field changes. */
   dependsOn?: { source: string; choices: (value: unknown) => readonly Choice[] };
-  /** Form: the value a new record starts with. */
+  /** Form: the value a new record starts with; a function is called when the form opens (now, today). */
   defaultValue?: unknown;
   /** Form: attributes of the HTML input (step, min, max, maxLength). */
   inputProps?: Record<string, unknown>;
@@ -101,6 +101,13 @@ export interface FieldConfig {
   picker?: { add: string; help: string; remove: string; rejected: string };
   /** Form ('location'): the fields its map reads and sets. */
   coordinates?: { latitude: string; longitude: string };
+  /**
+   * Form: the value follows another field's (a slug from the title) while a switch under the input is
+   * on: on for a new record, and for a record whose value still is what the other field gives.
+   */
+  derivedFrom?: { source: string; derive: (value: string) => string; switchLabel: string };
+  /** Form: a live count "n/max" of the characters typed, under the input. */
+  counter?: number;
 }
 
 export interface FilterConfig {
@@ -110,6 +117,8 @@ export interface FilterConfig {
   label?: string;
   /** 'select' (default): a list of the field's values; 'switch': on keeps the records where the field is true ("Vérifiés"). */
   kind?: 'select' | 'switch';
+  /** The select's "every value" entry when it differs from "Tous" ("Toutes"). */
+  allLabel?: string;
 }
 
 /** A tab above the list: a saved filter with its count ("Tous", "Urgences"). */
@@ -243,6 +252,8 @@ export type MenuPlace = { group: MenuGroup; order: number } | false;
 export interface AccessConfig {
   module: Module;
   adminOnly?: boolean;
+  /** The setting that puts the resource's publication under approval (only Editors and administrators publish). */
+  approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
 }
 
 /** What a view of the list receives; it renders inside the list, whose context (filters, data) it reads with useListContext. */
@@ -279,6 +290,8 @@ export interface ListConfig {
   views?: ListViewConfig[];
   /** The list's own tab when there are views and no saved-filter tabs ("Liste"), shown with its count. */
   label?: string;
+  /** The accessible name of the tabs, when the resource has its own ("Affichage des événements"). */
+  tabsLabel?: string;
 }
 
 /** One column of a CSV import: its header (the export's key), the field it fills, other headers accepted. */
@@ -316,6 +329,8 @@ export interface FormConfig {
   /** Values every created record gets (a new report is "nouveau"). */
   createDefaults?: Row;
   maxWidth?: 'sm' | 'md' | 'lg';
+  /** A live preview of the record being typed, beside the fields (inside the form: it reads the values with useWatch). */
+  preview?: ComponentType;
 }
 
 export interface ResourceConfig {

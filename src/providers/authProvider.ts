@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { can, isAdmin, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { can, canPublish, isAdmin, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { createHttpClient, type FetchLike } from './http';
 import { jwtExpiry, type Session, type SessionUser } from './session';
 
@@ -15,6 +15,8 @@ export interface AccessRule {
   module?: Module;
   /** Only Administrator and Super Admin may open it (the specification's admin routes). */
   adminOnly?: boolean;
+  /** The setting that puts its publication under approval: then only Editors and administrators may 'publish'. */
+  approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
 }
 
 export interface AuthProviderOptions {
@@ -141,6 +143,23 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
 
   const currentRole = () => roleNameOf(session.getUser());
 
+  /** The settings as this user reads them, for a minute (the approval rules); none when they cannot be read. */
+  let settingsRead: { at: number; value: Promise<Record<string, unknown> | null> } | null = null;
+  const settings = () => {
+    if (!settingsRead || now() - settingsRead.at > 60_000) {
+      settingsRead = {
+        at: now(),
+        value: http
+          .request<{ data?: Record<string, unknown> | null }>('/api/setting')
+          .then((body) => body?.data ?? null)
+          .catch(() => null),
+      };
+    }
+    return settingsRead.value;
+  };
+  /** Whether a setting puts publishing under approval; on (the default) when it cannot be read. */
+  const approvalRequired = async (setting: NonNullable<AccessRule['approvalSetting']>) => (await settings())?.[setting] !== false;
+
   const provider: StrapiAuthProvider = {
     async login(params: { identifier?: string; username?: string; email?: string; password?: string }) {
       const identifier = params.identifier ?? params.username ?? params.email ?? '';
@@ -162,6 +181,7 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       session.clear();
       verification = null;
       options.onLogout?.();
+      settingsRead = null;
       return '/login';
     },
 
@@ -208,7 +228,13 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return canAccessResource(currentRole(), options.accessRules?.[resource], action);
+      const rule = options.accessRules?.[resource];
+      if (!canAccessResource(currentRole(), rule, action)) return false;
+      // Under approval an Author may not publish: the backend refuses it, the screens do not offer it.
+      if (action === 'publish' && rule?.module && rule.approvalSetting && !isAdmin(currentRole())) {
+        return canPublish(currentRole(), rule.module, await approvalRequired(rule.approvalSetting));
+      }
+      return true;
     },
 
     async register(data: RegistrationData) {

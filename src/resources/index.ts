@@ -57,7 +57,9 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
 
 /** What the auth provider's canAccess needs of each resource or page: its module and whether it is admin-only. */
 export function accessRulesOf(list: { name: string; access?: AccessRule }[]): Record<string, AccessRule> {
-  return Object.fromEntries(list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, adminOnly: r.access!.adminOnly }]));
+  return Object.fromEntries(
+    list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, adminOnly: r.access!.adminOnly, approvalSetting: r.access!.approvalSetting }]),
+  );
 }
 
 export type { ResourceConfig } from '../generic/types';

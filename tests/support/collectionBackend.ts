@@ -8,7 +8,7 @@ type Backend = ReturnType<typeof fakeBackend>;
 
 const notFound: Reply = { status: 404, statusText: 'Not Found', body: { error: { status: 404, message: 'Not Found' } } };
 
-/** Strapi's filter semantics over plain rows: $and, $or, and per field $eq $ne $in $containsi $null $notNull $gte $lte. */
+/** Strapi's filter semantics over plain rows: $and, $or, and per field $eq $ne $in $containsi $null $notNull $gte $gt $lte $lt; a relation or media list matches when one of its items does. */
 export function matches(row: Row, filter: unknown): boolean {
   if (!filter || typeof filter !== 'object') return true;
   return Object.entries(filter as Row).every(([key, condition]) => {
@@ -34,7 +34,13 @@ export function matches(row: Row, filter: unknown): boolean {
           return text(value) >= text(expected);
         case '$lte':
           return text(value) <= text(expected);
+        case '$gt':
+          return text(value) > text(expected);
+        case '$lt':
+          return text(value) < text(expected);
         default:
+          // A list of related records or media: one of them must match.
+          if (Array.isArray(value)) return value.some((item) => matches((item as Row) ?? {}, { [op]: expected }));
           // A nested relation filter ({ role: { name: { $eq } } }).
           return matches((value as Row) ?? {}, { [op]: expected });
       }

@@ -19,8 +19,8 @@ export function labelOf(record: Record<string, unknown> | null | undefined): str
   return undefined;
 }
 
-// Ranks and the search text are derived by the backend itself: not a change anyone made.
-const IGNORED_FIELDS = new Set(['updatedAt', 'createdAt', 'publishedAt', 'documentId', 'id', 'locale', 'password', 'priorityRank', 'statusRank', 'searchText']);
+// Ranks, the search text and an article's publication date are derived by the backend itself: not a change anyone made.
+const IGNORED_FIELDS = new Set(['updatedAt', 'createdAt', 'publishedAt', 'documentId', 'id', 'locale', 'password', 'priorityRank', 'statusRank', 'searchText', 'publishedOn']);
 
 /** The fields of `data` whose value differs from `previous` (all of them for a creation). */
 export function changedFields(data: Record<string, unknown> | undefined, previous?: Record<string, unknown> | null) {

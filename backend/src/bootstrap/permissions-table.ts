@@ -19,7 +19,7 @@ const ROLES = 'plugin::users-permissions.role';
 /** Which backend actions each module's matrix action grants. */
 export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
   signalements: [collection('api::report.report', ['stats', 'inArea'])],
-  contenus: [collection('api::article.article'), collection('api::event.event')],
+  contenus: [collection('api::article.article'), collection('api::event.event', ['stats'])],
   // CSV import is the matrix's own action (a batch of creates, all or nothing: src/import).
   poi: [{ ...collection('api::poi.poi', ['stats']), import: ['api::poi.poi.import'] }],
   annuaire: [{ ...collection('api::directory-entry.directory-entry'), import: ['api::directory-entry.directory-entry.import'] }],

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ExportMenu } from '../../common/ExportMenu';
 import { fr, format } from '../../i18n/fr';
-import { formatDate } from '../../i18n/dates';
+import { formatDate, townToday } from '../../i18n/dates';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
@@ -104,8 +104,9 @@ export default function Dashboard() {
   });
   const recent = useGetList('signalements', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' } });
   const published = useGetList('actualites', { pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
-  const articles = useGetList('actualites', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'DESC' } });
-  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  // "Derniers articles": the published ones only.
+  const articles = useGetList('actualites', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
+  const today = townToday();
   const events = useGetList('evenements', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'ASC' }, filter: { date_gte: today } });
 
   const data = stats.data;
@@ -200,9 +201,9 @@ export default function Dashboard() {
             <Box component="ul" sx={listSx}>
               {articles.data.map((a) => (
                 <li key={a.id}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={`/actualites/${encodeURIComponent(String(a.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
                     {String(a.title ?? '')}
-                  </Typography>
+                  </Link>
                   <Typography variant="caption" color="text.secondary">
                     {formatDate(a.date ?? a.createdAt, 'dd/MM/yyyy')}
                   </Typography>
@@ -218,9 +219,9 @@ export default function Dashboard() {
             <Box component="ul" sx={listSx}>
               {events.data.map((e) => (
                 <li key={e.id}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={`/evenements/${encodeURIComponent(String(e.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
                     {String(e.title ?? '')}
-                  </Typography>
+                  </Link>
                   <Typography variant="caption" color="text.secondary">
                     {[formatDate(e.date, 'dd/MM/yyyy'), typeof e.time === 'string' ? e.time.slice(0, 5) : '', e.location].filter(Boolean).join(' · ')}
                   </Typography>

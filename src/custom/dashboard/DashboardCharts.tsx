@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { addWeeks, startOfWeek } from 'date-fns';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
-import { formatDate } from '../../i18n/dates';
+import { dayKey, formatDate, instantOf, parseDay, townToday } from '../../i18n/dates';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const c = fr.dashboard.charts;
@@ -56,16 +56,18 @@ function useWeekly() {
   return useQuery({
     queryKey: ['signalements', 'stats', 'weekly', WEEKS],
     queryFn: async ({ signal }) => {
-      const first = addWeeks(startOfWeek(new Date(), { weekStartsOn: 1 }), -(WEEKS - 1));
+      // Weeks of the town's calendar (Monday 00:00 in Mamoudzou), whatever the browser's zone.
+      const first = addWeeks(startOfWeek(parseDay(townToday()), { weekStartsOn: 1 }), -(WEEKS - 1));
       const weeks = Array.from({ length: WEEKS }, (_, i) => addWeeks(first, i));
+      const startOf = (day: Date) => instantOf({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() });
       const totals = await Promise.all(
         weeks.map((from) =>
           dataProvider
-            .get<ReportStats>('/api/reports/stats', { from: from.toISOString(), to: new Date(addWeeks(from, 1).getTime() - 1).toISOString() }, signal)
+            .get<ReportStats>('/api/reports/stats', { from: startOf(from).toISOString(), to: new Date(startOf(addWeeks(from, 1)).getTime() - 1).toISOString() }, signal)
             .then((s) => s.total),
         ),
       );
-      return weeks.map((from, i) => ({ label: format(c.weekOf, { date: formatDate(from, 'dd/MM') }), total: totals[i] }));
+      return weeks.map((from, i) => ({ label: format(c.weekOf, { date: formatDate(dayKey(from), 'dd/MM') }), total: totals[i] }));
     },
   });
 }

@@ -127,7 +127,15 @@ export function NotificationBell() {
             {n.title}
           </Typography>
           {unread > 0 && (
-            <Button size="small" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate(undefined, { onError: failed })}>
+            <Button
+              size="small"
+              disabled={markAllRead.isPending}
+              onClick={(e) => {
+                // The button goes away (disabled, then nothing unread): focus stays in the dropdown so Escape still closes it.
+                e.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+                markAllRead.mutate(undefined, { onError: failed });
+              }}
+            >
               {n.markAllRead}
             </Button>
           )}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,6 +25,14 @@ import { DETAIL_META } from './detailMeta';
 type Mode = 'create' | 'edit';
 
 const WIDE: FieldConfig['type'][] = ['longtext', 'blocks', 'images', 'image', 'openingHours', 'location'];
+const PREVIEW_LAYOUT = {
+  display: { md: 'grid' },
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  columnGap: 3,
+  alignItems: 'start',
+  '& > *': { gridColumn: { md: 1 } },
+  '& > [data-preview]': { gridColumn: { md: 2 }, gridRow: { md: '1 / span 50' }, position: { md: 'sticky' }, top: 0 },
+};
 const editable = (field: FieldConfig, mode: Mode) => !field.readOnly && !(field.createOnly && mode === 'edit');
 
 /** The sections of the form: the config's, else one of every editable field. */
@@ -70,11 +79,13 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   const validate = useMemo(() => zodValidate(schemaOf(config, mode)), [config, mode]);
   const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
   const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
+  const Preview = config.form?.preview;
   return (
     // display: contents lets the dialog's title, scrolling content and actions sit inside the form.
     <Box sx={{ display: 'contents', '& > form': { display: 'contents' } }}>
       <Form validate={validate} noValidate>
-        <DialogContent dividers>
+        {/* With a preview: the fields in the first column, the preview beside them (under them on a narrow screen). */}
+        <DialogContent dividers sx={Preview ? PREVIEW_LAYOUT : undefined}>
           {sections.map((section, index) => (
             <Box component="fieldset" key={section.title ?? index} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
               {section.title && (
@@ -92,6 +103,11 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
             </Box>
           ))}
           <HiddenFieldErrors shown={shown} />
+          {Preview && (
+            <Box data-preview sx={{ minWidth: 0, mt: { xs: 2, md: 0 } }}>
+              <Preview />
+            </Box>
+          )}
         </DialogContent>
         <FormActions mode={mode} onCancel={onCancel} />
       </Form>
@@ -132,6 +148,8 @@ export function FormDialog() {
   const { config, texts, route, closeRoute, allowed } = useResourceScreen();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  // Values a create form starts with (openCreateWith: the calendar's day), before the fields' defaults.
+  const startWith = (useLocation().state as { record?: Row } | null)?.record;
   const mode: Mode | undefined = route.mode === 'create' ? 'create' : route.mode === 'edit' ? 'edit' : undefined;
   const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
 
@@ -151,7 +169,7 @@ export function FormDialog() {
   return (
     <DialogFrame open={open} onClose={closeRoute} busy={busy} title={mode === 'edit' ? texts.editTitle : texts.create} maxWidth={config.form?.maxWidth}>
       {open && mode === 'create' && (
-        <CreateBase resource={config.name} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
+        <CreateBase resource={config.name} record={startWith} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
           <RecordForm mode="create" onCancel={closeRoute} />
         </CreateBase>
       )}

@@ -3,7 +3,6 @@ import MuiTextField from '@mui/material/TextField';
 import {
   BooleanInput,
   DateInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceInput,
@@ -11,15 +10,22 @@ import {
   TextInput,
   useInput,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { blocksToText, textToBlocks } from '../../common/blocks';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
+import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
 
 // Heavier inputs load with the first form that has one (the location picker brings the map).
 const OpeningHoursInput = lazy(() => import('./OpeningHoursInput'));
 const LocationInput = lazy(() => import('./LocationInput'));
+// The rich-text editor (Slate) is a chunk of its own, loaded with the first form that has one.
+const BlocksEditor = lazy(() => import('./BlocksEditor'));
 
 /** Whether the field's zod schema refuses an empty value (the label then gets its " *"). */
 export function isRequiredField(field: FieldConfig): boolean {
@@ -101,26 +107,86 @@ function TagsInput({ field, label, required }: { field: FieldConfig; label: stri
   );
 }
 
+type CommonProps = {
+  source: string;
+  label: string;
+  isRequired: boolean;
+  fullWidth: true;
+  helperText: string | false;
+  placeholder?: string;
+  defaultValue: unknown;
+};
+type HtmlProps = { slotProps: { htmlInput: Record<string, unknown> } };
+
+/**
+ * A text input whose value follows another field's (a slug from the title) while its switch is on;
+ * read-only then. Off, it is typed by hand and the other field no longer changes it.
+ */
+function DerivedInput({ field, common, html }: { field: FieldConfig; common: CommonProps; html: HtmlProps }) {
+  const { source, derive, switchLabel } = field.derivedFrom!;
+  const { getValues, setValue } = useFormContext();
+  const { isSubmitted } = useFormState();
+  const parent = useWatch({ name: source });
+  const [auto, setAuto] = useState(() => {
+    const current = getValues(field.source);
+    return !current || current === derive(String(getValues(source) ?? ''));
+  });
+  useEffect(() => {
+    if (!auto) return;
+    const next = derive(String(parent ?? ''));
+    if (getValues(field.source) !== next) setValue(field.source, next, { shouldDirty: true, shouldValidate: isSubmitted });
+  }, [auto, parent, derive, field.source, getValues, setValue, isSubmitted]);
+  return (
+    <>
+      <TextInput {...common} slotProps={{ htmlInput: { ...html.slotProps.htmlInput, readOnly: auto } }} />
+      <FormControlLabel sx={{ mt: -1, mb: 1 }} control={<Switch size="small" checked={auto} onChange={(e) => setAuto(e.target.checked)} />} label={switchLabel} />
+    </>
+  );
+}
+
+/** A text input with a live "n/max" under it. */
+function CountedInput({ field, common, html, multiline }: { field: FieldConfig; common: CommonProps; html: HtmlProps; multiline: boolean }) {
+  const value = useWatch({ name: field.source });
+  const length = typeof value === 'string' ? value.length : 0;
+  const max = field.counter!;
+  return (
+    <Box>
+      <TextInput {...common} {...html} multiline={multiline} minRows={multiline ? 3 : undefined} />
+      <Typography variant="caption" component="p" color={length > max ? 'error' : 'text.secondary'} sx={{ textAlign: 'right', mt: -0.5, mb: 1 }}>
+        {`${length}/${max}`}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The form input of a field. Validation is the config's zod schema, run once at form level. */
 export function FieldInput({ field }: { field: FieldConfig }) {
   const required = isRequiredField(field);
   const label = field.formLabel ?? field.label;
-  const common = {
+  // A computed default (now, today) is computed once, when the form opens.
+  const [defaultValue] = useState(() => (typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue));
+  const common: CommonProps = {
     source: field.source,
     label,
     isRequired: required,
     fullWidth: true,
     helperText: field.helperText ?? false,
     placeholder: field.placeholder,
-    defaultValue: field.defaultValue,
-  } as const;
+    defaultValue,
+  };
   // Required is said to assistive technologies too, not only by the visual " *".
-  const html = { slotProps: { htmlInput: { ...(field.inputProps ?? {}), ...(required ? { 'aria-required': true } : {}) } } };
+  const html: HtmlProps = { slotProps: { htmlInput: { ...(field.inputProps ?? {}), ...(required ? { 'aria-required': true } : {}) } } };
+  if (field.derivedFrom) return <DerivedInput field={field} common={common} html={html} />;
+  if (field.counter && (field.type === 'text' || field.type === 'longtext')) return <CountedInput field={field} common={common} html={html} multiline={field.type === 'longtext'} />;
   switch (field.type) {
     case 'longtext':
       return <TextInput {...common} {...html} multiline minRows={3} />;
     case 'blocks':
-      return <TextInput {...common} {...html} multiline minRows={4} format={blocksToText} parse={textToBlocks} />;
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label={fr.richText.loading} sx={{ my: 1 }} />}>
+          <BlocksEditor field={field} label={label} required={required} />
+        </Suspense>
+      );
     case 'select':
       if (field.dependsOn) return <DependentSelect field={field} label={label} required={required} />;
       return <SelectInput {...common} choices={field.choices as never} emptyText="—" />;
@@ -131,15 +197,25 @@ export function FieldInput({ field }: { field: FieldConfig }) {
     case 'date':
       return <DateInput {...common} {...html} />;
     case 'datetime':
-      return <DateTimeInput {...common} {...html} />;
+      // Typed and shown in the town's time zone whatever the browser's; stored as a UTC instant.
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          format={toTownInput}
+          parse={fromTownInput}
+          slotProps={{ htmlInput: html.slotProps.htmlInput, inputLabel: { shrink: true } }}
+        />
+      );
     case 'time':
       // Strapi's time type wants HH:mm:ss.SSS; the input shows HH:mm.
       return (
         <TextInput
           {...common}
+          slotProps={{ inputLabel: { shrink: true } }}
           type="time"
-          format={(v: unknown) => (typeof v === 'string' ? v.slice(0, 5) : '')}
-          parse={(v: string) => (v ? `${v.slice(0, 5)}:00.000` : null)}
+          format={fromStrapiTime}
+          parse={toStrapiTime}
         />
       );
     case 'email':

@@ -119,7 +119,7 @@ export function ListFilters({ phone }: { phone: boolean }) {
         sx={{ minWidth: { xs: '100%', sm: 150 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{fr.generic.all}</MenuItem>
+        <MenuItem value="">{filter.allLabel ?? fr.generic.all}</MenuItem>
         {(field.type === 'boolean' ? YES_NO : (field.choices ?? [])).map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
             {c.name}

@@ -72,7 +72,7 @@ export function ListTabs() {
       onChange={(_, id: string) => pick(id)}
       variant="scrollable"
       allowScrollButtonsMobile
-      aria-label={fr.generic.tabs}
+      aria-label={config.list.tabsLabel ?? fr.generic.tabs}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (

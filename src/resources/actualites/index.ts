@@ -1,14 +1,27 @@
+import { lazy } from 'react';
 import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@mamoudzou/domain/vocabulary';
+import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import MonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import PublishIcon from '@mui/icons-material/PublishOutlined';
+import TotalIcon from '@mui/icons-material/ArticleOutlined';
+import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { fromTownInput, townMonthRange, townNowInput } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { ARTICLE_STATUS_TONES } from '../tones';
+import { articleExportColumns } from './articleExport';
 
 const l = fr.resources.actualites;
+const e = l.form.errors;
 
-/** News articles (/api/articles). */
+// The detail's body, loaded with the dialog that shows it.
+const ArticleDetailBody = lazy(() => import('./ArticleDetailBody'));
+
+/** News articles (/api/articles): the generic screen, a detail body of its own, publishing as two update actions. */
 export const actualites: ResourceConfig = {
   name: 'actualites',
   endpoint: 'articles',
@@ -16,40 +29,108 @@ export const actualites: ResourceConfig = {
   recordLabel: 'Actualité',
   icon: ArticleIcon,
   menu: { group: 'contenus', order: 1 },
-  access: { module: 'contenus' },
+  // Under articleApprovalRequired only Editors and administrators publish (canAccess and the backend).
+  access: { module: 'contenus', approvalSetting: 'articleApprovalRequired' },
   quickCreate: fr.header.createArticle,
   texts: l.texts,
   fields: [
-    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
-    { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
-    { source: 'summary', label: l.fields.summary, type: 'longtext', schema: optionalText(500, 'Le résumé ne peut pas dépasser 500 caractères') },
-    { source: 'body', label: 'Contenu', type: 'blocks' },
-    { source: 'date', label: l.fields.date, type: 'datetime', schema: requiredDate('La date est requise') },
+    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }) },
+    {
+      source: 'slug',
+      label: l.fields.slug,
+      type: 'text',
+      derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug },
+      schema: requiredText(200, { required: e.slug, tooLong: e.slugTooLong }),
+    },
+    { source: 'summary', label: l.fields.summary, type: 'longtext', counter: 500, fullWidth: true, schema: optionalText(500, e.summaryTooLong) },
+    { source: 'body', label: l.fields.body, type: 'blocks', placeholder: l.form.bodyPlaceholder },
+    {
+      source: 'date',
+      label: l.fields.date,
+      type: 'datetime',
+      // Now, to the minute, in the town's time zone.
+      defaultValue: () => fromTownInput(townNowInput()),
+      schema: requiredDate(e.date),
+    },
     { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS), tones: ARTICLE_STATUS_TONES, schema: oneOf(ARTICLE_STATUSES, false) },
-    { source: 'coverImage', label: l.fields.coverImage, type: 'image' },
-    { source: 'gallery', label: 'Galerie', type: 'images' },
+    {
+      source: 'coverImage',
+      label: l.fields.image,
+      formLabel: l.fields.coverImage,
+      type: 'image',
+      picker: { add: l.form.addCover, help: l.form.coverHelp, remove: l.form.removeCover, rejected: l.form.notImages },
+    },
+    {
+      source: 'gallery',
+      label: l.fields.gallery,
+      type: 'images',
+      picker: { add: l.form.addGallery, help: l.form.galleryHelp, remove: l.form.removeGalleryImage, rejected: l.form.notImages },
+    },
+    { source: 'publishedOn', label: l.fields.publishedOn, type: 'datetime', readOnly: true },
+    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
+    { source: 'updatedAt', label: l.fields.updatedAt, type: 'datetime', readOnly: true },
   ],
   list: { columns: ['title', 'slug', 'date', 'coverImage', 'status'], sort: { field: 'date', order: 'DESC' } },
   filters: [{ source: 'q' }, { source: 'status' }],
-  populate: ['coverImage'],
+  summary: {
+    cards: [
+      { id: 'total', label: l.cards.total, icon: TotalIcon, count: {} },
+      { id: 'withImages', label: l.cards.withImages, icon: ImageIcon, count: { 'coverImage.id_notnull': true } },
+      { id: 'withGallery', label: l.cards.withGallery, icon: CollectionsIcon, count: { 'gallery.id_notnull': true } },
+      {
+        id: 'thisMonth',
+        label: l.cards.thisMonth,
+        icon: MonthIcon,
+        // The town's month (Indian/Mayotte), whatever the browser's zone.
+        count: () => {
+          const { from, to } = townMonthRange();
+          return { date_gte: from, date_lt: to };
+        },
+      },
+    ],
+  },
+  actions: {
+    row: ['show', 'edit', 'delete'],
+    bulk: ['publish', 'unpublish', 'delete'],
+    detail: ['edit', 'publish', 'unpublish', 'delete'],
+    custom: [
+      {
+        id: 'publish',
+        label: l.publish.label,
+        icon: PublishIcon,
+        access: 'publish',
+        update: { status: 'published' },
+        messages: l.publish,
+        visible: (record) => record.status !== 'published',
+      },
+      {
+        id: 'unpublish',
+        label: l.unpublish.label,
+        icon: UnpublishIcon,
+        access: 'publish',
+        update: { status: 'draft' },
+        messages: l.unpublish,
+        visible: (record) => record.status === 'published',
+      },
+    ],
+  },
+  detail: { body: ArticleDetailBody, maxWidth: 'md' },
+  form: {
+    sections: [
+      { title: l.form.content, fields: ['title', 'slug', 'summary', 'body'] },
+      { title: l.form.publication, fields: ['date'] },
+      { title: l.form.images, fields: ['coverImage', 'gallery'] },
+    ],
+    maxWidth: 'md',
+  },
+  // The gallery too: the export counts its images.
+  populate: ['coverImage', 'gallery'],
   populateOne: ['coverImage', 'gallery'],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
   mediaFields: ['coverImage', 'gallery'],
   uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
-  exportColumns: [
-    { key: 'id', source: 'id' },
-    { key: 'titre', source: 'title' },
-    { key: 'slug', source: 'slug' },
-    { key: 'resume', source: 'summary' },
-    { key: 'contenu', source: 'body' },
-    { key: 'date', source: 'date' },
-    { key: 'dateCreation', source: 'createdAt' },
-    { key: 'dateModification', source: 'updatedAt' },
-    { key: 'datePublication', source: 'publishedAt' },
-    { key: 'imageCouverture', source: 'coverImage' },
-    { key: 'nombreImages', source: 'gallery' },
-  ],
+  exportColumns: articleExportColumns,
   recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
 };

@@ -1,13 +1,32 @@
+import { lazy } from 'react';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { EVENT_CATEGORIES } from '@mamoudzou/domain/vocabulary';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import MonthIcon from '@mui/icons-material/DateRangeOutlined';
+import PublishIcon from '@mui/icons-material/PublishOutlined';
+import TotalIcon from '@mui/icons-material/EventNoteOutlined';
+import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
+import UpcomingIcon from '@mui/icons-material/UpcomingOutlined';
+import { CONTENT_STATUS_LABELS, EVENT_CATEGORIES, EVENT_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { townMonthDays, townToday } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, requiredBlocks, requiredDate, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
+import { ARTICLE_STATUS_TONES } from '../tones';
+import { EVENT_CATEGORY_TONES } from './categories';
+import { eventExportColumns } from './eventExport';
 
 const l = fr.resources.evenements;
+const e = l.form.errors;
 
-/** Events (/api/events). The calendar comes with the events issue. */
+// The resource's own pieces (named slots), each loaded with what shows it.
+const EventDetailBody = lazy(() => import('./EventDetailBody'));
+const EventPreview = lazy(() => import('./EventPreview'));
+const EventCalendar = lazy(() => import('./EventCalendar'));
+
+/** Events (/api/events): the generic screen with a calendar beside the list, a detail body and a live preview in the form. */
 export const evenements: ResourceConfig = {
   name: 'evenements',
   endpoint: 'events',
@@ -15,39 +34,104 @@ export const evenements: ResourceConfig = {
   recordLabel: 'Événement',
   icon: EventIcon,
   menu: { group: 'contenus', order: 2 },
-  access: { module: 'contenus' },
+  // Under eventApprovalRequired only Editors and administrators publish (canAccess and the backend).
+  access: { module: 'contenus', approvalSetting: 'eventApprovalRequired' },
   quickCreate: fr.header.createEvent,
   texts: l.texts,
   fields: [
-    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' }) },
-    { source: 'slug', label: l.fields.slug, type: 'text', schema: requiredText(200, { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' }) },
-    { source: 'description', label: 'Description', type: 'blocks', schema: requiredBlocks('La description est requise') },
-    { source: 'date', label: l.fields.date, type: 'date', schema: requiredDate('La date est requise') },
-    { source: 'time', label: l.fields.time, type: 'time', schema: requiredText(undefined, { required: "L'heure est requise" }) },
-    { source: 'location', label: l.fields.location, type: 'text', schema: requiredText(200, { required: 'Le lieu est requis' }) },
-    { source: 'category', label: l.fields.category, type: 'select', choices: choicesOf(EVENT_CATEGORIES), schema: oneOf(EVENT_CATEGORIES, true, 'La catégorie est requise') },
-    { source: 'image', label: l.fields.image, type: 'image' },
+    {
+      source: 'title',
+      label: l.fields.title,
+      formLabel: l.form.titleLabel,
+      type: 'text',
+      cell: 'title',
+      // A draft says so under its title.
+      caption: (r) => (r.status === 'draft' ? l.draft : ''),
+      reads: ['title', 'status'],
+      schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
+    },
+    {
+      source: 'slug',
+      label: l.fields.slug,
+      type: 'text',
+      derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug },
+      schema: requiredText(200, { required: e.slug, tooLong: e.slugTooLong }),
+    },
+    { source: 'description', label: l.fields.description, type: 'blocks', placeholder: l.form.descriptionPlaceholder, schema: requiredBlocks(e.description) },
+    // A calendar date and a wall-clock time of the town: never shifted by a time zone.
+    { source: 'date', label: l.fields.date, type: 'date', defaultValue: () => townToday(), schema: requiredDate(e.date) },
+    { source: 'time', label: l.fields.time, type: 'time', defaultValue: '18:00:00.000', schema: requiredText(undefined, { required: e.time }) },
+    { source: 'location', label: l.fields.location, type: 'text', schema: requiredText(200, { required: e.location }) },
+    {
+      source: 'category',
+      label: l.fields.category,
+      type: 'select',
+      choices: choicesOf(EVENT_CATEGORIES),
+      tones: EVENT_CATEGORY_TONES,
+      schema: oneOf(EVENT_CATEGORIES, true, e.category),
+    },
+    {
+      source: 'image',
+      label: l.fields.image,
+      type: 'image',
+      picker: { add: l.form.addImage, help: l.form.imageHelp, remove: l.form.removeImage, rejected: l.form.notImages },
+    },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(EVENT_STATUSES, CONTENT_STATUS_LABELS), tones: ARTICLE_STATUS_TONES, schema: oneOf(EVENT_STATUSES, false) },
+    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
+    { source: 'updatedAt', label: l.fields.updatedAt, type: 'datetime', readOnly: true },
   ],
-  list: { columns: ['title', 'category', 'date', 'time', 'location', 'image'], sort: { field: 'date', order: 'DESC' } },
-  filters: [{ source: 'q' }, { source: 'category' }],
+  list: {
+    columns: ['title', 'category', 'date', 'time', 'location', 'image'],
+    sort: { field: 'date', order: 'DESC' },
+    label: l.views.list,
+    tabsLabel: l.views.label,
+    views: [{ id: 'calendrier', label: l.views.calendar, icon: CalendarIcon, component: EventCalendar }],
+  },
+  filters: [{ source: 'q' }, { source: 'category', allLabel: l.allCategories }],
+  summary: {
+    // The number of categories in use cannot be a count of records: the backend's stats route says it.
+    stats: '/api/events/stats',
+    cards: [
+      { id: 'total', label: l.cards.total, icon: TotalIcon, count: {} },
+      { id: 'categories', label: l.cards.categories, icon: CategoryIcon, value: (stats) => Number(stats.categories ?? 0) },
+      { id: 'upcoming', label: l.cards.upcoming, icon: UpcomingIcon, count: () => ({ date_gte: townToday() }) },
+      { id: 'withImages', label: l.cards.withImages, icon: ImageIcon, count: { 'image.id_notnull': true } },
+      {
+        id: 'thisMonth',
+        label: l.cards.thisMonth,
+        icon: MonthIcon,
+        count: () => {
+          const { first, last } = townMonthDays();
+          return { date_gte: first, date_lte: last };
+        },
+      },
+    ],
+  },
+  actions: {
+    row: ['show', 'edit', 'delete'],
+    bulk: ['publish', 'unpublish', 'delete'],
+    detail: ['edit', 'publish', 'unpublish', 'delete'],
+    custom: [
+      { id: 'publish', label: l.publish.label, icon: PublishIcon, access: 'publish', update: { status: 'published' }, messages: l.publish, visible: (record) => record.status === 'draft' || record.status === 'archived' },
+      { id: 'unpublish', label: l.unpublish.label, icon: UnpublishIcon, access: 'publish', update: { status: 'draft' }, messages: l.unpublish, visible: (record) => record.status === 'published' },
+    ],
+  },
+  detail: { body: EventDetailBody, maxWidth: 'md' },
+  form: {
+    sections: [
+      { title: l.form.general, fields: ['title', 'slug', 'description'] },
+      { title: l.form.when, fields: ['date', 'time', 'location', 'category'] },
+      { title: l.form.picture, fields: ['image'] },
+    ],
+    preview: EventPreview,
+    maxWidth: 'lg',
+  },
   populate: ['image'],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
   mediaFields: ['image'],
   uploadFailurePrefixes: { image: 'Image upload failed' },
-  exportColumns: [
-    { key: 'id', source: 'id' },
-    { key: 'titre', source: 'title' },
-    { key: 'slug', source: 'slug' },
-    { key: 'description', source: 'description' },
-    { key: 'date', source: 'date' },
-    { key: 'heure', source: 'time' },
-    { key: 'lieu', source: 'location' },
-    { key: 'categorie', source: 'category' },
-    { key: 'image', source: 'image' },
-    { key: 'dateCreation', source: 'createdAt' },
-    { key: 'dateModification', source: 'updatedAt' },
-  ],
+  exportColumns: eventExportColumns,
   recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
 };

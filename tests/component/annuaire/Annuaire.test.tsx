@@ -23,7 +23,8 @@ describe('the directory', { timeout: 60_000 }, () => {
 
     const cards = within(screen.getByRole('list', { name: "Entrées de l'annuaire" })).getAllByRole('listitem');
     const firemen = within(cards.find((c) => within(c).queryByText('Sapeurs-pompiers'))!);
-    expect(firemen.getByRole('link', { name: 'Appeler Sapeurs-pompiers au 18' })).toHaveAttribute('href', 'tel:18');
+    // The card body is a chunk of its own: it arrives after the cards.
+    expect(await firemen.findByRole('link', { name: 'Appeler Sapeurs-pompiers au 18' })).toHaveAttribute('href', 'tel:18');
     expect(firemen.getByRole('link', { name: 'Appeler Sapeurs-pompiers au 112' })).toHaveAttribute('href', 'tel:112');
     expect(firemen.getByText('Service public')).toBeInTheDocument();
     expect(firemen.getByText('Urgence')).toBeInTheDocument();

@@ -64,10 +64,12 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(recent.getAllByRole('link', { name: /Signalement numéro/ })).toHaveLength(5));
     expect(recent.getAllByRole('link', { name: /Signalement numéro/ })[0]).toHaveAttribute('href', '/signalements/rep7');
     const articles = within(screen.getByRole('region', { name: 'Derniers articles' }));
-    expect(articles.getByText('Rentrée scolaire')).toBeInTheDocument();
+    expect(articles.getByRole('link', { name: 'Rentrée scolaire' })).toHaveAttribute('href', '/actualites/a1');
     expect(articles.getAllByRole('listitem')).toHaveLength(3);
+    // "Derniers articles": the published ones only.
+    expect(backend.calls.find((c) => c.path === '/api/articles' && c.query.includes('pageSize]=3'))!.query).toContain('filters[status][$eq]=published');
     const events = within(screen.getByRole('region', { name: 'Événements à venir' }));
-    expect(events.getByText('Marché nocturne')).toBeInTheDocument();
+    expect(events.getByRole('link', { name: 'Marché nocturne' })).toHaveAttribute('href', '/evenements/e1');
     expect(events.getByText('10/01/2099 · 18:00 · Place de la République')).toBeInTheDocument();
     const eventsCall = backend.calls.find((c) => c.path === '/api/events')!;
     expect(eventsCall.query).toMatch(/filters\[date\]\[\$gte\]=\d{4}-\d{2}-\d{2}/);

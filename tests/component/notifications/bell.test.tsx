@@ -49,6 +49,8 @@ describe('notification bell', () => {
     await user.click(dropdown.getByRole('button', { name: 'Supprimer « Signalement #rep3: Lampadaire 3 »' }));
     await waitFor(() => expect(rows.map((r) => r.documentId)).toEqual(['n1', 'n2']));
     await user.click(dropdown.getByRole('button', { name: 'Tout marquer comme lu' }));
+    // The button goes away but the focus stays in the dropdown, where Escape works.
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(rows.every((r) => r.read)).toBe(true));
     expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: 'Effacer toutes les notifications' }));

@@ -26,7 +26,8 @@ describe('points of interest', { timeout: 60_000 }, () => {
 
     const cards = within(screen.getByRole('list', { name: "Liste des points d'intérêt" })).getAllByRole('listitem');
     const townHall = within(cards.find((c) => within(c).queryByText('Hôtel de ville'))!);
-    expect(townHall.getByText('Administration · Mairie')).toBeInTheDocument();
+    // The card body is a chunk of its own: it arrives after the cards.
+    expect(await townHall.findByText('Administration · Mairie')).toBeInTheDocument();
     expect(townHall.getByText('3,9 / 5 (128 avis)')).toBeInTheDocument();
     expect(townHall.getByText('+1')).toBeInTheDocument();
     expect(townHall.getAllByText(/^(Ouvert|Fermé)$/)).toHaveLength(1);

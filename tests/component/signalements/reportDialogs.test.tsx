@@ -72,8 +72,9 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     await user.click(toggle);
     expect(d.getByRole('button', { name: 'Masquer' })).toHaveAttribute('aria-expanded', 'true');
     expect(d.getByText('Appel du citoyen à 19 h')).toBeVisible();
-    expect(d.getByText('01/01/2025 08:30')).toBeInTheDocument();
-    expect(d.getByText('02/01/2025 09:45')).toBeInTheDocument();
+    // Stored at 08:30 and 09:45 UTC, shown in the town's time (UTC+3).
+    expect(d.getByText('01/01/2025 11:30')).toBeInTheDocument();
+    expect(d.getByText('02/01/2025 12:45')).toBeInTheDocument();
     for (const name of ['Fermer', 'Changer statut', 'Modifier', 'Supprimer']) expect(d.getAllByRole('button', { name }).length).toBeGreaterThan(0);
     // The photos are populated for the detail only.
     expect(backend.calls.find((c) => c.path === '/api/reports/rep1')!.query).toContain('populate[0]=photos');

@@ -32,7 +32,8 @@ describe('reports list', { timeout: 60_000 }, () => {
     expect(within(first).getByText('Kawéni')).toBeInTheDocument();
     expect(within(first).getByText('Dans les temps')).toBeInTheDocument();
     expect(within(first).getByText('Non assigné')).toBeInTheDocument();
-    expect(within(first).getByText('30/01/2025 08:30')).toBeInTheDocument();
+    // Created at 08:30 UTC: 11:30 in Mamoudzou (UTC+3).
+    expect(within(first).getByText('30/01/2025 11:30')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Agent Ali')).toBeInTheDocument();
     // Paged and sorted by the backend, never "all reports".
     expect(listCalls(backend)[0].query).toContain('pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc');

@@ -6,7 +6,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 
 const accessRules = {
   signalements: { module: 'signalements' as const },
-  actualites: { module: 'contenus' as const },
+  actualites: { module: 'contenus' as const, approvalSetting: 'articleApprovalRequired' as const },
   utilisateurs: { module: 'utilisateurs' as const, adminOnly: true },
   audit: { module: 'audit' as const, adminOnly: true },
 };
@@ -144,6 +144,29 @@ describe('identity and permissions', () => {
     expect(canAccessResource('Administrator', accessRules.audit, 'delete')).toBe(false);
     expect(canAccessResource(undefined, accessRules.signalements, 'list')).toBe(false);
     expect(canAccessResource('Author', undefined, 'list')).toBe(true);
+  });
+});
+
+describe('publishing under approval', () => {
+  const author = { id: 5, username: 'auteur', email: 'auteur@mairie.test', role: { id: 6, name: 'Author', type: 'author' } };
+
+  it('an Author may not publish while the setting asks for approval, and may once it is off', async () => {
+    const { auth, api } = setup({ token: 't', user: author });
+    api.on('GET', '/api/setting', { body: { data: { articleApprovalRequired: true } } });
+    expect(await auth.canAccess!({ resource: 'actualites', action: 'publish' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'actualites', action: 'edit' })).toBe(true);
+
+    const off = setup({ token: 't', user: author });
+    off.api.on('GET', '/api/setting', { body: { data: { articleApprovalRequired: false } } });
+    expect(await off.auth.canAccess!({ resource: 'actualites', action: 'publish' })).toBe(true);
+  });
+
+  it('an Editor publishes under approval; settings that cannot be read count as approval required', async () => {
+    const { auth } = setup({ token: 't', user: editor });
+    expect(await auth.canAccess!({ resource: 'actualites', action: 'publish' })).toBe(true);
+    const unreadable = setup({ token: 't', user: author });
+    unreadable.api.on('GET', '/api/setting', { status: 500, body: { error: { status: 500, message: 'x' } } });
+    expect(await unreadable.auth.canAccess!({ resource: 'actualites', action: 'publish' })).toBe(false);
   });
 });
 

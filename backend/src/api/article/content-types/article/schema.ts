@@ -20,6 +20,8 @@ export default {
     coverImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
     gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
     status: { type: 'enumeration', enum: [...ARTICLE_STATUSES], default: 'draft' },
+    // When it was last published; the backend's (src/content/publishing.ts).
+    publishedOn: { type: 'datetime' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
     searchText: SEARCH_TEXT_ATTRIBUTE,
   },

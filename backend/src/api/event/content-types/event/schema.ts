@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
-import { EVENT_CATEGORIES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
+import { EVENT_CATEGORIES, EVENT_STATUSES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
   kind: 'collectionType',
@@ -10,6 +10,7 @@ export default {
     { name: 'events_date_idx', columns: ['date'] },
     { name: 'events_category_idx', columns: ['category'] },
     { name: 'events_created_at_idx', columns: ['created_at'] },
+    { name: 'events_status_idx', columns: ['status'] },
   ],
   attributes: {
     title: { type: 'string', required: true, maxLength: 200 },
@@ -20,6 +21,8 @@ export default {
     location: { type: 'string', required: true, maxLength: 200 },
     category: { type: 'enumeration', enum: [...EVENT_CATEGORIES], required: true, default: 'Autre' },
     image: { type: 'media', multiple: false, allowedTypes: ['images'] },
+    // Published unless an Author wrote it under approval (src/content/publishing.ts).
+    status: { type: 'enumeration', enum: [...EVENT_STATUSES], default: 'published' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
     searchText: SEARCH_TEXT_ATTRIBUTE,
   },

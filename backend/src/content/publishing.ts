@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { canPublish } from '@mamoudzou/domain/permissions';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
+import { currentRequest } from '../audit/writer';
+import { previousRow } from '../documents/previous';
+
+const ARTICLE = 'api::article.article';
+const EVENT = 'api::event.event';
+const SETTING = 'api::setting.setting';
+
+/** The setting that puts each content type under approval, and the French refusal. */
+const APPROVAL: Record<string, { setting: 'articleApprovalRequired' | 'eventApprovalRequired'; refusal: string }> = {
+  [ARTICLE]: {
+    setting: 'articleApprovalRequired',
+    refusal: "L'approbation des articles est requise : seul un éditeur ou un administrateur peut publier un article.",
+  },
+  [EVENT]: {
+    setting: 'eventApprovalRequired',
+    refusal: "L'approbation des événements est requise : seul un éditeur ou un administrateur peut publier un événement.",
+  },
+};
+
+async function approvalRequired(strapi: Core.Strapi, setting: keyof typeof DEFAULT_SETTINGS): Promise<boolean> {
+  const settings = (await strapi.documents(SETTING).findFirst()) as Record<string, unknown> | null;
+  const value = settings?.[setting];
+  return typeof value === 'boolean' ? value : Boolean(DEFAULT_SETTINGS[setting]);
+}
+
+/**
+ * Publishing rules of articles and events (document-service middleware):
+ * - under articleApprovalRequired / eventApprovalRequired, an API caller who is not an Editor or an
+ *   administrator creates drafts only, and publishing (status → published) is refused with a 403 and
+ *   a French message; the backend's own writes (seed) are not concerned;
+ * - an article's publishedOn is the backend's: stamped when it becomes published, cleared when it
+ *   stops being so (Strapi's publishedAt, without draft and publish, is only the last write's time).
+ */
+export function registerPublishingRules(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const rule = APPROVAL[context.uid];
+    if (!rule || (context.action !== 'create' && context.action !== 'update')) return next();
+    const params = (context as any).params ?? {};
+    const data = params.data as Record<string, unknown> | undefined;
+    if (!data) return next();
+    delete data.publishedOn;
+    const creating = context.action === 'create';
+    const previous = creating ? null : await previousRow(strapi, context);
+    const wasPublished = previous?.status === 'published';
+
+    const user = currentRequest(strapi)?.user;
+    if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role?.name, 'contenus', true)) {
+      // A PolicyError: Strapi answers any other ForbiddenError with a bare "Forbidden".
+      if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal);
+      // An Author's new record is a draft whatever the content type's default.
+      if (creating) data.status = 'draft';
+    }
+
+    if (context.uid === ARTICLE) {
+      const status = data.status ?? (creating ? 'draft' : previous?.status);
+      if (status === 'published' && (creating || !wasPublished)) data.publishedOn = new Date();
+      else if (status !== 'published') data.publishedOn = null;
+    }
+    return next();
+  });
+}
+
+/** Events written before they had a status are published (they were shown as such). */
+export async function backfillEventStatus(strapi: Core.Strapi) {
+  await strapi.db.query(EVENT).updateMany({ where: { status: { $null: true } }, data: { status: 'published' } });
+}

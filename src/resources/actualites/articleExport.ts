@@ -1,0 +1,16 @@
+import type { ExportColumn } from '../../common/exporter';
+
+/** The specification's article columns (section 9): rich text flattened, dates in the town's time, cover Oui/Non, the gallery's size. */
+export const articleExportColumns: ExportColumn[] = [
+  { key: 'id', source: 'id' },
+  { key: 'titre', source: 'title' },
+  { key: 'slug', source: 'slug' },
+  { key: 'resume', source: 'summary', format: 'blocks' },
+  { key: 'contenu', source: 'body', format: 'blocks' },
+  { key: 'date', source: 'date', format: 'datetime' },
+  { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
+  { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
+  { key: 'datePublication', source: 'publishedOn', format: 'datetime' },
+  { key: 'imageCouverture', source: 'coverImage', format: 'yesno' },
+  { key: 'nombreImages', source: 'gallery', format: 'count' },
+];

@@ -1,0 +1,17 @@
+import type { ExportColumn } from '../../common/exporter';
+import { fromStrapiTime } from '../../i18n/dates';
+
+/** The specification's event columns (section 9): the description flattened, the time as HH:mm, the image Oui/Non. */
+export const eventExportColumns: ExportColumn[] = [
+  { key: 'id', source: 'id' },
+  { key: 'titre', source: 'title' },
+  { key: 'slug', source: 'slug' },
+  { key: 'description', source: 'description', format: 'blocks' },
+  { key: 'date', source: 'date', format: 'date' },
+  { key: 'heure', source: 'time', value: (r) => fromStrapiTime(r.time) },
+  { key: 'lieu', source: 'location' },
+  { key: 'categorie', source: 'category' },
+  { key: 'image', source: 'image', format: 'yesno' },
+  { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
+  { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
+];
