@@ -21,6 +21,5 @@ export default () => [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  'global::auth-events',
   'global::upload-guard',
 ];
