@@ -20,6 +20,6 @@ export default () => [
   'strapi::body',
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
-  'global::upload-guard',
 ];
