@@ -15,6 +15,7 @@ export default () => [
     },
   },
   { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true } },
+  'global::maintenance',
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendUrl, call, PNG_1PX, reportData, tokenOf, unique, upload } from '../support/api';
 
 /** Where the backend stores files (the contract backend runs from this checkout's backend/). */
@@ -163,5 +163,35 @@ describe('uploads: the rules hold wherever the file is stored', () => {
       ['create', 'Author', name],
       ['delete', 'Administrator', name],
     ]);
+  });
+});
+
+describe('the settings cannot open the door to pages and scripts', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await tokenOf('admin');
+  });
+  afterAll(async () => {
+    await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes: ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx'] } } });
+  });
+
+  it('refuses .html, .svg or .js among the allowed types, and a list that is not one; uploads keep working', async () => {
+    const before = (await call('GET', '/api/setting', { token: admin })).body.data.allowedFileTypes;
+    for (const allowedFileTypes of ['notalist', ['.pdf', '.html'], ['.svg'], ['.js'], ['.PDF', 42], [null]]) {
+      const res = await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes } } });
+      expect(res.status, JSON.stringify(allowedFileTypes)).toBe(400);
+      expect(res.body.error.details.errors[0].path[0]).toBe('allowedFileTypes');
+    }
+    expect((await call('GET', '/api/setting', { token: admin })).body.data.allowedFileTypes).toEqual(before);
+    const res = await upload(admin, 'apres-refus.pdf', PDF, 'application/pdf');
+    expect(res.status).toBe(201);
+  });
+
+  it('a type the administrator removes is refused from then on; images stay accepted', async () => {
+    expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes: ['.docx'] } } })).status).toBe(200);
+    const pdf = await upload(admin, 'retire.pdf', PDF, 'application/pdf');
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.message).toMatch(/types acceptés : \.jpg, \.jpeg, \.png, \.gif, \.webp, \.docx/);
+    expect((await upload(admin, 'photo.png', PNG_1PX, 'image/png')).status).toBe(201);
   });
 });
