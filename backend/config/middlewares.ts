@@ -1,6 +1,7 @@
 import { corsOrigins } from '../src/utils/cors';
 
 // CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
+// No strapi::poweredBy (no X-Powered-By header); /favicon.ico is the town hall's icon (backend/favicon.png).
 export default () => [
   'strapi::logger',
   'strapi::errors',
@@ -16,9 +17,9 @@ export default () => [
   },
   { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true } },
   'global::maintenance',
-  'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
+  'global::json-guard',
   'strapi::session',
   'strapi::favicon',
   'global::upload-headers',

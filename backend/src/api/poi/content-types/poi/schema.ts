@@ -1,3 +1,4 @@
+import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
 import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -20,7 +21,7 @@ export default {
     address: { type: 'string', required: true, maxLength: 300 },
     phone: { type: 'string', maxLength: 40 },
     email: { type: 'email' },
-    website: { type: 'string', maxLength: 300 },
+    website: { type: 'string', maxLength: 300, regex: HTTP_URL_PATTERN },
     // { monday: { isOpen, periods: [{ open: 'HH:mm', close: 'HH:mm' }] }, ... }
     openingHours: { type: 'json' },
     tags: { type: 'json' },
