@@ -14,6 +14,7 @@ import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { CreateMenu } from './CreateMenu';
+import { MaintenanceBanner, MaintenanceGate } from './Maintenance';
 import { SidebarContent } from './Sidebar';
 import {
   SIDEBAR_WIDTH,
@@ -113,6 +114,7 @@ export function Frame({ children }: { children: ReactNode }) {
             <UserMenu />
           </Toolbar>
         </AppBar>
+        <MaintenanceBanner />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
           <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
         </Box>
@@ -124,7 +126,9 @@ export function Frame({ children }: { children: ReactNode }) {
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AuthGate>
-      <Frame>{children}</Frame>
+      <MaintenanceGate>
+        <Frame>{children}</Frame>
+      </MaintenanceGate>
     </AuthGate>
   );
 }
