@@ -96,8 +96,3 @@ export const isSaneDate = (value: unknown) => {
   const year = yearOf(value);
   return year === undefined || (year >= DATE_YEARS.min && year <= DATE_YEARS.max);
 };
-
-/** The French sentence of a zod error: each issue's message, prefixed by its field. */
-export function issuesText(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message)).join(' ; ');
-}

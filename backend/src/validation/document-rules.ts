@@ -57,7 +57,7 @@ function checkShape(name: string, schema: Schema, value: unknown) {
 function checkValues(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
   const attributes = (strapi.getModel(uid as any) as any).attributes as Record<string, any>;
   for (const [name, value] of Object.entries(data)) {
-    const attribute = attributes[name];
+    const attribute = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
     if (!attribute) continue;
     if (attribute.type === 'json' && Object.hasOwn(STRING_LIST_BOUNDS, name)) checkShape(name, stringList(name as StringListName), value);
     else if (attribute.type === 'json' && name === 'openingHours') checkShape(name, openingHoursSchema, value);

@@ -43,7 +43,7 @@ export interface TokenPayload {
   exp?: number;
 }
 
-export type SessionEnd = 'expired' | 'idle' | 'revoked';
+export type SessionEnd = 'expired' | 'idle';
 
 const time = (value: string | Date) => new Date(value).getTime();
 
@@ -75,10 +75,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const announce = (ended: { sessionIds?: string[]; userId?: number }) => strapi.eventHub.emit('sessions.ended', ended);
 
   /**
-   * The user and session of a verified token, when its session is live: it exists, this is its
-   * current token, it is within its maximum length and idle timeout. Counts the request as activity.
+   * The session of a verified token, when it is live: it exists, this is its current token, it is
+   * within its maximum length and idle timeout. Counts the request as activity.
    */
-  async function check(payload: TokenPayload, { touch = true } = {}): Promise<{ id: number; sessionId: string }> {
+  async function liveRow(payload: TokenPayload, { touch = true } = {}): Promise<SessionRow> {
     if (!payload?.id || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') throw new SessionError('Jeton sans session');
     const at = now();
     if (typeof payload.exp === 'number' && payload.exp * 1000 <= at) throw new SessionError('Jeton expiré');
@@ -93,6 +93,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (touch && at - time(row.lastActivityAt) >= TOUCH_EVERY_MS) {
       await sessions().update({ where: { id: row.id }, data: { lastActivityAt: new Date(at) } });
     }
+    return row;
+  }
+
+  /** The user and session of a verified token (see liveRow): what the plugin's jwt.verify answers. */
+  async function check(payload: TokenPayload, options?: { touch?: boolean }): Promise<{ id: number; sessionId: string }> {
+    const row = await liveRow(payload, options);
     return { id: row.userId, sessionId: row.sessionId };
   }
 
@@ -136,18 +142,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * new one expires with the session at the latest; a second refresh with the old token loses.
      */
     async rotate(token: string): Promise<{ jwt: string; user: Record<string, unknown> } | null> {
-      let session: { id: number; sessionId: string };
+      let row: SessionRow;
       let payload: TokenPayload;
       try {
         payload = await payloadOf(token);
-        session = await check(payload);
+        row = await liveRow(payload);
       } catch {
         return null;
       }
-      const user = await strapi.db.query(USER).findOne({ where: { id: session.id }, populate: ['role'] });
+      const user = await strapi.db.query(USER).findOne({ where: { id: row.userId }, populate: ['role'] });
       if (!user || user.blocked) return null;
-      const row: SessionRow | null = await sessions().findOne({ where: { sessionId: session.sessionId } });
-      if (!row) return null;
       const tokenId = newId();
       const { count } = await sessions().updateMany({ where: { sessionId: row.sessionId, tokenId: payload.jti }, data: { tokenId } });
       if (count !== 1) return null;
@@ -171,6 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async live(sessionIds: string[]): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();
       const rows: SessionRow[] = await sessions().findMany({ where: { sessionId: { $in: sessionIds } } });
+      if (rows.length === 0) return new Set();
       const settings = await currentSettings(strapi);
       const at = now();
       const blocked = new Set(
