@@ -171,7 +171,6 @@ describe('input hygiene: more bad input refused with 400, nothing stored', () =>
     await refused('events', () => call('POST', '/api/events', { token: author, body: { data: { title: 'Loin', slug: unique('loin'), date: '2999-01-01', location: 'Cavani', category: 'Culture' } } }));
     const admin = await tokenOf('admin');
     await refused('reports', () => call('POST', '/api/reports', { token: admin, body: { data: reportData({ slaTarget: '3000-01-01T00:00:00.000Z' }) } }));
-    expect((await call('GET', '/api/reports/stats?from=0001-01-01', { token: admin })).status).toBe(400);
   });
 
   it("a report's status and SLA at creation by a role that cannot change status", async () => {

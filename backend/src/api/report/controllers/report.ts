@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSaneDate } from '@mamoudzou/domain/input';
 import { withLiveSla } from '../../../reports/sla';
 
-const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && isSaneDate(value);
+const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** What only a role that may change a report's status may set, at creation too (a new report's own status aside). */
 const STATUS_FIELDS: Record<string, (value: unknown) => boolean> = {
