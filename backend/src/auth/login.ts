@@ -36,7 +36,7 @@ export function withLoginRules(strapi: Core.Strapi, callback: (ctx: any, next?: 
     const ip: string = ctx.request.ip;
     const account = await strapi.db.query(USER).findOne({
       where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
-      populate: ['role'],
+      select: ['id', 'username'],
     });
     // Unknown identifiers are counted and locked the same way: the answer tells nothing of the account.
     const lockKey = `${account ? `user:${account.id}` : `name:${identifier.trim().toLowerCase().slice(0, 180)}`}|${ip}`.slice(0, 255);

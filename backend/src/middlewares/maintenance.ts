@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { isAdmin } from '@mamoudzou/domain/permissions';
-import { sessionService } from '../api/session/services/session';
+import { bearerToken, sessionService } from '../api/session/services/session';
 import { currentSettings } from '../api/setting/services/setting';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,7 +9,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OPEN_PATHS = new Set(['/api/auth/local', '/api/auth/logout']);
 
 async function isAdministrator(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!token) return false;
   try {
     const { id } = await sessionService(strapi).verify(token);

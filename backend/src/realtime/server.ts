@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { Server, type Socket } from 'socket.io';
-import { sessionService } from '../api/session/services/session';
+import { bearerToken, sessionService } from '../api/session/services/session';
 import { corsOrigins } from '../utils/cors';
 import { nowSeconds } from '../utils/clock';
 import { previousRow } from '../documents/previous';
@@ -32,10 +32,7 @@ class HandshakeError extends Error {}
  * blocked, and a role that may read reports (its permissions as the bootstrap granted them).
  */
 async function authenticate(strapi: Core.Strapi, socket: Socket) {
-  const header = socket.handshake.headers.authorization;
-  const token =
-    (socket.handshake.auth?.token as string | undefined) ??
-    (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+  const token = (socket.handshake.auth?.token as string | undefined) ?? bearerToken(socket.handshake.headers.authorization);
   if (!token) throw new HandshakeError('Authentification requise');
   let session: { id: number; sessionId: string; exp?: number };
   try {

@@ -1,11 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sessionService } from '../services/session';
-
-const bearer = (ctx: any): string | undefined => {
-  const header: string | undefined = ctx.request.header.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-};
+import { bearerToken, sessionService } from '../services/session';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -13,7 +7,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * working) with its user; the new token expires with the session at the latest. Else 401.
    */
   async refresh(ctx: any) {
-    const token = bearer(ctx);
+    const token = bearerToken(ctx.request.header.authorization);
     if (!token) return ctx.unauthorized('Jeton manquant');
     const rotated = await sessionService(strapi).rotate(token);
     if (!rotated) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.');
@@ -22,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/auth/logout: ends the session of the bearer token (it stops working at once). */
   async logout(ctx: any) {
-    const token = bearer(ctx);
+    const token = bearerToken(ctx.request.header.authorization);
     if (!token) return ctx.unauthorized('Jeton manquant');
     const sessions = sessionService(strapi);
     let sessionId: string;

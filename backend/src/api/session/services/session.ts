@@ -56,6 +56,10 @@ export function sessionEnd(row: SessionRow, settings: Pick<Settings, 'sessionTim
 
 const newId = () => randomBytes(18).toString('base64url');
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (authorization: unknown): string | undefined =>
+  typeof authorization === 'string' ? authorization.match(/^Bearer\s+(\S+)$/i)?.[1] : undefined;
+
 export class SessionError extends Error {}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -2,7 +2,8 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isAdmin } from '@mamoudzou/domain/permissions';
 import { ADMIN_ONLY_SETTINGS, ADMIN_READ_SETTINGS, DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
-import { checkSettingsUpdate, settingsOrDefaults } from '@mamoudzou/domain/settings-schema';
+import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
+import { currentSettings } from '../services/setting';
 
 const SETTING = 'api::setting.setting';
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;
@@ -47,7 +48,7 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
       });
     }
     if (!isAdministrator(ctx)) {
-      const current = settingsOrDefaults(await strapi.db.query(SETTING).findOne({}));
+      const current = await currentSettings(strapi);
       const changed = ADMIN_ONLY_SETTINGS.filter((field) => field in check.data && !same((check.data as any)[field], current[field]));
       if (changed.length > 0) {
         throw new errors.PolicyError(`Seuls les administrateurs modifient ces paramètres : ${changed.join(', ')}`, { fields: changed });
