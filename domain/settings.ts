@@ -11,6 +11,17 @@ export const SETTINGS_BOUNDS = {
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
+
+/**
+ * Image types every upload may be, recognised by their content; served inline. SVG is never one of
+ * them: it can carry scripts.
+ */
+export const IMAGE_FILE_TYPES = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+/** Document types the settings may allow besides images; served as downloads (Content-Disposition: attachment). */
+export const DOCUMENT_FILE_TYPES = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.odt', '.ods'] as const;
+/** Every type `allowedFileTypes` may list: nothing a browser would run (no .html, .svg, .js...). */
+export const UPLOADABLE_FILE_TYPES = [...IMAGE_FILE_TYPES, ...DOCUMENT_FILE_TYPES] as const;
+export type UploadableFileType = (typeof UPLOADABLE_FILE_TYPES)[number];
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
 export const DEFAULT_SETTINGS = {
@@ -53,3 +64,33 @@ export const DEFAULT_SETTINGS = {
   logRetentionDays: 90,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingName = keyof Settings;
+
+/**
+ * What only administrators may change: the Sécurité tab (file types and sizes, logins, sessions,
+ * registration, two-factor), the Intégrations tab (an Editor reads integrations only) and the
+ * Maintenance tab (maintenance closes the back-office to everyone but administrators). An Editor
+ * (the specification's superviseur: read, create, edit) changes the Général, Notifications and
+ * Signalements tabs and the approval rules.
+ */
+export const ADMIN_ONLY_SETTINGS: readonly SettingName[] = [
+  'maxFileUploadSize',
+  'allowedFileTypes',
+  'sessionTimeout',
+  'maxLoginAttempts',
+  'passwordMinLength',
+  'requirePasswordComplexity',
+  'twoFactorAuthRequired',
+  'allowPublicRegistration',
+  'strapiUrl',
+  'websocketUrl',
+  'mapProvider',
+  'mapApiKey',
+  'maintenanceMode',
+  'maintenanceMessage',
+  'backupFrequency',
+  'logRetentionDays',
+];
+
+/** What only administrators may read: the map provider's API key. */
+export const ADMIN_READ_SETTINGS: readonly SettingName[] = ['mapApiKey'];

@@ -1,6 +1,7 @@
 import { corsOrigins } from '../src/utils/cors';
 
 // CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
+// No strapi::poweredBy (no X-Powered-By header); /favicon.ico is the town hall's icon (backend/favicon.png).
 export default () => [
   'strapi::logger',
   'strapi::errors',
@@ -15,13 +16,13 @@ export default () => [
     },
   },
   { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true } },
-  'strapi::poweredBy',
+  'global::maintenance',
   'strapi::query',
   'strapi::body',
+  'global::json-guard',
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
   'global::search-param',
-  'global::auth-events',
-  'global::upload-guard',
 ];

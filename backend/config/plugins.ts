@@ -3,8 +3,10 @@ export default ({ env }) => ({
     config: {
       jwtSecret: env('JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '1d') },
-      // Login attempts per IP and minute (a town hall's staff may share one address).
-      ratelimit: { enabled: env.bool('AUTH_RATE_LIMIT', true), interval: 60_000, max: env.int('AUTH_RATE_LIMIT_MAX', 30) },
+      // A flood guard only: authentication requests per address and minute. Staff share the town
+      // hall's address, so it is generous; guessing one account's password is stopped by the
+      // per-account lockout (settings' maxLoginAttempts, src/auth/login.ts).
+      ratelimit: { enabled: env.bool('AUTH_RATE_LIMIT', true), interval: 60_000, max: env.int('AUTH_RATE_LIMIT_MAX', 300) },
       // service, status and lastAccess are ours; the rest is the plugin's own list.
       register: { allowedFields: [] },
     },

@@ -3,12 +3,14 @@ import { registerDocumentAudit, registerUserAudit } from './audit/document-audit
 import { ensureRoles } from './bootstrap/roles';
 import { backfillEventStatus, registerPublishingRules } from './content/publishing';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
-import { joinUserRooms, registerNotificationTriggers, schedulePruning } from './notifications/notify';
+import { registerNotificationTriggers, schedulePruning } from './notifications/notify';
 import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
+import { registerPasswordPolicy } from './users/password-policy';
+import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
 
@@ -16,6 +18,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);
+    registerPasswordPolicy(strapi);
     registerLegacyStatusMapping(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
@@ -26,6 +29,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerUserStatusSync(strapi);
+    registerSessionRevocation(strapi);
     registerUserAudit(strapi);
     registerUserSearchText(strapi);
     await ensureRoles(strapi);
@@ -41,11 +45,11 @@ export default {
       await seedDemoData(strapi);
     }
     await startRealtime(strapi);
-    joinUserRooms(strapi);
     await schedulePruning(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    clearInterval((strapi as any).realtimeTimer);
     await (strapi as any).io?.close();
     await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
   },

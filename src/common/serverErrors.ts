@@ -115,6 +115,13 @@ function backendMessage(error: Loose): string {
   return message.replace(/^Strapi \d{3}: /, '');
 }
 
+/** The backend's answer to a write during maintenance (503 with details.maintenance). */
+export function isMaintenance(error: unknown): boolean {
+  if (!isObject(error) || statusOf(error) !== 503) return false;
+  const body = error.body;
+  return isObject(body) && isObject(body.error) && isObject(body.error.details) && body.error.details.maintenance === true;
+}
+
 const hasFieldErrors = (body: unknown) =>
   (isObject(body) && isObject(body.errors) && Object.keys(body.errors).length > 0) || !!strapiFieldErrors(body);
 
@@ -145,7 +152,12 @@ export function frenchErrorMessage(error: unknown): string {
   if (status === 404) return fr.errors.notFound;
   if (status === 409) return fr.errors.conflict;
   if (status === 413) return fr.errors.fileTooLarge;
-  if (status === 429) return fr.errors.tooManyRequests;
+  if (status === 429) {
+    const message = backendMessage(error);
+    return looksFrench(message) ? message : fr.errors.tooManyRequests;
+  }
+  // The maintenance message is the administrators' own text.
+  if (status === 503 && isMaintenance(error)) return backendMessage(error) || fr.maintenance.writeRefused;
   if (status >= 500) return fr.errors.server;
   return isUpload ? fr.errors.uploadRejected : fr.errors.unknown;
 }

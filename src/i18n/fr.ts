@@ -398,6 +398,14 @@ export const fr = {
       invalid: 'Valeur invalide',
     },
   },
+  maintenance: {
+    title: 'Maintenance en cours',
+    intro: 'Le back-office est fermé à tous les utilisateurs sauf les administrateurs.',
+    retry: 'Réessayer',
+    logout: 'Se déconnecter',
+    banner: 'Mode maintenance actif : le back-office est fermé aux autres utilisateurs, seuls les administrateurs peuvent le modifier.',
+    writeRefused: 'Le back-office est en maintenance : les modifications sont suspendues.',
+  },
   resources: {
     signalements: {
       name: 'Signalement |||| Signalements',
@@ -975,6 +983,7 @@ export const fr = {
         delete: 'Suppression',
         login: 'Connexion',
         login_failed: 'Connexion échouée',
+        login_locked: 'Compte verrouillé',
       },
     },
     notifications: {

@@ -6,8 +6,9 @@ import { jwtExpiry, type Session, type SessionUser } from './session';
 /**
  * Authentication against users-permissions: login (identifier + password), JWT and user in local
  * storage, the stored session checked once per page load with /api/users/me?populate=role, refresh
- * with /api/auth/refresh-token (a failed refresh logs out), registration, identity with the French
- * role name, and canAccess from the permission matrix (DESIGN section 5).
+ * with /api/auth/refresh-token (a failed refresh logs out), logout ending the server's session
+ * (POST /api/auth/logout), registration, identity with the French role name, and canAccess from
+ * the permission matrix (DESIGN section 5).
  */
 
 export interface AccessRule {
@@ -29,6 +30,8 @@ export interface AuthProviderOptions {
   onLogout?: () => void;
   /** Refresh the token when it expires within this many seconds (default 5 minutes). */
   refreshMarginSeconds?: number;
+  /** How long logout waits for the backend before clearing the session anyway (default 5 s). */
+  logoutTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -178,6 +181,16 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     async logout() {
+      // The backend ends the session (the token stops working there too); whatever it answers, or
+      // if it does not answer in time, this browser forgets the session.
+      if (session.getToken()) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), options.logoutTimeoutMs ?? 5000);
+        await http
+          .request('/api/auth/logout', { method: 'POST', signal: controller.signal })
+          .catch(() => undefined)
+          .finally(() => clearTimeout(timer));
+      }
       session.clear();
       verification = null;
       options.onLogout?.();

@@ -1,10 +1,13 @@
-import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { isMaintenance } from '../common/serverErrors';
+import { PUBLIC_SETTINGS_KEY } from './settings';
 
 /**
  * The query cache of the specification's section 7: data fresh for 5 minutes and kept for 10.
  * After each write (success or failure: a bulk write may have partly gone through) every query of
  * the written resource is refreshed: its lists, counts, figures and details. This is the one place
- * the app invalidates its cache; screens write through react-admin's mutation hooks.
+ * the app invalidates its cache; screens write through react-admin's mutation hooks. A call refused
+ * for maintenance refreshes the public settings, so that the layout shows the maintenance screen.
  */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 10 * 60 * 1000;
@@ -39,13 +42,20 @@ export function createQueryClient(): QueryClient {
     }
     return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === resource && !isDetailOf(query, deleted) });
   };
+  const onMaintenance = (error: unknown) => {
+    if (isMaintenance(error)) void client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY });
+  };
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: 1, refetchOnWindowFocus: false },
     },
+    queryCache: new QueryCache({ onError: onMaintenance }),
     mutationCache: new MutationCache({
       onSuccess: (_data, variables, _context, mutation) => afterWrite(mutation.options.mutationKey, variables),
-      onError: (_error, variables, _context, mutation) => afterWrite(mutation.options.mutationKey, variables),
+      onError: (error, variables, _context, mutation) => {
+        onMaintenance(error);
+        return afterWrite(mutation.options.mutationKey, variables);
+      },
     }),
   });
   client.getQueryCache().subscribe((event) => {

@@ -28,6 +28,9 @@ export function useSettings({ enabled = true }: { enabled?: boolean } = {}): { s
   return { settings: mergeSettings(data), isPending: enabled && isPending, error };
 }
 
+/** The query of the public settings: refreshed when a write meets maintenance (queryClient.ts). */
+export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
+
 /**
  * The settings a visitor may read before logging in (GET /api/setting/public): the town's name,
  * whether public registration is open, maintenance. The defaults apply while loading or on failure.
@@ -37,7 +40,7 @@ export function usePublicSettings(): Settings {
     get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T>;
   };
   const { data } = useQuery({
-    queryKey: ['settings', 'public'],
+    queryKey: PUBLIC_SETTINGS_KEY,
     queryFn: async ({ signal }) =>
       (await dataProvider.get<{ data?: Partial<Settings> } | null>('/api/setting/public', {}, signal))?.data ?? null,
     retry: false,

@@ -66,6 +66,21 @@ describe('login page', () => {
     expect(document.getElementById('login-error')).toBeNull();
   });
 
+  it('a locked account: the red box says for how long, in French', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    const locked = "Trop de tentatives de connexion échouées : ce compte est verrouillé depuis cette adresse pendant 15 minutes (jusqu'à 14:32).";
+    backend.on('POST', '/api/auth/local', { status: 429, statusText: 'Too Many Requests', body: { error: { status: 429, name: 'RateLimitError', message: locked } } });
+    renderApp('/login', { fetch: backend.fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fill(user, 'admin@mairie.test', 'Admin123!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
+    expect(document.getElementById('login-error')).toHaveTextContent(locked);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it('shows "Connexion..." while logging in, then "Connexion réussie" and the page first asked for', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend({ reports: reports() });
@@ -111,6 +126,20 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Connexion' });
     await waitFor(() => expect(closed.calls.some((c) => c.path === '/api/setting/public')).toBe(true));
     expect(screen.queryByRole('link', { name: fr.login.registerLink })).not.toBeInTheDocument();
+  });
+
+  it('registration refused by the password policy says what the policy wants', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    const policy = 'Le mot de passe doit contenir au moins 8 caractères (au plus 72 octets), dont une minuscule, une majuscule, un chiffre et un caractère spécial.';
+    backend.on('POST', '/api/auth/local/register', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ValidationError', message: policy } } });
+    renderApp('/inscription', { fetch: backend.fetch });
+    await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'citoyen');
+    await user.type(screen.getByLabelText('Email'), 'citoyen@mairie.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
+    expect(screen.getByText(policy)).toBeInTheDocument();
   });
 
   it('registration: the toasts of success and of refusal', async () => {

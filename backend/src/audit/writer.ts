@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed';
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -25,10 +25,10 @@ export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
   annuaire: [{ ...collection('api::directory-entry.directory-entry'), import: ['api::directory-entry.directory-entry.import'] }],
   parametrages: [
     {
+      // No delete: the settings single type has no DELETE route (deleting it left every rule on nulls).
       read: ['api::setting.setting.find'],
       create: ['api::setting.setting.update'],
       edit: ['api::setting.setting.update'],
-      delete: ['api::setting.setting.delete'],
     },
   ],
   notifications: [
@@ -49,7 +49,12 @@ export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
   ],
 };
 
-/** Every signed-in role reads its own user and the roles, changes its password and uploads media. */
+/**
+ * Every staff role reads its own user with its role (populating a relation needs its `find`; the
+ * list of roles itself answers only those who read the users: src/users/roles.ts), changes its
+ * password and uploads media. Refreshing the token and logging out need no permission (api/session
+ * checks the token itself).
+ */
 export const EVERY_ROLE = [
   `${USERS}.me`,
   `${ROLES}.find`,
@@ -87,5 +92,5 @@ export const ROLE_PERMISSIONS = BACKEND_ROLES.map((role) => ({
   actions: actionsForMatrixRole(role.matrixRole),
 }));
 
-/** Accounts that registered themselves keep Strapi's default role: it reads only itself and its role. */
+/** Accounts that registered themselves keep Strapi's default role: it reads only itself, with its role. */
 export const DEFAULT_ROLE_ACTIONS = [`${USERS}.me`, `${ROLES}.find`];

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
+import { forgetSettings } from '../api/setting/services/setting';
 
 const SETTING = 'api::setting.setting';
 
@@ -19,10 +20,12 @@ async function applyRegistration(strapi: Core.Strapi, allowed: boolean) {
   }
 }
 
+/** After a settings write: the rules read the new values at once, and registration follows its switch. */
 export function registerRegistrationSync(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result: any = await next();
     if (context.uid === SETTING && (context.action === 'update' || context.action === 'create') && result) {
+      forgetSettings(strapi);
       await applyRegistration(strapi, Boolean(result.allowPublicRegistration));
     }
     return result;

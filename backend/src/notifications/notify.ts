@@ -17,7 +17,7 @@ const USER = 'plugin::users-permissions.user';
 const REPORT = 'api::report.report';
 const EVENT = 'api::event.event';
 
-/** The socket room of one user: a user's notifications go to their own sockets only. */
+/** The room of a user's sockets (the realtime server joins each socket to it). */
 export const userRoom = (userId: number) => `user:${userId}`;
 
 /** Backend role names that receive the notifications of a module (they read both it and the notifications). */
@@ -84,15 +84,6 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
       }
     });
     return result;
-  });
-}
-
-/** Sockets join their user's room once authenticated (the realtime server sets socket.data.user). */
-export function joinUserRooms(strapi: Core.Strapi) {
-  const io = (strapi as any).io;
-  io?.on('connection', (socket: any) => {
-    const id = socket.data?.user?.id;
-    if (id) socket.join(userRoom(id));
   });
 }
 

@@ -1,11 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { Server, type Socket } from 'socket.io';
+import { bearerToken, sessionService } from '../api/session/services/session';
 import { corsOrigins } from '../utils/cors';
+import { nowSeconds } from '../utils/clock';
 import { previousRow } from '../documents/previous';
+import { userRoom } from '../notifications/notify';
 import { eventPayload, reportPayload } from './events';
 
 const REPORT = 'api::report.report';
 const EVENT = 'api::event.event';
+
+/** Rooms of the sockets whose role may read reports, events; and per user and session, to end them. */
+const READS_REPORTS = 'read:reports';
+const READS_EVENTS = 'read:events';
+const sessionRoom = (id: string) => `session:${id}`;
+
+/** How often the sockets' sessions are checked for expiry and idleness (REALTIME_SESSION_CHECK_MS, default 30 s). */
+const checkEveryMs = () => Math.max(100, Number(process.env.REALTIME_SESSION_CHECK_MS ?? 30_000) || 30_000);
 
 /** Runs `fn` once the current transaction (if any) has committed, as Strapi's own entry events do. */
 function afterCommit(strapi: Core.Strapi, fn: () => void) {
@@ -14,21 +25,35 @@ function afterCommit(strapi: Core.Strapi, fn: () => void) {
   });
 }
 
+class HandshakeError extends Error {}
+
+/**
+ * The handshake: a live session's token (`auth.token` or a bearer header), a user who is not
+ * blocked, and a role that may read reports (its permissions as the bootstrap granted them).
+ */
 async function authenticate(strapi: Core.Strapi, socket: Socket) {
-  const header = socket.handshake.headers.authorization;
-  const token =
-    (socket.handshake.auth?.token as string | undefined) ??
-    (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
-  if (!token) throw new Error('Authentification requise');
-  const payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-  const user = await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { id: payload.id }, populate: ['role'] });
-  if (!user || user.blocked) throw new Error('Jeton invalide');
-  return { id: user.id, username: user.username, role: user.role?.name };
+  const token = (socket.handshake.auth?.token as string | undefined) ?? bearerToken(socket.handshake.headers.authorization);
+  if (!token) throw new HandshakeError('Authentification requise');
+  let session: { id: number; sessionId: string; exp?: number };
+  try {
+    session = await sessionService(strapi).verify(token);
+  } catch {
+    throw new HandshakeError('Jeton invalide');
+  }
+  const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: session.id }, populate: ['role'] });
+  if (!user || user.blocked || !user.role) throw new HandshakeError('Jeton invalide');
+  const permissions: { action: string }[] = await strapi.plugin('users-permissions').service('permission').findRolePermissions(user.role.id);
+  const actions = new Set(permissions.map((p) => p.action));
+  if (!actions.has(`${REPORT}.find`)) throw new HandshakeError('Accès refusé : ce rôle ne lit pas les signalements');
+  return {
+    user: { id: user.id as number, username: user.username as string, role: user.role.name as string },
+    sessionId: session.sessionId,
+    expiresAt: session.exp,
+    reads: { reports: true, events: actions.has(`${EVENT}.find`) },
+  };
 }
 
-/** socket.io on Strapi's HTTP server (DESIGN section 6): JWT handshake, content events after commit. */
+/** socket.io on Strapi's HTTP server (DESIGN section 6): session handshake, content events after commit, to those who may read them. */
 export async function startRealtime(strapi: Core.Strapi) {
   const io = new Server(strapi.server.httpServer, {
     cors: { origin: corsOrigins(), credentials: true },
@@ -49,11 +74,14 @@ export async function startRealtime(strapi: Core.Strapi) {
 
   io.use((socket, next) => {
     authenticate(strapi, socket)
-      .then((user) => {
-        socket.data.user = user;
+      .then((identity) => {
+        socket.data = identity;
+        socket.join([userRoom(identity.user.id), sessionRoom(identity.sessionId)]);
+        if (identity.reads.reports) socket.join(READS_REPORTS);
+        if (identity.reads.events) socket.join(READS_EVENTS);
         next();
       })
-      .catch((error: Error) => next(new Error(error.message === 'Authentification requise' ? error.message : 'Jeton invalide')));
+      .catch((error: Error) => next(new Error(error instanceof HandshakeError ? error.message : 'Jeton invalide')));
   });
 
   const broadcastCount = async () => {
@@ -65,6 +93,36 @@ export async function startRealtime(strapi: Core.Strapi) {
     socket.on('disconnect', () => void broadcastCount());
   });
 
+  /** Tells the sockets of ended sessions why, then closes them (across instances with the Redis adapter). */
+  const endSockets = (rooms: string[], reason: string) => {
+    if (rooms.length === 0) return;
+    io.to(rooms).emit('session-ended', { reason });
+    io.in(rooms).disconnectSockets(false);
+  };
+  strapi.eventHub.on('sessions.ended', async ({ sessionIds = [], userId }: { sessionIds?: string[]; userId?: number }) => {
+    endSockets([...sessionIds.map(sessionRoom), ...(userId ? [userRoom(userId)] : [])], 'Session terminée');
+  });
+  strapi.eventHub.on('user.role-changed', async ({ userId }: { userId: number }) => endSockets([userRoom(userId)], 'Rôle modifié'));
+
+  // Sessions also end by themselves (token expiry, idle timeout, maximum length): checked periodically.
+  const timer = setInterval(() => {
+    void (async () => {
+      const sockets = await io.local.fetchSockets();
+      if (sockets.length === 0) return;
+      const live = await sessionService(strapi).live([...new Set(sockets.map((s) => s.data.sessionId as string))]);
+      const at = nowSeconds();
+      for (const socket of sockets) {
+        const expired = typeof socket.data.expiresAt === 'number' && socket.data.expiresAt <= at;
+        if (expired || !live.has(socket.data.sessionId)) {
+          socket.emit('session-ended', { reason: expired ? 'Jeton expiré' : 'Session terminée' });
+          socket.disconnect(false);
+        }
+      }
+    })().catch((error) => strapi.log.error(`realtime: session check failed: ${(error as Error).message}`));
+  }, checkEveryMs());
+  timer.unref();
+  (strapi as any).realtimeTimer = timer;
+
   strapi.documents.use(async (context, next) => {
     const watched = context.uid === REPORT || context.uid === EVENT;
     if (!watched || (context.action !== 'create' && context.action !== 'update')) return next();
@@ -74,13 +132,14 @@ export async function startRealtime(strapi: Core.Strapi) {
     afterCommit(strapi, () => {
       if (context.uid === REPORT) {
         const payload = reportPayload(result);
-        if (context.action === 'create') io.emit('new-report', payload);
+        const readers = io.to(READS_REPORTS);
+        if (context.action === 'create') readers.emit('new-report', payload);
         else {
-          io.emit('report-updated', payload);
-          if (result.report_status === 'resolu' && before?.report_status !== 'resolu') io.emit('report-resolved', payload);
+          readers.emit('report-updated', payload);
+          if (result.report_status === 'resolu' && before?.report_status !== 'resolu') readers.emit('report-resolved', payload);
         }
       } else {
-        io.emit(context.action === 'create' ? 'new-event' : 'event-updated', eventPayload(result));
+        io.to(READS_EVENTS).emit(context.action === 'create' ? 'new-event' : 'event-updated', eventPayload(result));
       }
     });
     return result;

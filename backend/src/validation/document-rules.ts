@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { blocksSchema, DATE_YEARS, isSaneDate, openingHoursSchema, STRING_LIST_BOUNDS, stringList, type StringListName } from '@mamoudzou/domain/input';
 import { REPORT_TYPES } from '@mamoudzou/domain/vocabulary';
 
 const FILE_UID = 'plugin::upload.file';
@@ -32,6 +33,41 @@ async function checkImagesOnly(strapi: Core.Strapi, uid: string, data: Record<st
   }
 }
 
+const refuse = (name: string, message: string) => new errors.ValidationError(`${name} : ${message}`, { path: [name] });
+
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+function checkShape(name: string, schema: Schema, value: unknown) {
+  if (value === null || value === undefined) return;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const where = issue.path.length ? ` (${issue.path.map(String).join('.')})` : '';
+    throw refuse(name, `${issue.message}${where}`);
+  }
+}
+
+/**
+ * The shapes Strapi's own validation lets through: JSON lists of short texts (tags, services,
+ * internal notes), opening hours, rich text (blocks, whose links must be http(s)), and dates within
+ * sane years.
+ */
+function checkValues(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
+  const attributes = (strapi.getModel(uid as any) as any).attributes as Record<string, any>;
+  for (const [name, value] of Object.entries(data)) {
+    const attribute = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    if (!attribute) continue;
+    if (attribute.type === 'json' && Object.hasOwn(STRING_LIST_BOUNDS, name)) checkShape(name, stringList(name as StringListName), value);
+    else if (attribute.type === 'json' && name === 'openingHours') checkShape(name, openingHoursSchema, value);
+    else if (attribute.type === 'blocks') checkShape(name, blocksSchema, value);
+    else if ((attribute.type === 'date' || attribute.type === 'datetime') && !isSaneDate(value)) {
+      throw refuse(name, `date hors des années ${DATE_YEARS.min} à ${DATE_YEARS.max}`);
+    }
+  }
+}
+
 /** A report's sub-type must belong to its type. */
 function checkReportSubType(data: Record<string, unknown>) {
   const { type, subType } = data as { type?: string; subType?: string };
@@ -42,11 +78,12 @@ function checkReportSubType(data: Record<string, unknown>) {
   }
 }
 
-/** Cross-field and media rules Strapi's schema validation does not cover. */
+/** Cross-field, media and value rules Strapi's schema validation does not cover. */
 export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if ((context.action === 'create' || context.action === 'update') && context.uid.startsWith('api::')) {
       const data = ((context as any).params?.data ?? {}) as Record<string, unknown>;
+      checkValues(strapi, context.uid, data);
       await checkImagesOnly(strapi, context.uid, data);
       if (context.uid === 'api::report.report') checkReportSubType(data);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCanAccess, useUpdate } from 'ra-core';
+import { useCanAccess, usePermissions, useUpdate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { isAdmin } from '@mamoudzou/domain/permissions';
+import { ADMIN_ONLY_SETTINGS } from '@mamoudzou/domain/settings';
 import { Badge } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -22,6 +24,9 @@ type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequir
 export function QuickSettingsCard() {
   const { settings } = useSettings();
   const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
+  // Maintenance is an administrators' setting (the backend refuses it to an Editor).
+  const { permissions } = usePermissions<{ role?: string }>();
+  const mayChange = (key: Key) => !!canEdit && (isAdmin(permissions?.role) || !ADMIN_ONLY_SETTINGS.includes(key));
   // react-admin's mutation: the query client refreshes the settings after the write.
   const [update] = useUpdate();
   const toast = useToast();
@@ -76,7 +81,7 @@ export function QuickSettingsCard() {
                   control={
                     <Switch
                       checked={!!settings[key]}
-                      disabled={!canEdit || saving !== null}
+                      disabled={!mayChange(key) || saving !== null}
                       onChange={(e) => toggle(key, e.target.checked)}
                     />
                   }

@@ -16,6 +16,7 @@ import { CreateMenu } from './CreateMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { NotificationBell } from './NotificationBell';
 import { RealtimeSync } from './RealtimeSync';
+import { MaintenanceBanner, MaintenanceGate } from './Maintenance';
 import { SidebarContent } from './Sidebar';
 import {
   SIDEBAR_WIDTH,
@@ -104,6 +105,7 @@ export function Frame({ children }: { children: ReactNode }) {
             <UserMenu />
           </Toolbar>
         </AppBar>
+        <MaintenanceBanner />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
           <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
         </Box>
@@ -116,7 +118,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AuthGate>
       <RealtimeSync />
-      <Frame>{children}</Frame>
+      <MaintenanceGate>
+        <Frame>{children}</Frame>
+      </MaintenanceGate>
     </AuthGate>
   );
 }

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
+import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
 
@@ -37,7 +38,8 @@ export default function RegisterPage() {
       navigate('/', { replace: true });
     } catch (e) {
       const message = (e as Error)?.message ?? '';
-      const description = /register action is currently disabled/i.test(message) ? fr.auth.registerClosed : message || fr.auth.registerErrorFallback;
+      // The backend's reasons in French (the password policy says what it wants), never "Strapi 400: ...".
+      const description = /register action is currently disabled/i.test(message) ? fr.auth.registerClosed : message ? frenchErrorMessage(e) : fr.auth.registerErrorFallback;
       toast({ title: fr.auth.registerErrorTitle, description, variant: 'destructive' });
       setLoading(false);
     }

@@ -1,3 +1,4 @@
+import { looksFrench } from '../../common/serverErrors';
 import { fr } from '../../i18n/fr';
 
 /** The text of a failed login for the red box and the toast, in French where the cause is known. */
@@ -5,7 +6,8 @@ export function loginErrorMessage(error: unknown): string {
   const e = error as { status?: number; message?: string; body?: { error?: { message?: string } } } | undefined;
   const backendMessage = e?.body?.error?.message ?? e?.message ?? '';
   if (e?.status === 400 && /invalid identifier or password/i.test(backendMessage)) return fr.auth.invalidCredentials;
-  if (e?.status === 429) return backendMessage || fr.auth.loginErrorTitle;
+  // A locked account: the backend says for how long, in French; the generic rate limit speaks English.
+  if (e?.status === 429) return looksFrench(backendMessage) ? backendMessage : fr.errors.tooManyRequests;
   if (!e?.status && (error instanceof TypeError || /fetch|network/i.test(backendMessage))) return fr.auth.serverUnreachable;
   return e?.message || fr.auth.loginErrorTitle;
 }

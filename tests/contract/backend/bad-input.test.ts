@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, countOf, PNG_1PX, reportData, tokenOf, unique, upload } from '../support/api';
+import { backendUrl, call, countOf, logIn, newAccount, PNG_1PX, reportData, roleId, tokenOf, unique, upload } from '../support/api';
 
 async function fileCount() {
   const res = await call('GET', '/api/upload/files', { token: await tokenOf('admin') });
@@ -110,5 +110,123 @@ describe('bad input is refused with 400 and stores nothing', () => {
     const res = await call('PUT', `/api/reports/${created.body.data.documentId}`, { token, body: { report_status: 'resolu' } });
     expect(res.status).toBe(400);
     expect((await call('GET', `/api/reports/${created.body.data.documentId}`, { token })).body.data.report_status).toBe('nouveau');
+  });
+});
+
+describe('input hygiene: more bad input refused with 400, nothing stored', () => {
+  it('a link that is not http(s)', async () => {
+    const author = await tokenOf('author');
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:x', 'http://a b']) {
+      await refused('directory-entries', () => call('POST', '/api/directory-entries', { token: author, body: { data: { name: `Asso ${unique()}`, category: 'associations', website: url } } }));
+      await refused('directory-entries', () => call('POST', '/api/directory-entries', { token: author, body: { data: { name: `Asso ${unique()}`, category: 'associations', facebook: url } } }));
+      await refused('pois', () => call('POST', '/api/pois', { token: author, body: { data: { name: `Lieu ${unique()}`, category: 'loisirs', address: 'Front de mer', website: url } } }));
+      const slug = unique('lien');
+      const body = [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: 'ici' }] }] }];
+      await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: { title: 'Lien', slug, date: new Date().toISOString(), body } } }), /body : Adresse web invalide/);
+    }
+    const ok = await call('POST', '/api/directory-entries', { token: author, body: { data: { name: `Asso ${unique()}`, category: 'associations', website: 'https://asso.yt', facebook: 'HTTPS://facebook.com/asso' } } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('tags, services and notes that are not short lists of texts', async () => {
+    const operator = await tokenOf('operator');
+    for (const [field, value] of [
+      ['tags', 'voirie'],
+      ['tags', [1, 2]],
+      ['tags', [{ x: 'y' }]],
+      ['tags', Array.from({ length: 31 }, (_, i) => `tag${i}`)],
+      ['tags', ['x'.repeat(61)]],
+      ['internalNotes', 'une note'],
+      ['internalNotes', ['x'.repeat(2001)]],
+      ['internalNotes', [['imbriqué']]],
+    ] as const) {
+      await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ [field]: value }) } }), new RegExp(`^${field} : `));
+    }
+    const author = await tokenOf('author');
+    await refused('pois', () => call('POST', '/api/pois', { token: author, body: { data: { name: 'Lieu', category: 'loisirs', address: 'Front de mer', services: 'Parking' } } }));
+    await refused('pois', () => call('POST', '/api/pois', { token: author, body: { data: { name: 'Lieu', category: 'loisirs', address: 'Front de mer', openingHours: { lundi: { isOpen: true, periods: [] } } } } }));
+    await refused('directory-entries', () => call('POST', '/api/directory-entries', { token: author, body: { data: { name: 'Asso', category: 'associations', tags: { a: 1 } } } }));
+    const ok = await call('POST', '/api/reports', { token: operator, body: { data: reportData({ tags: ['voirie', 'urgent'], internalNotes: ['Appel du riverain à 9 h'] }) } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('rich text in the wrong shape or too long', async () => {
+    const author = await tokenOf('author');
+    const article = (body: unknown) => ({ title: 'Texte riche', slug: unique('riche'), date: new Date().toISOString(), body });
+    for (const body of ['du texte', { type: 'paragraph' }, [{ type: 'script', children: [] }], [{ type: 'paragraph', children: 'texte' }], [{ type: 'heading', level: 9, children: [] }]]) {
+      await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: article(body) } }), /^body : /);
+    }
+    const long = [{ type: 'paragraph', children: [{ type: 'text', text: 'x'.repeat(100_001) }] }];
+    await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: article(long) } }), /Texte trop long/);
+    const event = { title: 'Fête', slug: unique('fete'), date: '2026-12-01', time: '18:00:00.000', location: 'Cavani', category: 'Culture', description: 'pas des blocs' };
+    await refused('events', () => call('POST', '/api/events', { token: author, body: { data: event } }), /^description : /);
+    const ok = await call('POST', '/api/articles', { token: author, body: { data: article([{ type: 'paragraph', children: [{ type: 'text', text: 'Bonjour', bold: true }, { type: 'link', url: 'https://mamoudzou.yt', children: [{ type: 'text', text: 'site' }] }] }]) } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('dates outside sane years', async () => {
+    const author = await tokenOf('author');
+    await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: { title: 'Futur', slug: unique('futur'), date: '+275760-09-13T00:00:00.000Z' } } }));
+    await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: { title: 'Passé', slug: unique('passe'), date: '1066-10-14T00:00:00.000Z' } } }), /date hors des années 1900 à 2100/);
+    await refused('events', () => call('POST', '/api/events', { token: author, body: { data: { title: 'Loin', slug: unique('loin'), date: '2999-01-01', location: 'Cavani', category: 'Culture' } } }));
+    const admin = await tokenOf('admin');
+    await refused('reports', () => call('POST', '/api/reports', { token: admin, body: { data: reportData({ slaTarget: '3000-01-01T00:00:00.000Z' }) } }));
+  });
+
+  it("a report's status and SLA at creation by a role that cannot change status", async () => {
+    const admin = await tokenOf('admin');
+    const name = `Déclarants ${unique()}`;
+    const permissions = { 'api::report': { controllers: { report: { find: { enabled: true }, findOne: { enabled: true }, create: { enabled: true } } } } };
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Crée des signalements', permissions } })).status).toBe(200);
+    const account = await newAccount('Operator', { role: await roleId(name) });
+    const token = await logIn(account.email, account.password);
+    for (const fields of [{ report_status: 'resolu' }, { status: 'resolved' }, { slaTarget: '2026-12-31T00:00:00.000Z' }, { slaStatus: 'depasse' }]) {
+      await refused('reports', () => call('POST', '/api/reports', { token, body: { data: reportData(fields) } }), new RegExp(`^${Object.keys(fields)[0]} : seul un rôle qui peut changer le statut`));
+    }
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData({ report_status: 'nouveau' }) } });
+    expect(created.status).toBe(201);
+    // Its SLA is the one the backend sets from the priority.
+    expect(created.body.data).toMatchObject({ report_status: 'nouveau', slaStatus: 'dans_les_temps' });
+    expect(Date.parse(created.body.data.slaTarget)).toBeGreaterThan(Date.now());
+    // An Operator changes status, so may create a report already being handled.
+    const operator = await call('POST', '/api/reports', { token: await tokenOf('operator'), body: { data: reportData({ report_status: 'en_cours' }) } });
+    expect(operator.status).toBe(201);
+  });
+
+  it('payloads that reach prototypes or nest without end: 400, never 500', async () => {
+    const operator = await tokenOf('operator');
+    const admin = await tokenOf('admin');
+    const deepArray = `{"data":{"tags":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const deepObject = `{"data":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`;
+    const attempts: [string, string, string][] = [
+      ['POST', '/api/reports', '{"constructor":{"prototype":{}}}'],
+      ['POST', '/api/reports', '{"data":{"constructor":{"prototype":{}}}}'],
+      ['POST', '/api/reports', '{"data":{"title":"x","prototype":{"isAdmin":true}}}'],
+      ['POST', '/api/reports', '{"data":{"__proto__":{"x":1}}}'],
+      ['PUT', '/api/setting', '{"data":{"constructor":{"prototype":{}}}}'],
+      ['POST', '/api/users', '{"constructor":{"prototype":{}}}'],
+      ['POST', '/api/auth/local', '{"identifier":{"constructor":{"prototype":{}}},"password":"x"}'],
+      ['POST', '/api/reports', deepArray],
+      ['POST', '/api/reports', deepObject],
+      ['POST', '/api/reports', '{"data":'],
+    ];
+    for (const [method, path, rawBody] of attempts) {
+      const collection = path.includes('reports') ? 'reports' : undefined;
+      const before = collection ? await countOf(collection) : 0;
+      const res = await call(method, path, { token: path.includes('setting') || path.includes('users') ? admin : operator, rawBody });
+      expect(res.status, `${method} ${path} ${rawBody.slice(0, 60)}`).toBe(400);
+      if (collection) expect(await countOf(collection)).toBe(before);
+    }
+  });
+});
+
+describe('the HTTP surface', () => {
+  it('/favicon.ico is the town hall icon, not a 500; no X-Powered-By header', async () => {
+    const icon = await fetch(`${backendUrl()}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    const api = await call('GET', '/api/reports?pagination[pageSize]=1', { token: await tokenOf('operator') });
+    expect(api.headers.get('x-powered-by')).toBeNull();
+    expect(icon.headers.get('x-powered-by')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backendUrl, call, reportData, tokenOf, unique } from '../support/api';
+import { backendUrl, call, logIn, newAccount, reportData, roleId, tokenOf, unique } from '../support/api';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -77,6 +77,52 @@ describe('real-time events over socket.io', () => {
     const updated = next(socket, 'event-updated', (p: any) => p.id === res.body.data.documentId);
     await call('PUT', `/api/events/${res.body.data.documentId}`, { token, body: { data: { location: 'Stade de Cavani' } } });
     expect((await updated).location).toBe('Stade de Cavani');
+  });
+
+  it('refuses an account whose role may not read reports (a self-registered account)', async () => {
+    const account = await newAccount('Operator', { role: await roleId('Authenticated') });
+    const socket = connect(await logIn(account.email, account.password));
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe('Accès refusé : ce rôle ne lit pas les signalements');
+  });
+
+  it('sends each role only what it may read: report events to a role without events get no event payload', async () => {
+    const admin = await tokenOf('admin');
+    const name = `Déclarants ${unique()}`;
+    const created = await call('POST', '/api/users-permissions/roles', {
+      token: admin,
+      body: { name, description: 'Lit et crée des signalements', permissions: { 'api::report': { controllers: { report: { find: { enabled: true }, findOne: { enabled: true } } } } } },
+    });
+    expect(created.status).toBe(200);
+    const account = await newAccount('Operator', { role: await roleId(name) });
+    const reader = connect(await logIn(account.email, account.password));
+    await next(reader, 'connection-count');
+    const received: string[] = [];
+    reader.on('new-event', () => received.push('new-event'));
+
+    const slug = unique('concert');
+    const author = await tokenOf('author');
+    const event = await call('POST', '/api/events', { token: author, body: { data: { title: `Concert ${slug}`, slug, date: '2026-12-31', time: '20:00:00.000', location: 'Cavani', category: 'Culture' } } });
+    expect(event.status).toBe(201);
+    const report = next(reader, 'new-report', (p: any) => p.title.endsWith(slug));
+    await call('POST', '/api/reports', { token: await tokenOf('operator'), body: { data: reportData({ title: `Signalement ${slug}` }) } });
+    expect((await report).title).toBe(`Signalement ${slug}`);
+    expect(received).toEqual([]);
+  });
+
+  it('disconnects a socket when its user is blocked or deleted, or logs out', async () => {
+    const admin = await tokenOf('admin');
+    for (const end of ['block', 'delete', 'logout'] as const) {
+      const account = await newAccount('Operator');
+      const token = await logIn(account.email, account.password);
+      const socket = connect(token);
+      await next(socket, 'connection-count');
+      const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+      if (end === 'block') await call('PUT', `/api/users/${account.id}`, { token: admin, body: { blocked: true } });
+      if (end === 'delete') await call('DELETE', `/api/users/${account.id}`, { token: admin });
+      if (end === 'logout') await call('POST', '/api/auth/logout', { token });
+      expect(await closed, end).toBe('io server disconnect');
+    }
   });
 
   it('refuses a client without a JWT or with a bad one', async () => {

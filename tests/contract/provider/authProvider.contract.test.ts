@@ -36,6 +36,27 @@ describe('the auth provider against the backend', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('logout ends the session on the backend: the token no longer works there', async () => {
+    const { authProvider, session, apiUrl } = await loggedInAs('author');
+    const token = session.getToken()!;
+    const before = await fetch(`${apiUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(before.status).toBe(200);
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(session.getToken()).toBeNull();
+    const after = await fetch(`${apiUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it('a refresh replaces the token: the previous one no longer works', async () => {
+    const { authProvider, session, apiUrl } = await loggedInAs('operator');
+    const previous = session.getToken()!;
+    const fresh = await authProvider.refresh();
+    expect(fresh).toBeTruthy();
+    const old = await fetch(`${apiUrl}/api/users/me`, { headers: { Authorization: `Bearer ${previous}` } });
+    expect(old.status).toBe(401);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
   it('a stored session with a bad token is cleared on start', async () => {
     const { authProvider, session } = providersFor();
     session.save('bad.token.here', { id: 1, username: 'admin', email: 'admin@mairie.test', role: { name: 'Administrator' } });

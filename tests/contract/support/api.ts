@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
 export const DEMO_ACCOUNTS = {
@@ -16,29 +17,75 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** A body sent as is (JSON content type), e.g. text no JSON.stringify would write. */
+  rawBody?: string;
+  form?: FormData;
+  /** Another backend than the one of the whole run (a test file that starts its own). */
+  baseUrl?: string;
+}
+
+const parse = (text: string) => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
 /** A JSON call to the backend; `token` adds the bearer header. */
-export async function call<T = any>(
-  method: string,
-  pathAndQuery: string,
-  options: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<ApiResponse<T>> {
+export async function call<T = any>(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResponse<T> & { headers: Headers }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.rawBody !== undefined || options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = options.rawBody ?? JSON.stringify(options.body);
   }
-  const res = await fetch(`${backendUrl()}${pathAndQuery}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: parsed };
+  const res = await fetch(`${options.baseUrl ?? backendUrl()}${pathAndQuery}`, { method, headers, body });
+  return { status: res.status, body: parse(await res.text()), headers: res.headers };
+}
+
+/**
+ * A JSON call sent from another local address (127.0.0.2, ...): the backend sees another client,
+ * as a colleague's computer or an attacker elsewhere would be.
+ */
+export function callFrom<T = any>(localAddress: string, method: string, pathAndQuery: string, options: Omit<CallOptions, 'form' | 'rawBody'> = {}): Promise<ApiResponse<T>> {
+  const url = new URL(`${options.baseUrl ?? backendUrl()}${pathAndQuery}`);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress,
+        headers: {
+          ...(payload ? { 'Content-Type': 'application/json' } : {}),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Logs an account in and answers its token (throws on refusal). */
+export async function logIn(identifier: string, password: string, options: { path?: string; baseUrl?: string } = {}): Promise<string> {
+  const res = await call('POST', options.path ?? '/api/auth/local', { body: { identifier, password }, baseUrl: options.baseUrl });
+  if (res.status !== 200) throw new Error(`login ${identifier}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.jwt as string;
 }
 
 const tokens = new Map<string, Promise<string>>();
@@ -47,13 +94,7 @@ const tokens = new Map<string, Promise<string>>();
 export function tokenOf(account: DemoAccount): Promise<string> {
   if (!tokens.has(account)) {
     const { email, password } = DEMO_ACCOUNTS[account];
-    tokens.set(
-      account,
-      call('POST', '/api/auth/local', { body: { identifier: email, password } }).then((res) => {
-        if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-        return res.body.jwt as string;
-      }),
-    );
+    tokens.set(account, logIn(email, password));
   }
   return tokens.get(account)!;
 }
@@ -64,10 +105,11 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-export async function upload(token: string, name: string, content: Buffer, type: string) {
+export async function upload(token: string, name: string, content: Buffer, type: string, options: { path?: string; fields?: Record<string, string> } = {}) {
   const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append('files', new Blob([content], { type }), name);
-  return call('POST', '/api/upload', { token, form });
+  return call('POST', options.path ?? '/api/upload', { token, form });
 }
 
 let counter = 0;
@@ -95,6 +137,15 @@ export async function countOf(collection: string, query = '') {
   const res = await call('GET', `/api/${collection}?pagination[pageSize]=1${query ? `&${query}` : ''}`, { token });
   if (res.status !== 200) throw new Error(`count ${collection}: ${res.status}`);
   return res.body.meta.pagination.total as number;
+}
+
+/** A new staff account of `role` (created by an administrator) with a password that meets the policy. */
+export async function newAccount(role: string, overrides: Record<string, unknown> = {}) {
+  const name = unique('agent');
+  const account = { username: name, email: `${name}@mairie.test`, password: 'Agent123!' };
+  const res = await call('POST', '/api/users', { token: await tokenOf('admin'), body: { ...account, confirmed: true, role: await roleId(role), ...overrides } });
+  if (res.status !== 201) throw new Error(`new ${role} account: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...account, id: res.body.id as number };
 }
 
 /** The id of a backend role, by name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { frenchErrorMessage, frenchFieldMessage, looksFrench, strapiFieldErrors } from '../../../src/common/serverErrors';
+import { frenchErrorMessage, frenchFieldMessage, isMaintenance, looksFrench, strapiFieldErrors } from '../../../src/common/serverErrors';
 import { BulkMutationError } from '../../../src/providers/bulkMutationError';
 
 describe('frenchFieldMessage: the message under a field', () => {
@@ -108,6 +108,21 @@ describe('frenchErrorMessage: the toast of a failed call', () => {
     ['409', http(409, 'Conflict'), 'Cet élément a été modifié entre-temps. Rechargez la page puis réessayez.'],
     ['413', http(413, 'Payload Too Large'), 'Le fichier est trop volumineux.'],
     ['429', http(429, 'Too Many Requests'), 'Trop de tentatives. Patientez un moment avant de réessayer.'],
+    [
+      '429 of a locked account, in French',
+      http(429, "Trop de tentatives de connexion échouées : ce compte est verrouillé depuis cette adresse pendant 15 minutes (jusqu'à 14:32)."),
+      "Trop de tentatives de connexion échouées : ce compte est verrouillé depuis cette adresse pendant 15 minutes (jusqu'à 14:32).",
+    ],
+    [
+      '503 of maintenance: the administrators\' message',
+      http(503, 'x', { error: { status: 503, name: 'ServiceUnavailableError', message: 'Mise à jour du serveur jusqu’à 14 h.', details: { maintenance: true } } }),
+      'Mise à jour du serveur jusqu’à 14 h.',
+    ],
+    [
+      '503 of maintenance without a message',
+      http(503, 'x', { error: { status: 503, message: '', details: { maintenance: true } } }),
+      'Le back-office est en maintenance : les modifications sont suspendues.',
+    ],
     ['500', http(500, 'Internal Server Error'), 'Le serveur a rencontré une erreur. Réessayez plus tard.'],
     ['503', http(503, 'Service Unavailable', '<html>'), 'Le serveur a rencontré une erreur. Réessayez plus tard.'],
     ['a network failure', new TypeError('Failed to fetch'), 'Impossible de joindre le serveur. Vérifiez votre connexion.'],
@@ -132,5 +147,14 @@ describe('frenchErrorMessage: the toast of a failed call', () => {
       { id: 'c', error: http(500, 'Internal Server Error') },
     ]);
     expect(frenchErrorMessage(error)).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
+  });
+});
+
+describe('isMaintenance', () => {
+  it('recognises the backend\'s maintenance answer, not any 503', () => {
+    expect(isMaintenance(http(503, 'x', { error: { status: 503, message: 'Maintenance', details: { maintenance: true } } }))).toBe(true);
+    expect(isMaintenance(http(503, 'Service Unavailable', '<html>'))).toBe(false);
+    expect(isMaintenance(http(400, 'x', { error: { details: { maintenance: true } } }))).toBe(false);
+    expect(isMaintenance(undefined)).toBe(false);
   });
 });

@@ -107,10 +107,42 @@ describe('checkError, logout', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('logout clears the session', async () => {
-    const { auth, storage } = setup({ token: 'jwt-1', user: editor });
+  it('logout ends the session on the backend with its token, then clears it here', async () => {
+    const { api, auth, storage } = setup({ token: 'jwt-1', user: editor });
+    api.on('POST', '/api/auth/logout', { status: 204 });
     expect(await auth.logout({})).toBe('/login');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/logout' });
+    expect(api.calls[0].headers.Authorization).toBe('Bearer jwt-1');
     expect(storage.length).toBe(0);
+  });
+
+  it('logout clears the session even when the backend refuses or cannot be reached', async () => {
+    const refused = setup({ token: 'jwt-1', user: editor });
+    refused.api.on('POST', '/api/auth/logout', { status: 401, body: { error: { message: 'Session déjà terminée' } } });
+    expect(await refused.auth.logout({})).toBe('/login');
+    expect(refused.storage.length).toBe(0);
+
+    const storage = memoryStorage({ [TOKEN_KEY]: 'jwt-2', [USER_KEY]: JSON.stringify(editor) });
+    const unreachable = createAuthProvider({ apiUrl: 'http://api.test', session: createSession(storage), fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await unreachable.logout({})).toBe('/login');
+    expect(storage.length).toBe(0);
+
+    const hanging = memoryStorage({ [TOKEN_KEY]: 'jwt-3', [USER_KEY]: JSON.stringify(editor) });
+    const slow = createAuthProvider({
+      apiUrl: 'http://api.test',
+      session: createSession(hanging),
+      logoutTimeoutMs: 20,
+      fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    });
+    expect(await slow.logout({})).toBe('/login');
+    expect(hanging.length).toBe(0);
+  });
+
+  it('logout without a session makes no call', async () => {
+    const { api, auth } = setup();
+    expect(await auth.logout({})).toBe('/login');
+    expect(api.calls).toHaveLength(0);
   });
 });
 

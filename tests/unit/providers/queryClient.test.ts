@@ -1,4 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, GC_TIME_MS, STALE_TIME_MS } from '../../../src/providers/queryClient';
 
@@ -60,5 +61,22 @@ describe('query cache', () => {
     expect(invalidated(client, ['signalements', 'getOne', { id: 'c' }])).toBe(true);
     unsubscribe();
     expect(client.getQueryData(['signalements', 'getOne', { id: 'b', meta: { view: 'detail' } }])).toBeUndefined();
+  });
+});
+
+describe('maintenance', () => {
+  it('a write refused for maintenance refreshes the public settings (the layout then shows the maintenance screen); another 503 does not', async () => {
+    const client = createQueryClient();
+    const refuse = (error: Error) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationKey: ['signalements', 'create'], mutationFn: async () => Promise.reject(error) })
+        .execute({ resource: 'signalements' })
+        .catch(() => undefined);
+    client.setQueryData(['settings', 'public'], { maintenanceMode: false });
+    await refuse(new HttpError('Strapi 503: Service Unavailable', 503, '<html>'));
+    expect(invalidated(client, ['settings', 'public'])).toBe(false);
+    await refuse(new HttpError('Strapi 503: Maintenance', 503, { error: { status: 503, message: 'Maintenance', details: { maintenance: true } } }));
+    expect(invalidated(client, ['settings', 'public'])).toBe(true);
   });
 });

@@ -1,10 +1,36 @@
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, SEARCH_TEXT_ATTRIBUTE, withSearch } from '../../search/search-text';
+import { withLoginRules, withSessionToken } from '../../auth/login';
+import { sessionService } from '../../api/session/services/session';
+import { noSelfDeletion, pagedUsers } from '../../users/accounts';
+import { guardRoles } from '../../users/roles';
+
+type Factory = (deps: { strapi: any }) => Record<string, any>;
+const factoryOf = (value: Factory | Record<string, any>): Factory => (typeof value === 'function' ? (value as Factory) : () => value);
+
+/**
+ * Routes the product does not offer: password reset and e-mail confirmation (no screen, and they
+ * told real addresses from unknown ones), third-party providers (local accounts only), and the
+ * plugin's refresh-token sessions (this backend keeps its own: api/session).
+ */
+const CLOSED_HANDLERS = new Set([
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.emailConfirmation',
+  'auth.sendEmailConfirmation',
+  'auth.connect',
+  'auth.refresh',
+  'auth.logout',
+  'auth.getSessions',
+  'auth.revokeSession',
+]);
+const isClosed = (route: { method: string; path: string; handler: string }) =>
+  CLOSED_HANDLERS.has(route.handler) || (route.method === 'GET' && route.path === '/auth/:provider/callback');
 
 const USER = 'plugin::users-permissions.user';
 
-/** Staff accounts carry their service, an administrative status and the time of their last login. */
 export default (plugin: any) => {
+  /** Staff accounts carry their service, an administrative status and the time of their last login. */
   Object.assign(plugin.contentTypes.user.schema.attributes, {
     service: { type: 'enumeration', enum: [...SERVICES] },
     status: { type: 'enumeration', enum: [...USER_STATUSES], default: 'actif' },
@@ -14,7 +40,7 @@ export default (plugin: any) => {
     notificationPreferences: { type: 'json', private: true },
   });
   // The users list and its count honour the accent-insensitive search (backend/src/search).
-  const userService = plugin.services.user;
+  const userService = factoryOf(plugin.services.user);
   plugin.services.user = (deps: { strapi: any }) => {
     const service = userService(deps);
     const searched = (params: any) => {
@@ -27,5 +53,41 @@ export default (plugin: any) => {
       count: (params: any) => service.count(searched(params)),
     };
   };
+
+  // A token is valid only while its server-side session is (api/session): verify() checks both, for
+  // every request, the refresh and the socket handshake; verifySignature() is the plugin's own check.
+  const jwt = factoryOf(plugin.services.jwt);
+  plugin.services.jwt = ({ strapi }: { strapi: any }) => {
+    const base = jwt({ strapi });
+    return {
+      ...base,
+      verifySignature: (token: string) => base.verify(token),
+      verify: async (token: string) => sessionService(strapi).check(await base.verify(token)),
+    };
+  };
+
+  const auth = factoryOf(plugin.controllers.auth);
+  plugin.controllers.auth = ({ strapi }: { strapi: any }) => {
+    const base = auth({ strapi });
+    return {
+      ...base,
+      callback: withLoginRules(strapi, base.callback.bind(base)),
+      register: withSessionToken(strapi, base.register.bind(base)),
+      changePassword: withSessionToken(strapi, base.changePassword.bind(base)),
+    };
+  };
+
+  const user = factoryOf(plugin.controllers.user);
+  plugin.controllers.user = ({ strapi }: { strapi: any }) => {
+    const base = user({ strapi });
+    return { ...base, find: pagedUsers(strapi, base.find.bind(base)), destroy: noSelfDeletion(base.destroy.bind(base)) };
+  };
+
+  const role = factoryOf(plugin.controllers.role);
+  plugin.controllers.role = ({ strapi }: { strapi: any }) => guardRoles(strapi, role({ strapi }));
+
+  const routes = plugin.routes['content-api'];
+  routes.routes = routes.routes.filter((route: { method: string; path: string; handler: string }) => !isClosed(route));
+
   return plugin;
 };

@@ -5,6 +5,14 @@ import { withLiveSla } from '../../../reports/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+/** What only a role that may change a report's status may set, at creation too (a new report's own status aside). */
+const STATUS_FIELDS: Record<string, (value: unknown) => boolean> = {
+  report_status: (value) => value === 'nouveau',
+  status: (value) => value === 'nouveau' || value === 'pending',
+  slaTarget: () => false,
+  slaStatus: () => false,
+};
+
 /** Every answer carrying reports gives open ones their live SLA status. */
 function liveSla(body: any) {
   if (!body?.data) return body;
@@ -19,7 +27,19 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   async findOne(ctx: any) {
     return liveSla(await super.findOne(ctx));
   },
+  /** A role that may create reports but not change their status creates them new, with the SLA the backend sets. */
   async create(ctx: any) {
+    const data = ctx.request.body?.data;
+    if (data && typeof data === 'object' && !ctx.state.auth?.ability?.can?.('api::report.report.update')) {
+      const fixed = Object.entries(STATUS_FIELDS)
+        .filter(([field, initial]) => data[field] !== undefined && data[field] !== null && !initial(data[field]))
+        .map(([field]) => field);
+      if (fixed.length > 0) {
+        throw new errors.ValidationError(`${fixed.join(', ')} : seul un rôle qui peut changer le statut d'un signalement peut le fixer`, {
+          errors: fixed.map((field) => ({ path: [field], message: 'Réservé aux rôles qui changent le statut', name: 'ValidationError' })),
+        });
+      }
+    }
     return liveSla(await super.create(ctx));
   },
   async update(ctx: any) {

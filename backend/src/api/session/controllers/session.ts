@@ -1,24 +1,31 @@
 import type { Core } from '@strapi/strapi';
-
-const USER = 'plugin::users-permissions.user';
-const PRIVATE_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken'];
+import { bearerToken, sessionService } from '../services/session';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/auth/refresh-token: a valid bearer token gets a fresh one and its user; else 401. */
+  /**
+   * GET /api/auth/refresh-token: a live session's token is exchanged for a new one (the old one stops
+   * working) with its user; the new token expires with the session at the latest. Else 401.
+   */
   async refresh(ctx: any) {
-    const header: string | undefined = ctx.request.header.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const token = bearerToken(ctx.request.header.authorization);
     if (!token) return ctx.unauthorized('Jeton manquant');
-    const jwt = strapi.plugin('users-permissions').service('jwt');
-    let payload: { id?: number };
+    const rotated = await sessionService(strapi).rotate(token);
+    if (!rotated) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.');
+    ctx.body = rotated;
+  },
+
+  /** POST /api/auth/logout: ends the session of the bearer token (it stops working at once). */
+  async logout(ctx: any) {
+    const token = bearerToken(ctx.request.header.authorization);
+    if (!token) return ctx.unauthorized('Jeton manquant');
+    const sessions = sessionService(strapi);
+    let sessionId: string;
     try {
-      payload = await jwt.verify(token);
+      ({ sessionId } = await sessions.verify(token, { touch: false }));
     } catch {
-      return ctx.unauthorized('Jeton invalide ou expiré');
+      return ctx.unauthorized('Session déjà terminée');
     }
-    const user = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: ['role'] }) : null;
-    if (!user || user.blocked) return ctx.unauthorized('Jeton invalide ou expiré');
-    for (const field of PRIVATE_FIELDS) delete user[field];
-    ctx.body = { jwt: jwt.issue({ id: user.id }), user };
+    await sessions.end(sessionId);
+    ctx.status = 204;
   },
 });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::setting.setting');
+// Read and save only: deleting the settings would leave every rule on nulls until the next save.
+export default factories.createCoreRouter('api::setting.setting', { only: ['find', 'update'] });

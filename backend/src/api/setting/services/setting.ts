@@ -1,3 +1,39 @@
 import { factories } from '@strapi/strapi';
+import type { Settings } from '@mamoudzou/domain/settings';
+import { settingsOrDefaults } from '@mamoudzou/domain/settings-schema';
 
-export default factories.createCoreService('api::setting.setting');
+const SETTING = 'api::setting.setting';
+/** Settings are read on every request that a rule depends on; a write here is seen at once, elsewhere within this delay. */
+const CACHE_MS = 2000;
+
+export default factories.createCoreService(SETTING, ({ strapi }) => {
+  let cached: { at: number; value: Promise<Settings> } | undefined;
+  return {
+    /** The settings every rule reads (uploads, logins, passwords, sessions, maintenance): checked field by field, defaults for the rest. */
+    current(): Promise<Settings> {
+      if (!cached || Date.now() - cached.at > CACHE_MS) {
+        const value = strapi.db
+          .query(SETTING)
+          .findOne({})
+          .then((row) => settingsOrDefaults(row));
+        value.catch(() => (cached = undefined));
+        cached = { at: Date.now(), value };
+      }
+      return cached.value;
+    },
+    /** After a write: the next read goes to the database. */
+    forget() {
+      cached = undefined;
+    },
+  };
+});
+
+interface SettingService {
+  current(): Promise<Settings>;
+  forget(): void;
+}
+const service = (strapi: { service: (uid: any) => unknown }) => strapi.service(SETTING) as unknown as SettingService;
+
+/** The current settings (see `current` above), for the rules outside this API. */
+export const currentSettings = (strapi: { service: (uid: any) => unknown }) => service(strapi).current();
+export const forgetSettings = (strapi: { service: (uid: any) => unknown }) => service(strapi).forget();

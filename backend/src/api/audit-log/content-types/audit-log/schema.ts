@@ -1,5 +1,5 @@
 // Written by the backend only (src/audit); the API exposes find and findOne to administrators.
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked'] as const;
 
 export default {
   kind: 'collectionType',

@@ -1,3 +1,4 @@
+import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
 import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 
@@ -32,8 +33,8 @@ export default {
     longitude: { type: 'float', min: -180, max: 180 },
     services: { type: 'json' },
     tags: { type: 'json' },
-    website: { type: 'string', maxLength: 300 },
-    facebook: { type: 'string', maxLength: 300 },
+    website: { type: 'string', maxLength: 300, regex: HTTP_URL_PATTERN },
+    facebook: { type: 'string', maxLength: 300, regex: HTTP_URL_PATTERN },
     openingHours: { type: 'json' },
     rating: { type: 'decimal', min: 0, max: 5, default: 0 },
     reviewCount: { type: 'integer', min: 0, default: 0 },

@@ -1,3 +1,4 @@
+import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
 import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
@@ -21,7 +22,7 @@ export default {
     address: { type: 'string', required: true, maxLength: 300 },
     phone: { type: 'string', maxLength: 40 },
     email: { type: 'email' },
-    website: { type: 'string', maxLength: 300 },
+    website: { type: 'string', maxLength: 300, regex: HTTP_URL_PATTERN },
     // { monday: { isOpen, periods: [{ open: 'HH:mm', close: 'HH:mm' }] }, ... }
     openingHours: { type: 'json' },
     tags: { type: 'json' },

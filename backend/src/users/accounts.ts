@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+type Action = (ctx: any, next?: any) => Promise<unknown>;
+
+const integer = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : undefined;
+};
+
+/**
+ * GET /api/users pages like the other collections: `pagination[page]` and `pagination[pageSize]`, or
+ * `start` and `limit` (also under `pagination`), at most api.rest.maxLimit rows (default
+ * api.rest.defaultLimit). The answer stays users-permissions' plain list.
+ */
+export function pagedUsers(strapi: Core.Strapi, find: Action): Action {
+  return async (ctx) => {
+    const defaultLimit = strapi.config.get<number>('api.rest.defaultLimit', 25);
+    const maxLimit = strapi.config.get<number>('api.rest.maxLimit', 100);
+    const { pagination, start, limit, ...query } = (ctx.query ?? {}) as Record<string, any>;
+    const paging = typeof pagination === 'object' && pagination ? pagination : {};
+    const wanted = integer(paging.pageSize) ?? integer(paging.limit) ?? integer(limit) ?? defaultLimit;
+    const size = wanted > 0 ? Math.min(wanted, maxLimit) : defaultLimit;
+    const page = integer(paging.page);
+    const offset = page !== undefined ? Math.max(0, page - 1) * size : Math.max(0, integer(paging.start) ?? integer(start) ?? 0);
+    if ((page !== undefined && page < 1) || offset > Number.MAX_SAFE_INTEGER / 2) throw new errors.PaginationError('Pagination invalide');
+    ctx.query = { ...query, start: offset, limit: size };
+    return find(ctx);
+  };
+}
+
+/** DELETE /api/users/:id: an administrator cannot delete their own account (nobody would be left to undo it). */
+export function noSelfDeletion(destroy: Action): Action {
+  return async (ctx, next) => {
+    if (ctx.state.user && String(ctx.params?.id) === String(ctx.state.user.id)) {
+      throw new errors.PolicyError('Vous ne pouvez pas supprimer votre propre compte.');
+    }
+    return destroy(ctx, next);
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The settings' shape and values (specification sections 3, 5 and 9), as one zod schema: the
+ * backend validates every write with it and the SPA's settings editor reuses it for its form.
+ */
+import { z } from 'zod';
+import { httpUrl } from './input';
+import {
+  BACKUP_FREQUENCIES,
+  DEFAULT_SETTINGS,
+  MAP_PROVIDERS,
+  SETTINGS_BOUNDS,
+  UPLOADABLE_FILE_TYPES,
+  type SettingName,
+  type Settings,
+} from './settings';
+
+const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
+  maxFileUploadSize: 'Mo',
+  notificationRetentionDays: 'jours',
+  maxSignalementsPerUser: 'signalements',
+  sessionTimeout: 'minutes',
+  maxLoginAttempts: 'tentatives',
+  passwordMinLength: 'caractères',
+  logRetentionDays: 'jours',
+};
+
+const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
+  const { min, max } = SETTINGS_BOUNDS[name];
+  const message = `Valeur attendue : un nombre entier de ${min} à ${max} ${UNITS[name]}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+const flag = () => z.boolean({ error: 'Oui ou non attendu' });
+const text = (max: number) => z.string({ error: 'Texte attendu' }).max(max, `Au plus ${max} caractères`);
+/** An optional text: empty or null clears it. */
+const optionalText = (max: number) => text(max).nullable();
+
+const fileType = z.enum(UPLOADABLE_FILE_TYPES, {
+  error: `Type de fichier non accepté ; types possibles : ${UPLOADABLE_FILE_TYPES.join(', ')}`,
+});
+
+const priorityLevel = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9_-]{0,29}$/, 'Identifiant : lettres minuscules, chiffres, - ou _'),
+  name: text(40).min(1, 'Le nom est requis'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur au format #RRGGBB attendue'),
+  order: z.number().int().min(1).max(20),
+});
+
+export const settingsSchema = z.object({
+  siteName: text(120).trim().min(1, 'Le nom du site est requis'),
+  siteDescription: optionalText(500),
+  contactEmail: z.union([z.email({ error: 'Adresse email invalide' }).max(254), z.literal(''), z.null()]),
+  contactPhone: optionalText(40),
+  address: optionalText(300),
+  emailNotifications: flag(),
+  smsNotifications: flag(),
+  pushNotifications: flag(),
+  notificationRetentionDays: bounded('notificationRetentionDays'),
+  autoAssignSignalements: flag(),
+  signalementApprovalRequired: flag(),
+  maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
+  signalementCategories: z
+    .array(text(60).trim().min(1, 'Catégorie vide'), { error: 'Liste de catégories attendue' })
+    .min(1, 'Au moins une catégorie')
+    .max(30, 'Au plus 30 catégories'),
+  priorityLevels: z.array(priorityLevel, { error: 'Liste de niveaux de priorité attendue' }).min(1).max(10),
+  articleApprovalRequired: flag(),
+  eventApprovalRequired: flag(),
+  maxFileUploadSize: bounded('maxFileUploadSize'),
+  allowedFileTypes: z
+    .array(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fileType), {
+      error: 'Liste de types de fichiers attendue (.pdf, .docx...)',
+    })
+    .max(UPLOADABLE_FILE_TYPES.length),
+  sessionTimeout: bounded('sessionTimeout'),
+  maxLoginAttempts: bounded('maxLoginAttempts'),
+  passwordMinLength: bounded('passwordMinLength'),
+  requirePasswordComplexity: flag(),
+  twoFactorAuthRequired: flag(),
+  allowPublicRegistration: flag(),
+  strapiUrl: z.union([httpUrl().max(300), z.literal(''), z.null()]),
+  websocketUrl: z.union([
+    z.string().max(300).regex(/^(https?|wss?):\/\/[^\s<>"]+$/i, 'Adresse invalide : http(s):// ou ws(s):// attendu'),
+    z.literal(''),
+    z.null(),
+  ]),
+  mapProvider: z.enum(MAP_PROVIDERS, { error: `Fournisseur attendu : ${MAP_PROVIDERS.join(', ')}` }),
+  mapApiKey: optionalText(300),
+  maintenanceMode: flag(),
+  maintenanceMessage: optionalText(1000),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: `Fréquence attendue : ${BACKUP_FREQUENCIES.join(', ')}` }),
+  logRetentionDays: bounded('logRetentionDays'),
+});
+
+/** A save: any subset of the settings, nothing else. */
+export const settingsUpdateSchema = settingsSchema.partial().strict();
+
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/** Record keys that come back with a read and may be sent back unchanged by a form. */
+const RECORD_KEYS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
+
+export type SettingsCheck = { ok: true; data: SettingsUpdate } | { ok: false; message: string; issues: { path: string[]; message: string }[] };
+
+/** Validates a save: the record's own keys are dropped, anything else must be a valid setting. */
+export function checkSettingsUpdate(data: unknown): SettingsCheck {
+  const input =
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? Object.fromEntries(Object.entries(data).filter(([key]) => !RECORD_KEYS.has(key)))
+      : data;
+  const result = settingsUpdateSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path.map(String), key], message: 'Paramètre inconnu' }))
+      : [{ path: issue.path.map(String), message: issue.message }],
+  );
+  return {
+    ok: false,
+    message: `Paramètres invalides : ${issues.map((i) => (i.path.length ? `${i.path.join('.')} : ${i.message}` : i.message)).join(' ; ')}`,
+    issues,
+  };
+}
+
+/**
+ * The settings as stored, each field checked: a value that does not pass (stored before validation
+ * existed, or missing) reads as its default, so no rule ever runs on a malformed value.
+ */
+export function settingsOrDefaults(row: Record<string, unknown> | null | undefined): Settings {
+  const settings = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
+  if (!row) return settings as Settings;
+  for (const [name, schema] of Object.entries(settingsSchema.shape) as [SettingName, z.ZodType][]) {
+    const parsed = schema.safeParse(row[name]);
+    if (parsed.success && parsed.data !== null) settings[name] = parsed.data;
+  }
+  return settings as Settings;
+}

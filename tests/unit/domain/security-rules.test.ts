@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { blocksSchema, isHttpUrl, isSaneDate, openingHoursSchema, stringList } from '../../../domain/input';
+import { passwordPolicyText, passwordProblems } from '../../../domain/password';
+import { ADMIN_ONLY_SETTINGS, DEFAULT_SETTINGS } from '../../../domain/settings';
+import { checkSettingsUpdate, settingsOrDefaults, settingsSchema } from '../../../domain/settings-schema';
+
+describe('the settings schema', () => {
+  it('accepts the defaults, and reads a stored row field by field over them', () => {
+    expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
+    const stored = { ...DEFAULT_SETTINGS, allowedFileTypes: 'notalist', sessionTimeout: null, maxLoginAttempts: 7, mapApiKey: null };
+    expect(settingsOrDefaults(stored)).toEqual({ ...DEFAULT_SETTINGS, maxLoginAttempts: 7 });
+    expect(settingsOrDefaults(null)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('checks a save: bounds, types, file types a browser would not run, unknown keys; a record\'s own keys are dropped', () => {
+    expect(checkSettingsUpdate({ id: 1, documentId: 'x', updatedAt: 'y', sessionTimeout: 30, allowedFileTypes: [' .PDF ', '.docx'] })).toEqual({
+      ok: true,
+      data: { sessionTimeout: 30, allowedFileTypes: ['.pdf', '.docx'] },
+    });
+    const refused = (data: unknown) => {
+      const result = checkSettingsUpdate(data);
+      expect(result.ok, JSON.stringify(data)).toBe(false);
+      return result.ok ? [] : result.issues;
+    };
+    expect(refused({ allowedFileTypes: 'notalist' })[0].path).toEqual(['allowedFileTypes']);
+    for (const type of ['.html', '.svg', '.js', '.exe', '.htm', '.xml']) expect(refused({ allowedFileTypes: [type] })[0].path).toEqual(['allowedFileTypes', '0']);
+    expect(refused({ sessionTimeout: 481 })[0].message).toBe('Valeur attendue : un nombre entier de 5 à 480 minutes');
+    expect(refused({ passwordMinLength: 5 })[0].message).toBe('Valeur attendue : un nombre entier de 6 à 20 caractères');
+    expect(refused({ strapiUrl: 'javascript:alert(1)' })[0].path).toEqual(['strapiUrl']);
+    expect(refused({ pirate: 1, siteName: 'x' })).toEqual([{ path: ['pirate'], message: 'Paramètre inconnu' }]);
+    expect(refused('texte')).toHaveLength(1);
+  });
+
+  it('names the administrators\' settings: security, integrations, maintenance', () => {
+    expect(ADMIN_ONLY_SETTINGS).toEqual(expect.arrayContaining(['allowedFileTypes', 'maxFileUploadSize', 'sessionTimeout', 'maxLoginAttempts', 'passwordMinLength', 'requirePasswordComplexity', 'twoFactorAuthRequired', 'allowPublicRegistration', 'mapApiKey', 'maintenanceMode']));
+    expect(ADMIN_ONLY_SETTINGS).not.toContain('siteName');
+    expect(ADMIN_ONLY_SETTINGS).not.toContain('emailNotifications');
+  });
+});
+
+describe('the password policy', () => {
+  const policy = { minLength: 8, requireComplexity: true };
+  it('wants the length, and with complexity a lowercase, an uppercase, a digit and a symbol', () => {
+    for (const demo of ['Admin123!', 'Super123!', 'Editeur123!', 'Operateur123!', 'Auteur123!']) expect(passwordProblems(demo, policy)).toEqual([]);
+    expect(passwordProblems('abcdef', policy)).toEqual(['minLength', 'uppercase', 'digit', 'symbol']);
+    expect(passwordProblems('Éléphant1!', policy)).toEqual([]);
+    expect(passwordProblems('abcdef', { minLength: 6, requireComplexity: false })).toEqual([]);
+    expect(passwordProblems(`Aa1!${'x'.repeat(70)}`, policy)).toEqual(['maxLength']);
+  });
+  it('says the policy in French', () => {
+    expect(passwordPolicyText(policy)).toBe('Le mot de passe doit contenir au moins 8 caractères (au plus 72 octets), dont une minuscule, une majuscule, un chiffre et un caractère spécial.');
+    expect(passwordPolicyText({ minLength: 6, requireComplexity: false })).toBe('Le mot de passe doit contenir au moins 6 caractères (au plus 72 octets).');
+  });
+});
+
+describe('input bounds', () => {
+  it('web addresses are http(s) only', () => {
+    for (const url of ['https://mamoudzou.yt', 'HTTP://x.yt/a?b=c']) expect(isHttpUrl(url), url).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.test', 'https://a b', 'ftp://x', '']) expect(isHttpUrl(url), url).toBe(false);
+  });
+  it('lists of short texts', () => {
+    expect(stringList('tags').safeParse(['voirie']).success).toBe(true);
+    expect(stringList('tags').safeParse('voirie').success).toBe(false);
+    expect(stringList('tags').safeParse(Array(31).fill('x')).success).toBe(false);
+    expect(stringList('internalNotes').safeParse(['x'.repeat(2000)]).success).toBe(true);
+    expect(stringList('internalNotes').safeParse(['x'.repeat(2001)]).success).toBe(false);
+  });
+  it('rich text is a list of known blocks whose links are http(s)', () => {
+    expect(blocksSchema.safeParse([{ type: 'paragraph', children: [{ type: 'text', text: 'Bonjour' }] }]).success).toBe(true);
+    expect(blocksSchema.safeParse([{ type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'a' }] }] }]).success).toBe(true);
+    expect(blocksSchema.safeParse('texte').success).toBe(false);
+    expect(blocksSchema.safeParse([{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:x', children: [] }] }]).success).toBe(false);
+  });
+  it('opening hours and dates', () => {
+    expect(openingHoursSchema.safeParse({ monday: { isOpen: true, periods: [{ open: '07:30', close: '15:30' }] } }).success).toBe(true);
+    expect(openingHoursSchema.safeParse({ lundi: { isOpen: true, periods: [] } }).success).toBe(false);
+    expect(openingHoursSchema.safeParse({ monday: { isOpen: true, periods: [{ open: '25:00', close: '26:00' }] } }).success).toBe(false);
+    expect(isSaneDate('2026-12-01')).toBe(true);
+    expect(isSaneDate('+275760-09-13T00:00:00.000Z')).toBe(false);
+    expect(isSaneDate('1066-10-14')).toBe(false);
+  });
+});
