@@ -1051,6 +1051,7 @@ export const fr = {
     shown: '{n} sur la carte',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
+    closePopup: 'Fermer la bulle',
     reports: {
       tab: 'Carte',
       list: 'Liste',

@@ -104,6 +104,16 @@ function named(label: string) {
   };
 }
 
+/** Leaflet labels a popup's close button "Close popup" with no option to change it: say it in French. */
+function FrenchPopupClose() {
+  useMapEvents({
+    popupopen: (event) => {
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', fr.map.closePopup);
+    },
+  });
+  return null;
+}
+
 function ClickAndView({ onPick, onView }: Pick<MapViewProps, 'onPick' | 'onView'>) {
   const map = useMapEvents({
     click: (event) => onPick?.(event.latlng.lat, event.latlng.lng),
@@ -234,6 +244,7 @@ export default function MapView({
         zoomControl={false}
       >
         <ZoomControl position="topleft" zoomInTitle={fr.map.zoomIn} zoomOutTitle={fr.map.zoomOut} />
+        <FrenchPopupClose />
         {url && (
           <TileLayer
             key={url}

@@ -97,6 +97,8 @@ describe('points of interest', { timeout: 60_000 }, () => {
     expect(marker).toHaveFocus();
     // What a browser sends for Enter (jsdom's user-event keypress has no keyCode, which Leaflet reads).
     fireEvent.keyPress(marker, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    // Its close button speaks French, not Leaflet's "Close popup".
+    expect(await within(map).findByRole('button', { name: 'Fermer la bulle' })).toBeInTheDocument();
     await user.click(await within(map).findByRole('button', { name: 'Voir la fiche' }));
     expect(await screen.findByRole('dialog', { name: 'Hôtel de ville' })).toBeInTheDocument();
   });
