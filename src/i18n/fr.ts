@@ -1169,6 +1169,7 @@ export const fr = {
         login: 'Connexion',
         login_failed: 'Connexion échouée',
         login_locked: 'Compte verrouillé',
+        download: 'Téléchargement',
       },
     },
     notifications: {
