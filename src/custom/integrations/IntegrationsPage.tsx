@@ -121,41 +121,66 @@ export default function IntegrationsPage() {
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-        <StatusCard id="backend" title={t.backend.title} state={stateOfQuery(ping, () => (ping.data! > 1000 ? 'warning' : 'ok'))}>
+        <StatusCard id="backend" title={t.backend.title} state={stateOfQuery(ping, () => (ping.data! > 1000 ? 'warning' : 'ok'))}
+          notes={
+            <>
+              {ping.isError && <Note>{format(t.backend.unreachable, { error: frenchErrorMessage(ping.error) })}</Note>}
+            </>
+          }
+        >
           <Row label={t.backend.address}>{API_URL}</Row>
           <Row label={t.backend.reachable}>{ping.isSuccess ? t.yes : ping.isError ? t.no : t.states.checking}</Row>
           <Row label={t.backend.responseTime}>{ping.isSuccess ? format(t.backend.ms, { ms: ping.data }) : '—'}</Row>
-          {ping.isError && <Note>{format(t.backend.unreachable, { error: frenchErrorMessage(ping.error) })}</Note>}
         </StatusCard>
 
-        <StatusCard id="database" title={t.database.title} state={databaseState}>
+        <StatusCard id="database" title={t.database.title} state={databaseState}
+          notes={
+            <>
+              {s?.database.backupError && <Note>{format(t.database.backupError, { message: s.database.backupError.message })}</Note>}
+              {databaseState === 'warning' && s?.database.lastBackup && <Note>{t.database.stale}</Note>}
+            </>
+          }
+        >
           <Row label={t.database.kind}>{s ? (t.database.kinds[s.database.client as keyof typeof t.database.kinds] ?? s.database.client) : '—'}</Row>
           <Row label={t.database.size}>{s?.database.size != null ? formatSize(s.database.size) : t.unknown}</Row>
           <Row label={t.database.lastBackup}>
             {s ? (s.database.lastBackup ? `${formatDate(s.database.lastBackup.createdAt)} (${formatSize(s.database.lastBackup.size)})` : t.database.never) : '—'}
           </Row>
           <Row label={t.database.frequency}>{s ? fr.settings.backupFrequencies[s.database.backupFrequency] : '—'}</Row>
-          {s?.database.backupError && <Note>{format(t.database.backupError, { message: s.database.backupError.message })}</Note>}
-          {databaseState === 'warning' && s?.database.lastBackup && <Note>{t.database.stale}</Note>}
         </StatusCard>
 
-        <StatusCard id="realtime" title={t.realtime.title} state={realtimeState}>
+        <StatusCard id="realtime" title={t.realtime.title} state={realtimeState}
+          notes={
+            <>
+              {realtime.error && <Note>{realtime.error}</Note>}
+            </>
+          }
+        >
           <Row label={t.realtime.connected}>{t.realtime.status[realtime.status]}</Row>
           <Row label={t.realtime.connections}>{realtime.connectionCount ?? s?.realtime.connections ?? t.unknown}</Row>
-          {realtime.error && <Note>{realtime.error}</Note>}
         </StatusCard>
 
-        <StatusCard id="map" title={t.map.title} state={keyMissing ? 'warning' : stateOfQuery(tile, () => (tile.data ? 'ok' : 'error'))}>
+        <StatusCard id="map" title={t.map.title} state={keyMissing ? 'warning' : stateOfQuery(tile, () => (tile.data ? 'ok' : 'error'))}
+          notes={
+            <>
+              {keyMissing && <Note>{t.map.keyMissing}</Note>}
+            </>
+          }
+        >
           <Row label={t.map.provider}>{fr.settings.mapProviders[settings.mapProvider]}</Row>
           <Row label={t.map.tile}>{tile.isSuccess ? (tile.data ? t.map.tileOk : t.map.tileFailed) : t.states.checking}</Row>
-          {keyMissing && <Note>{t.map.keyMissing}</Note>}
         </StatusCard>
 
-        <StatusCard id="email" title={t.email.title} state={stateOfQuery(status, () => (s!.email.configured ? 'ok' : 'off'))}>
+        <StatusCard id="email" title={t.email.title} state={stateOfQuery(status, () => (s!.email.configured ? 'ok' : 'off'))}
+          notes={
+            <>
+              {s && !s.email.configured && <Note>{t.email.notConfigured}</Note>}
+            </>
+          }
+        >
           <Row label={t.email.configured}>{s ? yesNo(s.email.configured) : '—'}</Row>
           <Row label={t.email.provider}>{s?.email.provider ?? '—'}</Row>
           <Row label={t.email.notifications}>{s ? yesNo(s.email.notificationsEnabled) : '—'}</Row>
-          {s && !s.email.configured && <Note>{t.email.notConfigured}</Note>}
         </StatusCard>
 
         <StatusCard id="uploads" title={t.uploads.title} state={stateOfQuery(status, () => 'ok')}>
@@ -182,7 +207,7 @@ export default function IntegrationsPage() {
   );
 }
 
-function StatusCard({ id, title, state, children }: { id: string; title: string; state: CheckState; children: ReactNode }) {
+function StatusCard({ id, title, state, notes, children }: { id: string; title: string; state: CheckState; notes?: ReactNode; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`integration-${id}`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -196,6 +221,7 @@ function StatusCard({ id, title, state, children }: { id: string; title: string;
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         {children}
       </Box>
+      {notes}
     </Paper>
   );
 }
@@ -215,7 +241,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Note({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
       {children}
     </Typography>
   );
