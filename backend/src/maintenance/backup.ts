@@ -107,6 +107,7 @@ async function makeBackup(strapi: Core.Strapi): Promise<BackupFile> {
     throw new BackupError(`Le dossier des sauvegardes ${dir} ne peut pas être créé : ${(error as Error).message}`);
   }
   const work = await mkdtemp(path.join(dir, '.en-cours-'));
+  let partial: string | undefined;
   try {
     const at = new Date(now());
     const database = await dumpDatabase(strapi, work);
@@ -124,13 +125,17 @@ async function makeBackup(strapi: Core.Strapi): Promise<BackupFile> {
     let name = `sauvegarde-${stamp(at)}.tar.gz`;
     for (let i = 2; existsSync(path.join(dir, name)); i++) name = `sauvegarde-${stamp(at)}-${i}.tar.gz`;
     const target = path.join(dir, name);
-    await tar.c({ gzip: true, file: `${target}.part`, cwd: work, follow: true, portable: true, filter: (entry) => !path.basename(entry).startsWith('.') }, entries);
-    await rename(`${target}.part`, target);
+    partial = `${target}.part`;
+    await tar.c({ gzip: true, file: partial, cwd: work, follow: true, portable: true, filter: (entry) => !path.basename(entry).startsWith('.') }, entries);
+    await rename(partial, target);
+    partial = undefined;
     await applyRetention(strapi);
     const info = await stat(target);
     return { name, size: info.size, createdAt: info.mtime.toISOString() };
   } finally {
+    // The link to the uploads is removed, not followed; an unfinished archive is not left behind.
     await rm(work, { recursive: true, force: true });
+    if (partial) await rm(partial, { force: true });
   }
 }
 

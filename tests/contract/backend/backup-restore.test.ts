@@ -36,7 +36,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
   };
 
   beforeAll(async () => {
-    first = await startBackend({ sqliteFile: path.join(dir, 'first.db'), env: { BACKUP_DIR: path.join(dir, 'backups-first') } });
+    first = await startBackend({ sqliteFile: path.join(dir, 'first.db'), env: { BACKUP_DIR: path.join(dir, 'backups-first'), BACKUP_KEEP: '2' } });
   }, 240_000);
   afterAll(async () => {
     await first?.stop();
@@ -44,7 +44,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('backs up a backend holding a report with a photo', async () => {
+  it('backs up a backend holding a report with a photo, keeping the newest BACKUP_KEEP archives', async () => {
     token = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: first!.url });
     const form = new FormData();
     form.append('files', new Blob([PNG_1PX], { type: 'image/png' }), `${unique('restauration')}.png`);
@@ -72,6 +72,14 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     expect(res.status).toBe(200);
     archive = path.join(dir, made.body.data.name);
     writeFileSync(archive, Buffer.from(await res.arrayBuffer()));
+
+    // BACKUP_KEEP=2: after two more backups, the oldest is deleted.
+    const second = (await call('POST', '/api/backups', { token, baseUrl: first!.url })).body.data.name;
+    const third = (await call('POST', '/api/backups', { token, baseUrl: first!.url })).body.data.name;
+    const listed = await call('GET', '/api/backups', { token, baseUrl: first!.url });
+    expect(listed.body.data.map((b: { name: string }) => b.name)).toEqual([third, second]);
+    expect(listed.body.meta.keep).toBe(2);
+    expect((await call('GET', `/api/backups/${made.body.data.name}/download`, { token, baseUrl: first!.url })).status).toBe(404);
     await first!.stop();
     first = undefined;
   }, 120_000);
