@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { httpUrl } from './input';
+import { REPORT_TYPE_VALUES, SERVICES } from './vocabulary';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_SETTINGS,
@@ -58,6 +59,13 @@ export const settingsSchema = z.object({
   autoAssignSignalements: flag(),
   signalementApprovalRequired: flag(),
   maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
+  reportTypeServices: z
+    .record(z.string(), z.enum(SERVICES, { error: `Service attendu : ${SERVICES.join(', ')}` }), { error: 'Table type → service attendue' })
+    .superRefine((table, ctx) => {
+      for (const type of Object.keys(table)) {
+        if (!REPORT_TYPE_VALUES.includes(type)) ctx.addIssue({ code: 'custom', path: [type], message: `Type de signalement inconnu : ${type}` });
+      }
+    }),
   signalementCategories: z
     .array(text(60).trim().min(1, 'Catégorie vide'), { error: 'Liste de catégories attendue' })
     .min(1, 'Au moins une catégorie')

@@ -1,4 +1,5 @@
 /** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
+import { REPORT_TYPE_VALUES, SERVICES } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
@@ -24,6 +25,31 @@ export const UPLOADABLE_FILE_TYPES = [...IMAGE_FILE_TYPES, ...DOCUMENT_FILE_TYPE
 export type UploadableFileType = (typeof UPLOADABLE_FILE_TYPES)[number];
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
+export type Service = (typeof SERVICES)[number];
+
+/**
+ * The service in charge of each report type, used when autoAssignSignalements is on: a new report
+ * without a service goes to its type's service.
+ */
+export const DEFAULT_REPORT_TYPE_SERVICES: Record<string, Service> = {
+  'Éclairage public': 'Service Technique',
+  Voirie: 'Service Technique',
+  Propreté: 'Environnement',
+  Réseau: 'Eau et Assainissement',
+  'Espaces verts': 'Espaces Verts',
+  'Mobilier urbain': 'Service Technique',
+  Signalisation: 'Police Municipale',
+  Autres: 'Service Technique',
+};
+
+/** The service a new report of `type` goes to under `table` (the settings' reportTypeServices over the defaults). */
+export function serviceForReportType(type: string | null | undefined, table: Record<string, string> | null | undefined): string | undefined {
+  if (!type || !(REPORT_TYPE_VALUES as string[]).includes(type)) return undefined;
+  const chosen = table && Object.hasOwn(table, type) ? table[type] : undefined;
+  if (chosen && (SERVICES as readonly string[]).includes(chosen)) return chosen;
+  return DEFAULT_REPORT_TYPE_SERVICES[type];
+}
+
 export const DEFAULT_SETTINGS = {
   siteName: 'Mamoudzou',
   siteDescription: 'Back-office de la mairie de Mamoudzou',
@@ -37,6 +63,7 @@ export const DEFAULT_SETTINGS = {
   autoAssignSignalements: false,
   signalementApprovalRequired: true,
   maxSignalementsPerUser: 10,
+  reportTypeServices: { ...DEFAULT_REPORT_TYPE_SERVICES } as Record<string, string>,
   signalementCategories: ['Voirie', 'Éclairage public', 'Propreté', 'Espaces verts', 'Sécurité', 'Transport', 'Autre'],
   priorityLevels: [
     { id: 'low', name: 'Faible', color: '#64748b', order: 1 },

@@ -3,9 +3,11 @@ import { registerDocumentAudit, registerUserAudit } from './audit/document-audit
 import { ensureRoles } from './bootstrap/roles';
 import { backfillEventStatus, registerPublishingRules } from './content/publishing';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
-import { registerNotificationTriggers, schedulePruning } from './notifications/notify';
+import { scheduleMaintenance } from './maintenance/schedule';
+import { registerNotificationTriggers } from './notifications/notify';
 import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
+import { registerReportIntake } from './reports/intake';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
@@ -20,6 +22,7 @@ export default {
     registerPublishingRules(strapi);
     registerPasswordPolicy(strapi);
     registerLegacyStatusMapping(strapi);
+    registerReportIntake(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
     registerSearchText(strapi);
@@ -45,7 +48,7 @@ export default {
       await seedDemoData(strapi);
     }
     await startRealtime(strapi);
-    await schedulePruning(strapi);
+    await scheduleMaintenance(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

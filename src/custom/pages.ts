@@ -41,7 +41,7 @@ export const pages: PageConfig[] = [
     icon: SettingsIcon,
     menu: { group: 'gestion', order: 3 },
     access: { module: 'parametrages', adminOnly: true },
-    component: lazy(() => import('./pages/SettingsPage')),
+    component: lazy(() => import('./settings/SettingsPage')),
   },
   {
     name: 'integrations',
@@ -50,6 +50,6 @@ export const pages: PageConfig[] = [
     icon: IntegrationIcon,
     menu: { group: 'administration', order: 2 },
     access: { module: 'integrations', adminOnly: true },
-    component: lazy(() => import('./pages/ModulePlaceholder')),
+    component: lazy(() => import('./integrations/IntegrationsPage')),
   },
 ];

@@ -1,3 +1,4 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { fr, format } from '../i18n/fr';
 import type { ResourceConfig } from './types';
@@ -87,5 +88,32 @@ export function zodValidate(schema: z.ZodObject) {
       if (key && !errors[key]) errors[key] = issue.message;
     }
     return errors;
+  };
+}
+
+/**
+ * A react-hook-form resolver from a zod schema: each issue under its field's path, list items
+ * included (react-admin's `validate` cannot place a message on an item of a list of texts).
+ * `prepare` turns the form's values into what the schema reads (empty inputs, derived fields).
+ */
+export function zodResolver<T extends FieldValues>(schema: z.ZodType, prepare: (values: T) => unknown = (values) => values): Resolver<T> {
+  return async (values: T) => {
+    const result = schema.safeParse(prepare(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      let node: Record<string, unknown> = errors;
+      const path = issue.path.map(String);
+      if (path.length === 0) continue;
+      path.forEach((key, i) => {
+        if (i === path.length - 1) {
+          node[key] ??= { type: issue.code, message: issue.message };
+        } else {
+          node[key] ??= /^\d+$/.test(path[i + 1]) ? [] : {};
+          node = node[key] as Record<string, unknown>;
+        }
+      });
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
   };
 }

@@ -4,6 +4,7 @@ import { useDataProvider } from 'ra-core';
 export interface CustomCalls {
   get<T = unknown>(apiPath: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
   send<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T>;
+  download(apiPath: string): Promise<Blob>;
 }
 
 export function useCustomCalls(): CustomCalls {

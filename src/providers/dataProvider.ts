@@ -385,6 +385,8 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       http.request<T>(withQuery(apiPath, query), { signal }),
     /** Any other call of a backend route (POST /api/notifications/read-all...). */
     send: <T = unknown>(method: string, apiPath: string, body?: unknown) => http.request<T>(apiPath, { method, body }),
+    /** GET a file the backend serves to the logged-in user only (a backup), as a Blob. */
+    download: (apiPath: string) => http.request<Blob>(apiPath, { blob: true }),
     /**
      * POST /api/{endpoint}/import: one batch of a CSV import, created all or nothing by the backend;
      * a refused batch fails with the rows at fault in the error's body (error.details.rows).

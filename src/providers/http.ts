@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the Authorization header (login, registration). */
   anonymous?: boolean;
+  /** Answer the body as a Blob (a file download) instead of parsed JSON. */
+  blob?: boolean;
 }
 
 /** The message of the specification's error catalogue: body error.message, then message, then status text, else the raw text. */
@@ -99,6 +101,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const fresh = await options.refreshToken().catch(() => null);
       if (fresh) response = await send(path, req, fresh);
     }
+    if (req.blob && response.ok) return (await response.blob()) as T;
     const rawText = response.status === 204 ? '' : await response.text();
     if (!response.ok) {
       throw new HttpError(

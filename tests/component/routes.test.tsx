@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../support/fakeBackend';
+import { allowConsoleError } from './allowConsoleError';
 import { renderApp } from './renderApp';
 
 describe('route guard and admin routes', () => {
@@ -29,12 +30,16 @@ describe('route guard and admin routes', () => {
     expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Éditeur')).toBeInTheDocument();
   });
 
-  it('opens the admin routes to a Super Admin: Intégrations shows its placeholder', async () => {
+  it('opens the admin routes to a Super Admin: Intégrations checks the services', async () => {
     const backend = fakeBackend();
+    backend.on('GET', '/_health', { status: 204 });
     backend.sessionStorageFor('superadmin');
+    // This fake backend has no server status (tests/component/admin/IntegrationsPage.test.tsx plays it).
+    allowConsoleError(/Strapi 404/);
     renderApp('/integrations', { fetch: backend.fetch });
-    expect(await screen.findByText('Module en cours de développement')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Vérifi/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Intégrations' })).toBeInTheDocument();
+    await waitFor(() => expect(backend.calls.some((c) => c.path === '/api/system-status')).toBe(true));
   });
 
   it('opens the audit log to an Administrator as a list read from /api/audit-logs', async () => {

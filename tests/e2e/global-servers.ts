@@ -54,6 +54,7 @@ export default async function setup(project: TestProject) {
       VITE_SOCKET_URL: apiUrl,
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dir, 'data.db'),
+      BACKUP_DIR: path.join(dir, 'backups'),
       SEED_DEMO: 'true',
       CORS_ORIGINS: `${spaUrl},http://127.0.0.1:${spaPort}`,
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked';
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -74,6 +74,12 @@ const ADMIN_ONLY = [
   'plugin::upload.content-api.destroy',
   'api::audit-log.audit-log.find',
   'api::audit-log.audit-log.findOne',
+  // Settings back to their defaults, backups and the Intégrations page's server status.
+  'api::setting.setting.reset',
+  'api::backup.backup.find',
+  'api::backup.backup.create',
+  'api::backup.backup.download',
+  'api::system-status.system-status.find',
 ];
 
 export function actionsForMatrixRole(role: MatrixRole): string[] {

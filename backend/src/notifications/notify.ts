@@ -9,7 +9,7 @@ import { eventPayload, reportPayload } from '../realtime/events';
  * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
  * active user whose role has the notifications module and may read that record, and whose
  * preferences show it, gets a notification, stored and sent live to that user's socket room. Older
- * notifications are pruned after the settings' notificationRetentionDays.
+ * notifications are pruned after the settings' notificationRetentionDays (src/maintenance/retention.ts).
  */
 
 const UID = 'api::notification.notification';
@@ -104,24 +104,4 @@ export function sendTestNotifications(strapi: Core.Strapi, userId: number, count
       deliver(strapi, [userId], content).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
     }, i * intervalMs);
   }
-}
-
-/** Deletes notifications older than notificationRetentionDays (settings, default 30). */
-export async function pruneNotifications(strapi: Core.Strapi, now = new Date()) {
-  const settings = (await strapi.db.query('api::setting.setting').findOne({})) as { notificationRetentionDays?: number } | null;
-  const days = settings?.notificationRetentionDays ?? 30;
-  const before = new Date(now.getTime() - days * 24 * 3600 * 1000);
-  const { count } = await strapi.db.query(UID).deleteMany({ where: { createdAt: { $lt: before } } });
-  return count;
-}
-
-/** Bootstrap: prune now and every day at 03:00. */
-export async function schedulePruning(strapi: Core.Strapi) {
-  await pruneNotifications(strapi);
-  strapi.cron.add({
-    pruneNotifications: {
-      task: () => pruneNotifications(strapi).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`)),
-      options: { rule: '0 0 3 * * *' },
-    },
-  });
 }

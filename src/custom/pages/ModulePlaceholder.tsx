@@ -23,6 +23,3 @@ export function ModulePlaceholder({ title, details }: { title: string; details?:
   );
 }
 
-export default function IntegrationsPage() {
-  return <ModulePlaceholder title={fr.placeholder.integrations} />;
-}

@@ -65,6 +65,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     STRAPI_LOG_LEVEL: 'warn',
     // Tests log in far more often than people do.
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Backups go to the throwaway folder, never to backend/backups.
+    BACKUP_DIR: path.join(dir, 'backups'),
     ...options.env,
   };
   if (database === 'postgres') {

@@ -29,6 +29,16 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     };
   },
 
+  /** POST /api/setting/reset: the specification's defaults (domain/settings.ts), written as one update (audited like any save). */
+  async reset(ctx: any) {
+    const existing = await strapi.documents(SETTING).findFirst();
+    const data = { ...DEFAULT_SETTINGS } as any;
+    const saved = existing
+      ? await strapi.documents(SETTING).update({ documentId: existing.documentId, data })
+      : await strapi.documents(SETTING).create({ data });
+    ctx.body = forReader({ data: saved, meta: {} }, ctx);
+  },
+
   async find(ctx: any) {
     return forReader(await super.find(ctx), ctx);
   },

@@ -1,5 +1,6 @@
 // Written by the backend only (src/audit); the API exposes find and findOne to administrators.
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked'] as const;
+// download: a backup downloaded (src/api/backup).
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download'] as const;
 
 export default {
   kind: 'collectionType',

@@ -26,6 +26,8 @@ export default {
     autoAssignSignalements: flag('autoAssignSignalements'),
     signalementApprovalRequired: flag('signalementApprovalRequired'),
     maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
+    // Report type → service in charge (autoAssignSignalements); missing types use domain/settings.ts's defaults.
+    reportTypeServices: { type: 'json' },
     signalementCategories: { type: 'json' },
     priorityLevels: { type: 'json' },
     articleApprovalRequired: flag('articleApprovalRequired'),

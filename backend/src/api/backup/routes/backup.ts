@@ -1,0 +1,8 @@
+/** Backups (administrators only, see bootstrap/permissions-table.ts): the list, "Sauvegarder maintenant", a download. */
+export default {
+  routes: [
+    { method: 'GET', path: '/backups', handler: 'backup.find' },
+    { method: 'POST', path: '/backups', handler: 'backup.create' },
+    { method: 'GET', path: '/backups/:name/download', handler: 'backup.download' },
+  ],
+};

@@ -1,0 +1,4 @@
+/** GET /api/system-status: what only the server knows, for the Intégrations page (administrators only). */
+export default {
+  routes: [{ method: 'GET', path: '/system-status', handler: 'system-status.find' }],
+};

@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { currentSettings } from '../api/setting/services/setting';
+import { now } from '../utils/clock';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Deletes notifications older than the settings' notificationRetentionDays; answers how many. */
+export async function pruneNotifications(strapi: Core.Strapi, at = new Date(now())) {
+  const { notificationRetentionDays } = await currentSettings(strapi);
+  const before = new Date(at.getTime() - notificationRetentionDays * DAY_MS);
+  const { count } = await strapi.db.query('api::notification.notification').deleteMany({ where: { createdAt: { $lt: before } } });
+  return count;
+}
+
+/**
+ * Deletes audit entries older than the settings' logRetentionDays; answers how many. Nobody can
+ * delete an entry through the API: only this daily job, by the rule the administrators set.
+ */
+export async function pruneAuditLog(strapi: Core.Strapi, at = new Date(now())) {
+  const { logRetentionDays } = await currentSettings(strapi);
+  const before = new Date(at.getTime() - logRetentionDays * DAY_MS);
+  const { count } = await strapi.db.query('api::audit-log.audit-log').deleteMany({ where: { timestamp: { $lt: before } } });
+  return count;
+}

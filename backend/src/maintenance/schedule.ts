@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { backupIfDue } from './backup';
+import { pruneAuditLog, pruneNotifications } from './retention';
+
+/** The daily jobs (the server's night): pruning by the retention settings, and backups by backupFrequency. */
+export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Core.Strapi) => Promise<unknown> }> = {
+  pruneNotifications: { rule: '0 0 0 * * *', run: pruneNotifications },
+  pruneAuditLog: { rule: '0 10 0 * * *', run: pruneAuditLog },
+  backup: { rule: '0 30 23 * * *', run: backupIfDue },
+};
+
+/** Bootstrap: prune once now (a backend stopped for days catches up), then schedule every job. */
+export async function scheduleMaintenance(strapi: Core.Strapi) {
+  await pruneNotifications(strapi);
+  await pruneAuditLog(strapi);
+  strapi.cron.add(
+    Object.fromEntries(
+      Object.entries(MAINTENANCE_TASKS).map(([name, { rule, run }]) => [
+        name,
+        {
+          task: () => run(strapi).catch((error) => strapi.log.error(`${name}: ${(error as Error).message}`)),
+          options: { rule },
+        },
+      ]),
+    ),
+  );
+}
+
+/** The scheduled maintenance jobs and their next run, as the cron service holds them. */
+export function scheduledTasks(strapi: Core.Strapi): { name: string; nextRun: string | null }[] {
+  const jobs = ((strapi.cron as any).jobs ?? []) as { name?: string; job?: { nextInvocation?: () => Date | null } }[];
+  return jobs
+    .filter((job) => job.name && job.name in MAINTENANCE_TASKS)
+    .map((job) => {
+      const next = job.job?.nextInvocation?.();
+      return { name: job.name!, nextRun: next ? new Date(next).toISOString() : null };
+    });
+}

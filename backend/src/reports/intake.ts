@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { serviceForReportType } from '@mamoudzou/domain/settings';
+import { currentRequest } from '../audit/writer';
+import { currentSettings } from '../api/setting/services/setting';
+import { now } from '../utils/clock';
+
+const REPORT = 'api::report.report';
+/** The town's time zone (UTC+3, no daylight saving): a month starts at midnight there. */
+const MAYOTTE_OFFSET_MS = 3 * 3600 * 1000;
+
+/** The first instant (UTC) of the calendar month, in Mayotte, that holds `at`. */
+export function monthStartInMayotte(at: Date): Date {
+  const local = new Date(at.getTime() + MAYOTTE_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MAYOTTE_OFFSET_MS);
+}
+
+/**
+ * A new report made through the API (the seed and imports by the backend itself are not counted):
+ * - maxSignalementsPerUser: a citizen (known by the email given with the report, case ignored) sends
+ *   at most that many reports per calendar month; beyond, the report is refused with a French message.
+ *   Staff enter reports for many citizens, so the limit counts the citizen, not the staff account.
+ * - autoAssignSignalements: a report that names no service goes to its type's service (the settings'
+ *   reportTypeServices over the defaults of domain/settings.ts).
+ */
+export function registerReportIntake(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== REPORT || context.action !== 'create' || !currentRequest(strapi)?.user) return next();
+    const data = ((context.params as any).data ??= {}) as Record<string, any>;
+    const settings = await currentSettings(strapi);
+
+    const email = typeof data.citizenEmail === 'string' ? data.citizenEmail.trim().toLowerCase() : '';
+    if (email) {
+      const since = monthStartInMayotte(new Date(now()));
+      const sent = await strapi.db.query(REPORT).count({
+        where: { citizenEmail: { $eqi: email }, createdAt: { $gte: since } },
+      });
+      if (sent >= settings.maxSignalementsPerUser) {
+        throw new errors.ValidationError(
+          `Limite mensuelle atteinte : ${email} a déjà envoyé ${sent} signalement${sent > 1 ? 's' : ''} ce mois-ci (au plus ${settings.maxSignalementsPerUser} par personne et par mois, réglé dans Paramétrages).`,
+          { errors: [{ path: ['citizenEmail'], message: 'Limite mensuelle de signalements atteinte pour cette personne', name: 'ValidationError' }] },
+        );
+      }
+    }
+
+    if (settings.autoAssignSignalements && !data.service) {
+      const service = serviceForReportType(data.type, settings.reportTypeServices);
+      if (service) data.service = service;
+    }
+    return next();
+  });
+}

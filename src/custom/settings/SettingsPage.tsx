@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useFormContext, type UseFormSetError } from 'react-hook-form';
+import { ResourceContextProvider, TabbedForm, Title, useGetOne, useUpdate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Settings } from '@mamoudzou/domain/settings';
+import { settingsSchema } from '@mamoudzou/domain/settings-schema';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
+import { zodResolver } from '../../generic/schema';
+import { fr } from '../../i18n/fr';
+import { useCustomCalls } from '../../providers/customCalls';
+import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
+import { settingsPayload, type SettingsFormValues } from './settingsForm';
+import { SettingsToolbar } from './SettingsToolbar';
+import { settingsTabs } from './SettingsTabs';
+
+const t = fr.settings;
+/** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
+const resolver = zodResolver<SettingsFormValues>(settingsSchema, settingsPayload);
+
+/** Hands the form's setError to the page (a failed save marks the form as not saved). */
+function FormErrorBridge({ target }: { target: { current: UseFormSetError<SettingsFormValues> | null } }) {
+  target.current = useFormContext<SettingsFormValues>().setError;
+  return null;
+}
+
+/**
+ * /parametrages (administrators): the six tabs of the specification, one react-admin form over
+ * the settings single type, validated by the schema the backend applies. A save writes every
+ * setting (PUT /api/setting); a failed save keeps the edits and the badge; leaving with unsaved
+ * changes asks first (react-admin's warnWhenUnsavedChanges).
+ */
+export default function SettingsPage() {
+  const { data, isPending, error } = useGetOne<Partial<Settings> & { id: string }>(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE }, { retry: false });
+  // One record per answer: the form resets only when the saved settings change.
+  const record = useMemo<SettingsFormValues | undefined>(() => (data ? { ...mergeSettings(data), id: SETTINGS_RESOURCE } : undefined), [data]);
+  const [update] = useUpdate();
+  const calls = useCustomCalls();
+  const toast = useToast();
+  const setErrorRef = useRef<UseFormSetError<SettingsFormValues> | null>(null);
+
+  const reset = useMutation({
+    mutationKey: [SETTINGS_RESOURCE, 'reset'],
+    mutationFn: () => calls.send('POST', '/api/setting/reset'),
+  });
+
+  const save = useCallback(
+    async (values: Partial<SettingsFormValues>) => {
+      try {
+        await update(
+          SETTINGS_RESOURCE,
+          { id: SETTINGS_RESOURCE, data: settingsPayload(values), previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        toast({ title: t.savedTitle, description: t.savedMessage, variant: 'success' });
+      } catch (err) {
+        // The edits and the badge stay; the form is not "submitted successfully", so leaving still asks.
+        setErrorRef.current?.('root.server', { type: 'server', message: frenchErrorMessage(err) });
+        toast({ title: t.saveErrorTitle, description: `${t.saveErrorMessage} ${frenchErrorMessage(err)}`, variant: 'destructive' });
+      }
+    },
+    [update, record, toast],
+  );
+
+  const onReset = useCallback(async () => {
+    try {
+      await reset.mutateAsync();
+      toast({ title: t.resetTitle, description: t.resetMessage, variant: 'success' });
+    } catch (err) {
+      toast({ title: t.resetErrorTitle, description: `${t.resetErrorMessage} ${frenchErrorMessage(err)}`, variant: 'destructive' });
+    }
+  }, [reset, toast]);
+
+  return (
+    <Box component="section" sx={{ maxWidth: 1000, pb: 2 }}>
+      <Title title={t.title} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.subtitle}
+      </Typography>
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-hidden /> {t.loading}
+        </Box>
+      ) : error || !record ? (
+        <Alert severity="error">
+          {t.error} : {frenchErrorMessage(error)}
+        </Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'visible' }}>
+          <ResourceContextProvider value={SETTINGS_RESOURCE}>
+          <TabbedForm
+            record={record}
+            resolver={resolver}
+            onSubmit={save}
+            syncWithLocation={false}
+            warnWhenUnsavedChanges
+            mode="onChange"
+            reValidateMode="onChange"
+            toolbar={
+              <>
+                <FormErrorBridge target={setErrorRef} />
+                <SettingsToolbar onReset={onReset} resetting={reset.isPending} />
+              </>
+            }
+            sx={{ '& .MuiTabs-root': { px: 1 }, '& .MuiTabs-flexContainer': { flexWrap: 'wrap' } }}
+          >
+            {settingsTabs()}
+          </TabbedForm>
+          </ResourceContextProvider>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  useSimpleFormIterator,
+} from 'react-admin';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES } from '@mamoudzou/domain/settings';
+import { REPORT_TYPES, SERVICES } from '@mamoudzou/domain/vocabulary';
+import { fr } from '../../i18n/fr';
+import { BackupsPanel } from './BackupsPanel';
+import { SettingsSection } from './SettingsSection';
+
+const t = fr.settings;
+const f = t.fields;
+const s = t.sections;
+const wide = { width: '100%' } as const;
+const bounded = (name: keyof typeof SETTINGS_BOUNDS) => ({ min: SETTINGS_BOUNDS[name].min, max: SETTINGS_BOUNDS[name].max, step: 1 });
+const choices = (values: readonly string[], labels?: Record<string, string>) => values.map((value) => ({ id: value, name: labels?.[value] ?? value }));
+
+/** The six tabs of the specification's Settings screen, each a TabbedForm tab of sections. */
+export function settingsTabs() {
+  return [
+    <TabbedForm.Tab key="general" label={t.tabs.general}>
+      <SettingsSection id="identity" title={s.identity.title} help={s.identity.help}>
+        <TextInput source="siteName" label={f.siteName} sx={wide} />
+        <TextInput source="siteDescription" label={f.siteDescription} multiline minRows={2} sx={wide} />
+      </SettingsSection>
+      <SettingsSection id="contact" title={s.contact.title} help={s.contact.help}>
+        <TextInput source="contactEmail" label={f.contactEmail} type="email" sx={wide} />
+        <TextInput source="contactPhone" label={f.contactPhone} type="tel" sx={wide} />
+        <TextInput source="address" label={f.address} sx={wide} />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+
+    <TabbedForm.Tab key="notifications" label={t.tabs.notifications}>
+      <SettingsSection id="channels" title={s.channels.title} help={s.channels.help}>
+        <BooleanInput source="emailNotifications" label={f.emailNotifications} helperText={false} />
+        <BooleanInput source="smsNotifications" label={f.smsNotifications} helperText={false} />
+        <BooleanInput source="pushNotifications" label={f.pushNotifications} helperText={false} />
+      </SettingsSection>
+      <SettingsSection id="retention" title={s.retention.title} help={s.retention.help}>
+        <NumberInput source="notificationRetentionDays" label={f.notificationRetentionDays} {...bounded('notificationRetentionDays')} sx={wide} />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+
+    <TabbedForm.Tab key="signalements" label={t.tabs.signalements}>
+      <SettingsSection id="intake" title={s.intake.title} help={s.intake.help}>
+        <BooleanInput source="signalementApprovalRequired" label={f.signalementApprovalRequired} helperText={false} />
+        <NumberInput
+          source="maxSignalementsPerUser"
+          label={f.maxSignalementsPerUser}
+          helperText={f.maxSignalementsPerUserHelp}
+          {...bounded('maxSignalementsPerUser')}
+          sx={wide}
+        />
+      </SettingsSection>
+      <SettingsSection id="assignment" title={s.assignment.title} help={s.assignment.help}>
+        <BooleanInput source="autoAssignSignalements" label={f.autoAssignSignalements} helperText={false} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+          {REPORT_TYPES.map((type) => (
+            <SelectInput
+              key={type.value}
+              source={`reportTypeServices.${type.value}`}
+              label={type.label}
+              choices={choices(SERVICES)}
+              helperText={false}
+              sx={{ mb: 1 }}
+            />
+          ))}
+        </Box>
+      </SettingsSection>
+      <SettingsSection id="categories" title={s.categories.title} help={s.categories.help}>
+        <ArrayInput source="signalementCategories" label={f.signalementCategories}>
+          <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} />}>
+            <TextInput source="" label={f.category} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SettingsSection>
+      <SettingsSection id="priorities" title={s.priorities.title} help={s.priorities.help}>
+        <ArrayInput source="priorityLevels" label={f.priorityLevels}>
+          <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addPriority} />}>
+            <TextInput source="name" label={f.priorityName} helperText={false} />
+            <TextInput source="color" label={f.priorityColor} type="color" helperText={false} sx={{ width: 120 }} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SettingsSection>
+      <SettingsSection id="approval" title={s.approval.title} help={s.approval.help}>
+        <BooleanInput source="articleApprovalRequired" label={f.articleApprovalRequired} helperText={false} />
+        <BooleanInput source="eventApprovalRequired" label={f.eventApprovalRequired} helperText={false} />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+
+    <TabbedForm.Tab key="security" label={t.tabs.security}>
+      <SettingsSection id="uploads" title={s.uploads.title} help={s.uploads.help}>
+        <NumberInput source="maxFileUploadSize" label={f.maxFileUploadSize} {...bounded('maxFileUploadSize')} sx={wide} />
+        <CheckboxGroupInput source="allowedFileTypes" label={f.allowedFileTypes} choices={choices(UPLOADABLE_FILE_TYPES)} row />
+      </SettingsSection>
+      <SettingsSection id="logins" title={s.logins.title} help={s.logins.help}>
+        <NumberInput source="maxLoginAttempts" label={f.maxLoginAttempts} {...bounded('maxLoginAttempts')} sx={wide} />
+        <NumberInput source="sessionTimeout" label={f.sessionTimeout} {...bounded('sessionTimeout')} sx={wide} />
+        <BooleanInput source="allowPublicRegistration" label={f.allowPublicRegistration} helperText={f.allowPublicRegistrationHelp} />
+        <BooleanInput source="twoFactorAuthRequired" label={f.twoFactorAuthRequired} helperText={f.twoFactorAuthHelp} />
+      </SettingsSection>
+      <SettingsSection id="passwords" title={s.passwords.title} help={s.passwords.help}>
+        <NumberInput source="passwordMinLength" label={f.passwordMinLength} {...bounded('passwordMinLength')} sx={wide} />
+        <BooleanInput source="requirePasswordComplexity" label={f.requirePasswordComplexity} helperText={false} />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+
+    <TabbedForm.Tab key="integrations" label={t.tabs.integrations}>
+      <SettingsSection id="servers" title={s.servers.title} help={s.servers.help}>
+        <TextInput source="strapiUrl" label={f.strapiUrl} type="url" sx={wide} />
+        <TextInput source="websocketUrl" label={f.websocketUrl} type="url" sx={wide} />
+      </SettingsSection>
+      <SettingsSection id="map" title={s.map.title} help={s.map.help}>
+        <SelectInput source="mapProvider" label={f.mapProvider} choices={choices(MAP_PROVIDERS, t.mapProviders)} sx={wide} />
+        <MapApiKeyInput />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+
+    <TabbedForm.Tab key="maintenance" label={t.tabs.maintenance}>
+      <SettingsSection id="maintenance" title={s.maintenance.title} help={s.maintenance.help}>
+        <BooleanInput source="maintenanceMode" label={f.maintenanceMode} helperText={false} />
+        <MaintenanceMessageInput />
+      </SettingsSection>
+      <SettingsSection id="backups" title={s.backups.title} help={s.backups.help}>
+        <SelectInput source="backupFrequency" label={f.backupFrequency} choices={choices(BACKUP_FREQUENCIES, t.backupFrequencies)} sx={wide} />
+        <BackupsPanel />
+      </SettingsSection>
+      <SettingsSection id="logs" title={s.logs.title} help={s.logs.help}>
+        <NumberInput source="logRetentionDays" label={f.logRetentionDays} {...bounded('logRetentionDays')} sx={wide} />
+      </SettingsSection>
+    </TabbedForm.Tab>,
+  ];
+}
+
+/** A list's reorder and remove buttons always shown (not on hover only: keyboard users reach them too). */
+const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
+
+/** The add button of an editable list, with its words. */
+function AddItem({ label }: { label: string }) {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()} sx={{ mt: 0.5 }}>
+      {label}
+    </Button>
+  );
+}
+
+/** The map API key: masked, and only asked for a provider other than OpenStreetMap. */
+function MapApiKeyInput() {
+  const provider = useWatch({ name: 'mapProvider' });
+  if (!provider || provider === 'openstreetmap') return null;
+  return <PasswordInput source="mapApiKey" label={f.mapApiKey} helperText={f.mapApiKeyHelp} autoComplete="off" sx={wide} />;
+}
+
+/** The maintenance message and the notice, only while maintenance is on. */
+function MaintenanceMessageInput() {
+  const on = useWatch({ name: 'maintenanceMode' });
+  if (!on) return null;
+  return (
+    <>
+      <Alert severity="warning" sx={{ mb: 1.5 }}>
+        {t.maintenanceNotice}
+      </Alert>
+      <TextInput source="maintenanceMessage" label={f.maintenanceMessage} multiline minRows={2} sx={wide} />
+    </>
+  );
+}

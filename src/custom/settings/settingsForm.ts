@@ -1,0 +1,47 @@
+import { DEFAULT_SETTINGS, type SettingName, type Settings } from '@mamoudzou/domain/settings';
+
+/** The settings as the form holds them: every setting, plus the id react-admin's record needs. */
+export type SettingsFormValues = Settings & { id: string };
+
+const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS) as SettingName[];
+const TEXT_SETTINGS = SETTING_NAMES.filter((name) => typeof DEFAULT_SETTINGS[name] === 'string');
+
+/** An identifier for a new priority level, from its name (lowercase letters, digits, - and _), unique in the list. */
+export function priorityIdOf(name: string, taken: Set<string>): string {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^[^a-z]+/, '')
+      .replace(/-+$/, '')
+      .slice(0, 24) || 'niveau';
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  return id;
+}
+
+/**
+ * The form's values as the backend takes them: only the settings, empty inputs as empty texts,
+ * the priority levels ordered as listed (order 1, 2, ...) with an identifier for new ones.
+ */
+export function settingsPayload(values: Partial<SettingsFormValues>): Partial<Settings> {
+  const data: Record<string, unknown> = {};
+  for (const name of SETTING_NAMES) if (name in values) data[name] = values[name];
+  for (const name of TEXT_SETTINGS) if (data[name] === null || data[name] === undefined) data[name] = '';
+  if (Array.isArray(data.signalementCategories)) {
+    data.signalementCategories = (data.signalementCategories as unknown[]).map((c) => (typeof c === 'string' ? c : ''));
+  }
+  if (Array.isArray(data.priorityLevels)) {
+    const levels = data.priorityLevels as Partial<Settings['priorityLevels'][number]>[];
+    const taken = new Set(levels.map((level) => level?.id).filter((id): id is string => Boolean(id)));
+    data.priorityLevels = levels.map((level, index) => {
+      const name = level?.name ?? '';
+      const id = level?.id || priorityIdOf(name, taken);
+      taken.add(id);
+      return { id, name, color: level?.color || '#64748b', order: index + 1 };
+    });
+  }
+  return data as Partial<Settings>;
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '../../support/fakeBackend';
+import { fakeSockets } from '../../support/fakeSocket';
+import { allowConsoleError } from '../allowConsoleError';
+import { renderApp } from '../renderApp';
+
+// The browser's tile request is played by the test: jsdom loads no image.
+const tile = vi.hoisted(() => ({ answered: true }));
+vi.mock('../../../src/custom/integrations/checks', async (original) => ({
+  ...(await original<typeof import('../../../src/custom/integrations/checks')>()),
+  tileAnswered: vi.fn(async () => tile.answered),
+}));
+
+const HOUR = 3600 * 1000;
+
+function status(overrides: { database?: object; email?: object } = {}) {
+  return {
+    checkedAt: new Date().toISOString(),
+    backend: { uptimeSeconds: 120, node: 'v20.20.2' },
+    database: {
+      client: 'sqlite',
+      size: 1_700_000,
+      lastBackup: { name: 'sauvegarde-20261122-230000.tar.gz', size: 900_000, createdAt: new Date(Date.now() - 2 * HOUR).toISOString() },
+      backupCount: 3,
+      backupFrequency: 'daily',
+      backupError: null,
+      ...overrides.database,
+    },
+    realtime: { enabled: true, connections: 4 },
+    email: { provider: 'nodemailer', configured: true, notificationsEnabled: true, ...overrides.email },
+    uploads: { maxFileUploadSize: 10, allowedFileTypes: ['.jpg', '.pdf'], serverLimit: 104857600 },
+    map: { provider: 'openstreetmap', keySet: false },
+    versions: { application: '0.1.0', strapi: '5.54.0' },
+    tasks: [
+      { name: 'pruneNotifications', nextRun: '2026-11-24T00:00:00.000Z' },
+      { name: 'pruneAuditLog', nextRun: '2026-11-24T00:10:00.000Z' },
+      { name: 'backup', nextRun: '2026-11-23T23:30:00.000Z' },
+    ],
+  };
+}
+
+function integrationsBackend(data: unknown, settings: Record<string, unknown> = {}) {
+  const backend = fakeBackend({}, settings);
+  backend.on('GET', '/_health', { status: 204 });
+  backend.on('GET', '/api/system-status', { body: { data } });
+  backend.sessionStorageFor('admin');
+  return backend;
+}
+
+/** The state badge of a card, by the card's heading. */
+const badgeOf = (title: string) => within(screen.getByRole('region', { name: title })).getByRole('status');
+
+beforeEach(() => {
+  tile.answered = true;
+});
+
+describe('Intégrations', () => {
+  it('shows every service operational with its details', async () => {
+    const sockets = fakeSockets();
+    const backend = integrationsBackend(status());
+    renderApp('/integrations', { fetch: backend.fetch, socket: sockets.factory });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intégrations' })).toBeInTheDocument();
+    await waitFor(() => expect(badgeOf('Base de données')).toHaveAccessibleName('Base de données : Opérationnel'));
+    sockets.last().serverEmit('connection-count', { count: 4 });
+    await waitFor(() => expect(badgeOf('Temps réel (Socket.IO)')).toHaveTextContent('Opérationnel'));
+    for (const card of ['Serveur de contenu (Strapi)', 'Fournisseur de carte', 'Email', 'Envois de fichiers', 'Versions', 'Tâches planifiées']) {
+      await waitFor(() => expect(badgeOf(card), card).toHaveTextContent('Opérationnel'));
+    }
+    const backendCard = screen.getByRole('region', { name: 'Serveur de contenu (Strapi)' });
+    expect(within(backendCard).getByText('Joignable').nextSibling).toHaveTextContent('Oui');
+    expect(within(backendCard).getByText('Temps de réponse').nextSibling).toHaveTextContent(/^\d+ ms$/);
+    const database = screen.getByRole('region', { name: 'Base de données' });
+    expect(within(database).getByText('SQLite (fichier)')).toBeInTheDocument();
+    expect(within(database).getByText('1,6 Mo')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Temps réel (Socket.IO)' })).getByText('Connexions actives').nextSibling).toHaveTextContent('4');
+    expect(within(screen.getByRole('region', { name: 'Fournisseur de carte' })).getByText('Reçue')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('5.54.0')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Tâches planifiées' })).getByText('Prochaine exécution : 24/11/2026 03:00')).toBeInTheDocument();
+  });
+
+  it('says what is wrong: no backup, a failed backup, email not configured, a map tile not received, the backend unreachable', async () => {
+    tile.answered = false;
+    const backend = integrationsBackend(status({ database: { lastBackup: null, backupCount: 0 }, email: { provider: 'sendmail', configured: false } }));
+    renderApp('/integrations', { fetch: backend.fetch });
+    await waitFor(() => expect(badgeOf('Base de données')).toHaveTextContent('À surveiller'));
+    expect(within(screen.getByRole('region', { name: 'Base de données' })).getByText('Aucune sauvegarde')).toBeInTheDocument();
+    expect(badgeOf('Email')).toHaveTextContent('Non configuré');
+    expect(screen.getByText("Aucun service d'envoi configuré sur le serveur : les emails ne partent pas.")).toBeInTheDocument();
+    await waitFor(() => expect(badgeOf('Fournisseur de carte')).toHaveTextContent('En panne'));
+    expect(within(screen.getByRole('region', { name: 'Fournisseur de carte' })).getByText('Non reçue')).toBeInTheDocument();
+  });
+
+  it('a failed backup and an unreachable backend are "En panne"; a provider without its key is "À surveiller"', async () => {
+    allowConsoleError(/Strapi 503/);
+    const backend = integrationsBackend(status({ database: { backupError: { at: '2026-11-22T23:30:00.000Z', message: 'pg_dump est introuvable sur le serveur' } } }), { mapProvider: 'mapbox' });
+    backend.on('GET', '/_health', { status: 503, statusText: 'Service Unavailable', body: { error: { status: 503, message: 'Service Unavailable' } } });
+    renderApp('/integrations', { fetch: backend.fetch });
+    await waitFor(() => expect(badgeOf('Base de données')).toHaveTextContent('En panne'));
+    expect(screen.getByText('Dernier échec de sauvegarde : pg_dump est introuvable sur le serveur')).toBeInTheDocument();
+    await waitFor(() => expect(badgeOf('Serveur de contenu (Strapi)')).toHaveTextContent('En panne'));
+    expect(within(screen.getByRole('region', { name: 'Serveur de contenu (Strapi)' })).getByText('Joignable').nextSibling).toHaveTextContent('Non');
+    expect(badgeOf('Fournisseur de carte')).toHaveTextContent('À surveiller');
+    expect(screen.getByText('Ce fournisseur demande une clé API (Paramétrages, onglet Intégrations).')).toBeInTheDocument();
+  });
+
+  it('shows "Vérification..." while checking and "Vérifier" runs every check again', async () => {
+    const user = userEvent.setup();
+    const backend = integrationsBackend(status());
+    renderApp('/integrations', { fetch: backend.fetch });
+    const button = await screen.findByRole('button', { name: 'Vérifier' });
+    const count = (path: string) => backend.calls.filter((c) => c.path === path).length;
+    expect(count('/api/system-status')).toBe(1);
+    expect(count('/_health')).toBe(1);
+    // The server now reports a backup failure: the next check shows it.
+    backend.on('GET', '/api/system-status', { body: { data: status({ database: { backupError: { at: '2026-11-22T23:30:00.000Z', message: 'disque plein' } } }) } });
+    await user.click(button);
+    await waitFor(() => expect(count('/api/system-status')).toBe(2));
+    expect(count('/_health')).toBe(2);
+    await waitFor(() => expect(badgeOf('Base de données')).toHaveTextContent('En panne'));
+    expect(await screen.findByRole('button', { name: 'Vérifier' })).toBeEnabled();
+  });
+
+  it('the server status refused: its cards say "En panne" with the reason', async () => {
+    allowConsoleError(/Strapi 500/);
+    const backend = integrationsBackend(status());
+    backend.on('GET', '/api/system-status', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Internal Server Error' } } });
+    renderApp('/integrations', { fetch: backend.fetch });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^État du serveur indisponible : /);
+    for (const card of ['Base de données', 'Email', 'Envois de fichiers', 'Versions']) expect(badgeOf(card), card).toHaveTextContent('En panne');
+  });
+});

@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { fakeBackend } from '../../support/fakeBackend';
+import { allowConsoleError } from '../allowConsoleError';
+import { renderInDataRouter } from './renderInDataRouter';
+
+// The settings form holds every setting in six tabs: on a loaded machine its tests take more than the default 20 s.
+vi.setConfig({ testTimeout: 60_000 });
+
+type Saved = Record<string, unknown>;
+
+/** The fake backend with a settings record that a save really changes, and the backups routes. */
+function settingsBackend(initial: Saved = {}) {
+  const backend = fakeBackend();
+  let stored: Saved = { ...DEFAULT_SETTINGS, ...initial };
+  const record = () => ({ body: { data: { id: 1, documentId: 'settings', ...stored } } });
+  backend.on('GET', '/api/setting', record);
+  backend.on('PUT', '/api/setting', (call) => {
+    stored = { ...stored, ...(call.body as { data: Saved }).data };
+    return record();
+  });
+  backend.on('POST', '/api/setting/reset', () => {
+    stored = { ...DEFAULT_SETTINGS };
+    return record();
+  });
+  backend.on('GET', '/api/backups', { body: { data: [{ name: 'sauvegarde-20261122-230000.tar.gz', size: 2_400_000, createdAt: '2026-11-22T23:00:00.000Z' }], meta: { folder: '/srv/sauvegardes', keep: 10 } } });
+  backend.sessionStorageFor('admin');
+  return { ...backend, stored: () => stored };
+}
+
+/** A fetch that holds the calls of `method` to /api/setting until `release` is called (to see what shows meanwhile). */
+function held(fetch: (input: string, init?: RequestInit) => Promise<Response>, method: 'GET' | 'PUT') {
+  const waiting: (() => void)[] = [];
+  let released = false;
+  const holding = (input: string, init: RequestInit = {}) => {
+    if (released || (init.method ?? 'GET') !== method || !input.endsWith('/api/setting')) return fetch(input, init);
+    return new Promise<Response>((resolve) => waiting.push(() => resolve(fetch(input, init))));
+  };
+  const release = () => {
+    released = true;
+    waiting.splice(0).forEach((go) => go());
+  };
+  return { fetch: holding, release };
+}
+
+const openTab = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.click(await screen.findByRole('tab', { name }));
+};
+const saveButton = () => screen.getByRole('button', { name: /^Sauvegarde/ });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Paramétrages: tabs and fields', () => {
+  it('shows a spinner, then the six tabs with the general settings, in email, tel and url inputs', async () => {
+    const backend = settingsBackend();
+    const { fetch, release } = held(backend.fetch, 'GET');
+    renderInDataRouter('/parametrages', { fetch });
+    expect(await screen.findByText('Chargement des paramètres...')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Configuration et personnalisation du système')).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Général', 'Notifications', 'Signalements', 'Sécurité', 'Intégrations', 'Maintenance']);
+    expect(screen.getByRole('heading', { name: 'Identité du site' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom du site')).toHaveValue('Mamoudzou');
+    expect(screen.getByLabelText('Email de contact')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Téléphone de contact')).toHaveAttribute('type', 'tel');
+    const user = userEvent.setup();
+    await openTab(user, 'Intégrations');
+    expect(screen.getByLabelText('Adresse du serveur de contenu (Strapi)')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Adresse du serveur temps réel')).toHaveAttribute('type', 'url');
+  });
+
+  it('asks for the map API key, masked, only when the provider is not OpenStreetMap', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ mapProvider: 'openstreetmap', mapApiKey: 'pk.secret' });
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Intégrations');
+    expect(screen.queryByLabelText('Clé API du fournisseur de carte')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Fournisseur de carte' }));
+    await user.click(await screen.findByRole('option', { name: 'Mapbox' }));
+    const key = await screen.findByLabelText('Clé API du fournisseur de carte');
+    expect(key).toHaveAttribute('type', 'password');
+    expect(key).toHaveValue('pk.secret');
+    expect(screen.getByText('Masquée ; visible des seuls administrateurs.')).toBeInTheDocument();
+  });
+
+  it('shows the maintenance message and the notice only while maintenance is on', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Maintenance');
+    expect(screen.queryByLabelText('Message de maintenance')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Mode maintenance' }));
+    expect(await screen.findByLabelText('Message de maintenance')).toHaveValue(DEFAULT_SETTINGS.maintenanceMessage);
+    expect(screen.getByText('Le site est fermé à tous les utilisateurs sauf aux administrateurs tant que le mode maintenance est activé.')).toBeInTheDocument();
+  });
+
+  it('shows the backups with their date in the town’s time and their size', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Maintenance');
+    const table = await screen.findByRole('table', { name: 'Sauvegardes disponibles' });
+    const row = within(table).getByText('sauvegarde-20261122-230000.tar.gz').closest('tr')!;
+    expect(within(row).getByText('23/11/2026 02:00')).toBeInTheDocument();
+    expect(within(row).getByText('2,3 Mo')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Télécharger sauvegarde-20261122-230000.tar.gz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sauvegarder maintenant' })).toBeEnabled();
+  });
+});
+
+describe('Paramétrages: unsaved changes, save and reset', () => {
+  it('marks unsaved changes; Sauvegarder is disabled without them and reads "Sauvegarde..." while saving; success toast clears the badge', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    const { fetch, release } = held(backend.fetch, 'PUT');
+    renderInDataRouter('/parametrages', { fetch });
+    const name = await screen.findByLabelText('Nom du site');
+    expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Ville de Mamoudzou');
+    expect(await screen.findByText('Modifications non sauvegardées')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('button', { name: 'Sauvegarde...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(screen.getByText('Les modifications ont été enregistrées avec succès.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument());
+    expect(saveButton()).toHaveTextContent('Sauvegarder');
+    expect(saveButton()).toBeDisabled();
+    // Only what changed is sent.
+    const put = backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!;
+    expect((put.body as { data: Saved }).data).toEqual({ siteName: 'Ville de Mamoudzou' });
+    expect(screen.getByLabelText('Nom du site')).toHaveValue('Ville de Mamoudzou');
+  });
+
+  it('a change put back as it was is no change', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Notifications');
+    const sms = screen.getByRole('switch', { name: 'Notifications par SMS' });
+    await user.click(sms);
+    expect(await screen.findByText('Modifications non sauvegardées')).toBeInTheDocument();
+    await user.click(sms);
+    await waitFor(() => expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument());
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('a refused save keeps the edits and the badge, with the error toast of section 8', async () => {
+    allowConsoleError(/Strapi 400|Paramètres invalides/);
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    backend.on('PUT', '/api/setting', {
+      status: 400,
+      statusText: 'Bad Request',
+      body: { error: { status: 400, name: 'ValidationError', message: 'Le serveur refuse ce nom', details: {} } },
+    });
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    const name = await screen.findByLabelText('Nom du site');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Nom refusé');
+    await user.click(saveButton());
+    expect(await screen.findByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByText(/^Impossible de sauvegarder les paramètres\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom du site')).toHaveValue('Nom refusé');
+    expect(screen.getByText('Modifications non sauvegardées')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    expect(backend.stored().siteName).toBe('Mamoudzou');
+  });
+
+  it('shows the bounds of section 5 in French and sends nothing while a value is out of bounds', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Sécurité');
+    const attempts = screen.getByLabelText('Tentatives de connexion avant verrouillage');
+    await user.clear(attempts);
+    await user.click(attempts);
+    await user.paste('11');
+    expect(await screen.findByText('Valeur attendue : un nombre entier de 3 à 10 tentatives')).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Corrigez les champs signalés (onglets marqués en rouge) avant de sauvegarder.')).toBeInTheDocument();
+    expect(backend.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // A message on another tab than the one shown is found by its tab.
+    await openTab(user, 'Général');
+    const name = screen.getByLabelText('Nom du site');
+    await user.clear(name);
+    expect(await screen.findByText('Le nom du site est requis')).toBeInTheDocument();
+  });
+
+  it('edits the report categories and priority levels as lists: add, rename, reorder, colour', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ signalementCategories: ['Voirie', 'Propreté'] });
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Signalements');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    const categories = () => screen.getAllByLabelText('Catégorie');
+    await waitFor(() => expect(categories()).toHaveLength(3));
+    await user.click(categories()[2]);
+    await user.paste('Déchets');
+    // The new category goes up to first place.
+    const section = screen.getByRole('region', { name: 'Catégories de signalement' });
+    const upButtons = within(section).getAllByRole('button', { name: 'Déplacer vers le haut' });
+    await user.click(upButtons[2]);
+    await user.click(within(section).getAllByRole('button', { name: 'Déplacer vers le haut' })[1]);
+
+    const levels = screen.getByRole('region', { name: 'Niveaux de priorité' });
+    const names = within(levels).getAllByLabelText('Nom');
+    await user.clear(names[3]);
+    await user.click(names[3]);
+    await user.paste('Critique');
+    await user.click(within(levels).getByRole('button', { name: 'Ajouter un niveau' }));
+    await waitFor(() => expect(within(levels).getAllByLabelText('Nom')).toHaveLength(5));
+    await user.click(within(levels).getAllByLabelText('Nom')[4]);
+    await user.paste('Très urgente');
+    const colours = within(levels).getAllByLabelText('Couleur');
+    // A colour input is set as a person picks a colour.
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.input(colours[4], { target: { value: '#7f1d1d' } });
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(backend.stored().signalementCategories).toEqual(['Déchets', 'Voirie', 'Propreté']);
+    expect(backend.stored().priorityLevels).toEqual([
+      { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
+      { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },
+      { id: 'high', name: 'Haute', color: '#ea580c', order: 3 },
+      { id: 'urgent', name: 'Critique', color: '#dc2626', order: 4 },
+      { id: 'tres-urgente', name: 'Très urgente', color: '#7f1d1d', order: 5 },
+    ]);
+  });
+
+  it('edits the type → service table of the auto-assignment', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Signalements');
+    await user.click(screen.getByRole('switch', { name: 'Attribution automatique des signalements' }));
+    await user.click(screen.getByRole('combobox', { name: 'Voirie' }));
+    await user.click(await screen.findByRole('option', { name: 'Urbanisme' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(backend.stored()).toMatchObject({ autoAssignSignalements: true, reportTypeServices: { Voirie: 'Urbanisme', Propreté: 'Environnement' } });
+  });
+
+  it('Réinitialiser asks first, then puts back the defaults with the reset toast', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ siteName: 'Ancien nom', maxLoginAttempts: 9 });
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    expect(await screen.findByLabelText('Nom du site')).toHaveValue('Ancien nom');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser les paramètres ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.calls.some((c) => c.path === '/api/setting/reset')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText('Paramètres réinitialisés')).toBeInTheDocument();
+    expect(screen.getByText('Les paramètres ont été remis aux valeurs par défaut.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Nom du site')).toHaveValue('Mamoudzou'));
+    expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument();
+  });
+
+  it('a failed reset says so and changes nothing', async () => {
+    allowConsoleError(/Strapi 500/);
+    const user = userEvent.setup();
+    const backend = settingsBackend({ siteName: 'Ancien nom' });
+    backend.on('POST', '/api/setting/reset', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Internal Server Error' } } });
+    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await screen.findByLabelText('Nom du site');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText(/^Impossible de réinitialiser les paramètres\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom du site')).toHaveValue('Ancien nom');
+  });
+
+  it('leaving with unsaved changes asks first; staying keeps the edits', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    const { router } = renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    const name = await screen.findByLabelText('Nom du site');
+    await user.click(name);
+    await user.paste(' (modifié)');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith("Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?"));
+    expect(router.state.location.pathname).toBe('/parametrages');
+    expect(screen.getByLabelText('Nom du site')).toHaveValue('Mamoudzou (modifié)');
+
+    confirm.mockReturnValue(true);
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    const { router } = renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    await screen.findByLabelText('Nom du site');
+    const confirm = vi.spyOn(window, 'confirm');
+    await user.click(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
