@@ -113,11 +113,6 @@ export const fr = {
     back: 'Retour à l\'accueil',
     log: 'Page non trouvée : {path}',
   },
-  placeholder: {
-    inProgress: 'Module en cours de développement',
-    audit: 'Journal d\'audit',
-    integrations: 'Intégrations',
-  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Bienvenue {username}',
