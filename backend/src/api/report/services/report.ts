@@ -7,7 +7,7 @@ export type { ReportStats };
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
   /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
-  async stats({ from, to }: { from?: string; to?: string } = {}): Promise<ReportStats> {
+  async stats({ from, to, weeks = [] }: { from?: string; to?: string; weeks?: Date[] } = {}): Promise<ReportStats> {
     const where: Record<string, unknown> = {};
     if (from || to) {
       where.createdAt = { ...(from ? { $gte: new Date(from) } : {}), ...(to ? { $lte: new Date(to) } : {}) };
@@ -21,11 +21,17 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
         .groupBy(columns)
         .getKnexQuery()
         .count({ count: '*' })) as Record<string, any>[];
-    const [statuses, types, zones, priorities] = await Promise.all([
+    // Each week: one count over a range of the created_at index.
+    const weekly = () =>
+      Promise.all(
+        weeks.slice(0, -1).map(async (start, i) => Number(await strapi.db.query('api::report.report').count({ where: { createdAt: { $gte: start, $lt: weeks[i + 1] } } }))),
+      );
+    const [statuses, types, zones, priorities, weekTotals] = await Promise.all([
       grouped(['report_status', 'status']),
       grouped(['type']),
       grouped(['zone']),
       grouped(['priority']),
+      weekly(),
     ]);
 
     const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
@@ -53,6 +59,7 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
       byZone,
       byPriority,
       resolutionRate: total ? Math.round((byStatus.resolu / total) * 100) : 0,
+      ...(weeks.length > 1 ? { weekly: weekTotals } : {}),
     };
   },
 }));
