@@ -113,7 +113,6 @@ describe('performance means', () => {
     // The three weeks together count what a range over them counts.
     const range = await call('GET', `/api/reports/stats?from=${encodeURIComponent(weeks[0])}&to=${encodeURIComponent(new Date(Date.parse(weeks[3]) - 1).toISOString())}`, { token });
     expect(res.body.weekly.reduce((a: number, b: number) => a + b, 0)).toBe(range.body.total);
-    expect(res.body.total).toBeGreaterThan(range.body.total);
     expect((await call('GET', '/api/reports/stats?weeks[0]=2026-01-08&weeks[1]=2026-01-01', { token })).status).toBe(400);
     expect((await call('GET', '/api/reports/stats', { token })).body.weekly).toBeUndefined();
   });
