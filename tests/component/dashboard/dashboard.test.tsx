@@ -19,7 +19,7 @@ function withData() {
   const backend = reportsBackend(makeReports(7));
   // The figures and, with the week bounds, the weekly series: one call.
   backend.on('GET', '/api/reports/stats', (call) => ({ body: call.query.includes('weeks[8]=') ? { ...STATS, weekly: [3, 3, 3, 3, 3, 3, 3, 3] } : STATS }));
-  backend.on('GET', '/api/articles', (call) => {
+  backend.on('GET', '/api/articles', () => {
     const articles = [
       { id: 1, documentId: 'a1', title: 'Rentrée scolaire', date: '2025-09-01T08:00:00', status: 'published' },
       { id: 2, documentId: 'a2', title: 'Travaux de voirie', date: '2025-08-20T08:00:00', status: 'published' },
