@@ -38,7 +38,8 @@ export type Ready = 'login' | 'dashboard' | 'firstRow';
 const READY: Record<Ready, string> = {
   login: `!!document.querySelector('button[type="submit"]')`,
   dashboard: `[...document.querySelectorAll('h2')].some((h) => h.textContent === 'Signalements au total') && !document.querySelector('.MuiSkeleton-root')`,
-  firstRow: `document.querySelectorAll('tbody tr a, tbody tr td').length > 0`,
+  // A row of the table, or a card of the phone's layout.
+  firstRow: `!!document.querySelector('tbody tr td, [role="listitem"] article')`,
 };
 
 export interface ColdLoad {
