@@ -8,6 +8,7 @@ import { startRealtime } from './realtime/server';
 import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './reports/legacy-status';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
+import { registerStatsCache } from './reports/stats-cache';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -22,6 +23,7 @@ export default {
     registerLegacyStatusMapping(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
+    registerStatsCache(strapi);
     registerSearchText(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { backendUrl, call, tokenOf } from '../support/api';
+import { backendUrl, call, reportData, tokenOf } from '../support/api';
 import { freePort, startBackend } from '../support/backend-server';
 import { startTemporaryPostgres } from '../support/postgres';
 
@@ -115,5 +115,19 @@ describe('performance means', () => {
     expect(res.body.weekly.reduce((a: number, b: number) => a + b, 0)).toBe(range.body.total);
     expect((await call('GET', '/api/reports/stats?weeks[0]=2026-01-08&weeks[1]=2026-01-01', { token })).status).toBe(400);
     expect((await call('GET', '/api/reports/stats', { token })).body.weekly).toBeUndefined();
+  });
+
+  it('keeps the stats between calls, but a report written is counted at once', async () => {
+    const token = await tokenOf('admin');
+    const before = (await call('GET', '/api/reports/stats', { token })).body;
+    expect((await call('GET', '/api/reports/stats', { token })).body).toEqual(before);
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
+    expect(created.status).toBe(201);
+    const after = (await call('GET', '/api/reports/stats', { token })).body;
+    expect(after.total).toBe(before.total + 1);
+    expect((await call('PUT', `/api/reports/${created.body.data.documentId}`, { token, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
+    expect((await call('GET', '/api/reports/stats', { token })).body.byStatus.resolu).toBe(after.byStatus.resolu + 1);
+    expect([200, 204]).toContain((await call('DELETE', `/api/reports/${created.body.data.documentId}`, { token })).status);
+    expect((await call('GET', '/api/reports/stats', { token })).body.total).toBe(before.total);
   });
 });

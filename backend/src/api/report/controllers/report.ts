@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { reportsInArea } from '../../../reports/area';
 import { exportReports } from '../../../reports/export';
+import { cachedStats } from '../../../reports/stats-cache';
 import { withLiveSla } from '../../../reports/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -63,7 +64,8 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     }
     const times = bounds.map((b) => Date.parse(String(b)));
     if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
-    ctx.body = await strapi.service('api::report.report').stats({ from, to, weeks: times.map((t) => new Date(t)) });
+    const params = { from, to, weeks: times.map((t) => new Date(t)) };
+    ctx.body = await cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params));
   },
 
   /**

@@ -21,11 +21,16 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
         .groupBy(columns)
         .getKnexQuery()
         .count({ count: '*' })) as Record<string, any>[];
-    // Each week: one count over a range of the created_at index.
-    const weekly = () =>
-      Promise.all(
-        weeks.slice(0, -1).map(async (start, i) => Number(await strapi.db.query('api::report.report').count({ where: { createdAt: { $gte: start, $lt: weeks[i + 1] } } }))),
-      );
+    // The weeks: one pass over the created_at index's range of those weeks, a sum per week.
+    const weekly = async (): Promise<number[]> => {
+      if (weeks.length < 2) return [];
+      const knex = strapi.db.connection;
+      const meta = strapi.db.metadata.get('api::report.report' as any);
+      const column = (meta.attributes.createdAt as { columnName?: string }).columnName ?? 'created_at';
+      const sums = weeks.slice(0, -1).map((start, i) => knex.raw(`SUM(CASE WHEN ?? >= ? AND ?? < ? THEN 1 ELSE 0 END) AS ??`, [column, start, column, weeks[i + 1], `w${i}`]));
+      const [row] = (await knex(meta.tableName).select(sums).where(column, '>=', weeks[0]).andWhere(column, '<', weeks[weeks.length - 1])) as Record<string, unknown>[];
+      return weeks.slice(0, -1).map((_, i) => Number(row?.[`w${i}`] ?? 0));
+    };
     const [statuses, types, zones, priorities, weekTotals] = await Promise.all([
       grouped(['report_status', 'status']),
       grouped(['type']),
