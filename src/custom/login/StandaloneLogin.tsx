@@ -7,6 +7,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { frShell as fr } from '../../i18n/fr-shell';
 import { createAuthProvider } from '../../providers/authProvider';
+import type { FetchLike } from '../../providers/http';
 import { createSession, type SessionUser } from '../../providers/session';
 import type { ToastVariant } from '../../common/toast';
 import { buttonTypography, lightPalette } from '../layout/themeBase';
@@ -30,8 +31,16 @@ const theme = createTheme({
 
 type Toast = { title: string; description?: string; variant: ToastVariant };
 
-export default function StandaloneLogin({ apiUrl, onLoggedIn }: { apiUrl: string; onLoggedIn: (welcome: Toast) => void }) {
-  const auth = useMemo(() => createAuthProvider({ apiUrl, session: createSession() }), [apiUrl]);
+export interface StandaloneLoginProps {
+  apiUrl: string;
+  onLoggedIn: (welcome: Toast) => void;
+  /** Tests hand a fake backend. */
+  fetch?: FetchLike;
+  storage?: Storage;
+}
+
+export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, init) => globalThis.fetch(input, init), storage }: StandaloneLoginProps) {
+  const auth = useMemo(() => createAuthProvider({ apiUrl, session: createSession(storage), fetch }), [apiUrl, fetch, storage]);
   const [toast, setToast] = useState<Toast | null>(null);
   useEffect(() => {
     if (!toast) return;
@@ -47,7 +56,7 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn }: { apiUrl: string
       .then((body) => body?.data && setSettings(body.data))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [apiUrl]);
+  }, [apiUrl, fetch]);
 
   return (
     <ThemeProvider theme={theme}>
