@@ -38,6 +38,16 @@ const add = (line: Line) => {
   console.log(`  ${line.section} · ${line.figure}: ${line.value}${line.budget ? ` (budget ${line.budget}: ${line.pass ? 'PASS' : 'MISS'})` : ''}`);
 };
 
+/** Runs one measure; a failure becomes a line of the table saying so, and the others go on. */
+async function measured<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await task();
+  } catch (error) {
+    add({ section: 'Erreur', figure: name, value: `non mesuré : ${String((error as Error)?.message ?? error).split('\n')[0].slice(0, 160)}`, pass: false });
+    return undefined;
+  }
+}
+
 /** The SPA's own calls, as its data provider writes them (a fetch that records and answers nothing). */
 async function spaCalls(apiUrl: string): Promise<{ name: string; path: string; budget: number; list: boolean }[]> {
   const urls: string[] = [];
@@ -161,37 +171,41 @@ async function browserSections(backend: RunningBackend, spaUrl: string, dist: st
       { name: 'liste des signalements', route: '/signalements', ready: 'firstRow' as const, state, budget: undefined },
     ];
     for (const r of routes) {
-      const loadFigures = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state);
-      add({
-        section: 'SPA construite (JS gzip chargé)',
-        figure: r.name,
-        value: `${kb(loadFigures.jsGzip)} en ${loadFigures.jsFiles.length} fichiers`,
-        budget: r.budget ? `≤ ${r.budget} KB` : undefined,
-        pass: r.budget ? loadFigures.jsGzip / 1024 <= r.budget : undefined,
-      });
-      if (r.route !== '/login') {
-        const calls = loadFigures.api.filter((c) => !c.startsWith('OPTIONS'));
+      await measured(`SPA ${r.name}`, async () => {
+        const loadFigures = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state);
         add({
-          section: 'Requêtes API au chargement',
+          section: 'SPA construite (JS gzip chargé)',
           figure: r.name,
-          value: `${calls.length} : ${calls.map((c) => c.replace(/^GET /, '')).join(', ')}`,
-          budget: r.route === '/' ? '≤ 5 (page) + session' : undefined,
-          pass: r.route === '/' ? calls.filter((c) => !/users\/me|setting\/public|unread-count/.test(c)).length <= 5 : undefined,
+          value: `${kb(loadFigures.jsGzip)} en ${loadFigures.jsFiles.length} fichiers`,
+          budget: r.budget ? `≤ ${r.budget} KB` : undefined,
+          pass: r.budget ? loadFigures.jsGzip / 1024 <= r.budget : undefined,
         });
-      }
-      const mobile = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state, true);
-      add({
-        section: 'Navigateur (observateurs de la page, chargement à froid, téléphone)',
-        figure: r.name,
-        value: `LCP ${ms(mobile.lcp)} · CLS ${mobile.cls.toFixed(3)} · TBT ${ms(mobile.tbt)}`,
-        budget: 'CLS ≤ 0,05',
-        pass: mobile.cls <= 0.05,
+        if (r.route !== '/login') {
+          const calls = loadFigures.api.filter((c) => !c.startsWith('OPTIONS'));
+          add({
+            section: 'Requêtes API au chargement',
+            figure: r.name,
+            value: `${calls.length} : ${calls.map((c) => c.replace(/^GET /, '')).join(', ')}`,
+            budget: r.route === '/' ? '≤ 5 (page) + session' : undefined,
+            pass: r.route === '/' ? calls.filter((c) => !/users\/me|setting\/public|unread-count/.test(c)).length <= 5 : undefined,
+          });
+        }
+        const mobile = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state, true);
+        add({
+          section: 'Navigateur (observateurs de la page, chargement à froid, téléphone)',
+          figure: r.name,
+          value: `LCP ${ms(mobile.lcp)} · CLS ${mobile.cls.toFixed(3)} · TBT ${ms(mobile.tbt)}`,
+          budget: 'CLS ≤ 0,05',
+          pass: mobile.cls <= 0.05,
+        });
       });
     }
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) times.push((await coldLoad(browser, spaUrl, backend.url, dist, '/signalements', 'firstRow', state)).readyMs);
-    times.sort((a, b) => a - b);
-    add({ section: 'Navigateur', figure: 'Première ligne de la liste, chargement à froid (médiane de 5)', value: `${ms(times[2])} (${times.map((t) => t.toFixed(0)).join(', ')})`, budget: '≤ 600 ms', pass: times[2] <= 600 });
+    await measured('Première ligne', async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push((await coldLoad(browser, spaUrl, backend.url, dist, '/signalements', 'firstRow', state)).readyMs);
+      times.sort((a, b) => a - b);
+      add({ section: 'Navigateur', figure: 'Première ligne de la liste, chargement à froid (médiane de 5)', value: `${ms(times[2])} (${times.map((t) => t.toFixed(0)).join(', ')})`, budget: '≤ 600 ms', pass: times[2] <= 600 });
+    });
   } finally {
     await browser.close();
   }
@@ -202,7 +216,7 @@ async function browserSections(backend: RunningBackend, spaUrl: string, dist: st
     return;
   }
   const budgets: Record<string, number> = { '/login': 90, '/': 85, '/signalements': 85 };
-  const figures = await lighthouseRuns(cli, spaUrl, [{ route: '/login', loggedIn: false }, { route: '/', loggedIn: true }, { route: '/signalements', loggedIn: true }], ADMIN, lighthousePort);
+  const figures = await measured('Lighthouse', () => lighthouseRuns(cli, spaUrl, [{ route: '/login', loggedIn: false }, { route: '/', loggedIn: true }, { route: '/signalements', loggedIn: true }], ADMIN, lighthousePort)) ?? [];
   for (const f of figures) {
     const budget = f.formFactor === 'mobile' ? budgets[f.route] : undefined;
     add({
@@ -232,14 +246,14 @@ test('performance budgets', async () => {
   console.log(`bench: backend ${backend.database} with ${REPORTS} reports ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   try {
     const jwt = await token(backend.url);
-    if (ONLY.has('api')) await apiSection(backend, jwt);
-    if (ONLY.has('export')) await exportSection(backend, jwt);
+    if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt));
+    if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt));
     if (ONLY.has('browser') && database === 'sqlite') {
       const dist = path.join(data, 'dist');
       buildSpa(root, dist, backend.url);
       const server = await serveSpa(dist, spaPort);
       try {
-        await browserSections(backend, spaUrl, dist, await freePort());
+        await measured('Navigateur', async () => browserSections(backend, spaUrl, dist, await freePort()));
       } finally {
         server.close();
       }
