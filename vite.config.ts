@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The back-office SPA. Routes and screens are split into lazy chunks (React.lazy in the resource
- * registry and App.tsx); the heavy libraries get their own long-lived vendor chunks so a screen's
- * chunk holds only its own code.
+ * registry and App.tsx, main.tsx's standalone /login); libraries land in the chunks of the routes
+ * that use them (the charts, maps and editor with their screens), React alone in a chunk of its own.
  */
 export default defineConfig({
   plugins: [react()],
@@ -17,11 +17,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            // The charts (MUI X) load with the dashboard's lazy chart chunk only, never with the shell.
-            { name: 'vendor-charts', test: /node_modules[\\/](@mui[\\/]x-[^\\/]+|d3-[^\\/]+|internmap|flatqueue|bezier-easing)[\\/]/, priority: 15 },
-            { name: 'vendor-mui', test: /node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|@emotion[\\/][^\\/]+)[\\/]/, priority: 20 },
-            { name: 'vendor-ra', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|inflection|query-string)[\\/]/, priority: 10 },
+            // React alone, long-lived: the standalone /login needs it, not the router. No other vendor group:
+            // a group drags in what its modules import (MUI's core would follow react-admin into its chunk and
+            // load with /login), so react-admin, MUI, the charts, maps and editor split where they are used.
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
           ],
         },
       },

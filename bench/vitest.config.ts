@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run bench`: figures printed by vitest's benchmark runner, never asserted in tests. */
+/**
+ * `npm run bench` (issue 13): one run printing the performance table, never part of `npm test`
+ * (the root config's projects do not include bench/). It reports; it does not fail on a missed budget.
+ */
 export default defineConfig({
   test: {
-    benchmark: { include: ['bench/**/*.bench.ts'] },
-    globalSetup: ['bench/global-bulk-backend.ts'],
-    hookTimeout: 900_000,
+    include: ['bench/budgets.bench.ts'],
+    environment: 'node',
+    testTimeout: 0,
+    hookTimeout: 0,
+    // The table is the output: let its lines through as they come.
+    disableConsoleIntercept: true,
   },
 });

@@ -9,4 +9,6 @@ export interface ReportStats {
   byPriority: Record<string, number>;
   /** Percent of resolved reports, 0 to 100. */
   resolutionRate: number;
+  /** With `weeks` (week starts, then the last one's end): the reports created within each week. */
+  weekly?: number[];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import AccessDeniedPage from './common/access/AccessDenied';
@@ -9,7 +9,7 @@ import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
 import LoginPage from './custom/login/LoginPage';
 import { DASHBOARD_PAGE, pages, type PageConfig } from './custom/pages';
-import { resourceProps } from './generic/resourceProps';
+import { preloadListPageFor, resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
 import { fr } from './i18n/fr';
 import { createProviders } from './providers';
@@ -58,6 +58,8 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
     [registry, apiUrl, fetch, storage, socket],
   );
   const views = useMemo(() => registry.map(resourceProps), [registry]);
+  // A cold load of a list: its page's chunk comes while the session is checked (no waterfall).
+  useEffect(() => preloadListPageFor(window.location.pathname, registry), [registry]);
 
   return (
     <RealtimeProvider value={realtime}>

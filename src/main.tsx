@@ -1,17 +1,55 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import App from './App';
+import { API_URL } from './providers/env';
+import { TOKEN_KEY } from './providers/session';
+import { queueToast } from './common/toastQueue';
 import './global.css';
 
-// Real paths (/signalements), not react-admin's default hash routes: links from search results,
-// notifications and e-mails point at them. The static server falls back to index.html.
-// A data router (as react-admin's own), so that a form with unsaved changes can hold a navigation
-// (react-admin's warnWhenUnsavedChanges uses react-router's useBlocker).
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+/**
+ * The first visit's /login is a page of its own, without react-admin (StandaloneLogin: a light
+ * bundle on a phone's network, issue 13); everything else, and the app after logging in, is App
+ * (its own chunks). Real paths (/signalements), not react-admin's hash routes: links from search
+ * results, notifications and e-mails point at them. The static server falls back to index.html.
+ */
+const App = lazy(() => import('./AppRoot'));
+const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+function showApp() {
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+let hasSession = false;
+try {
+  hasSession = !!localStorage.getItem(TOKEN_KEY);
+} catch {
+  /* storage refused: the app's own login page */
+}
+
+if (window.location.pathname === '/login' && !hasSession) {
+  // The app loads once the visitor starts typing (it is needed right after), not with the page.
+  const preload = () => void import('./AppRoot');
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <StandaloneLogin
+          apiUrl={API_URL}
+          onLoggedIn={(welcome) => {
+            queueToast(welcome);
+            window.history.replaceState(null, '', '/');
+            showApp();
+          }}
+        />
+      </Suspense>
+    </StrictMode>,
+  );
+  document.addEventListener('input', preload, { once: true });
+} else {
+  showApp();
+}

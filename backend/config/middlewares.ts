@@ -1,9 +1,12 @@
-import { corsOrigins } from '../src/utils/cors';
+import { CORS_MAX_AGE, corsOrigins } from '../src/utils/cors';
 
 // CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
 // No strapi::poweredBy (no X-Powered-By header); /favicon.ico is the town hall's icon (backend/favicon.png).
 export default () => [
   'strapi::logger',
+  // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.
+  // The reports' export streams JSON lines (application/x-ndjson), compressed like JSON.
+  { name: 'strapi::compression', config: { threshold: 1024, filter: (type: string) => /json|text|javascript|xml|svg/i.test(type) } },
   'strapi::errors',
   {
     name: 'strapi::security',
@@ -15,7 +18,8 @@ export default () => [
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     },
   },
-  { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true } },
+  // A preflight is remembered 2 hours (Chromium's ceiling), not asked again before each call to the same address.
+  { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true, maxAge: CORS_MAX_AGE } },
   'global::maintenance',
   'strapi::query',
   'strapi::body',

@@ -10,6 +10,7 @@ import { migrateLegacyReportStatus, registerLegacyStatusMapping } from './report
 import { registerReportIntake } from './reports/intake';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
+import { registerStatsCache } from './reports/stats-cache';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -25,6 +26,7 @@ export default {
     registerReportIntake(strapi);
     registerReportRanks(strapi);
     registerReportSla(strapi);
+    registerStatsCache(strapi);
     registerSearchText(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);

@@ -22,6 +22,13 @@ export interface ExportColumn {
   format?: 'text' | 'datetime' | 'date' | 'yesno' | 'list' | 'count' | 'blocks';
   /** A derived value (effective status, computed SLA); defaults to the record's `source`. */
   value?: (record: Record<string, unknown>) => unknown;
+  /** Other fields `value` reads (a streamed export asks only for the fields its columns read). */
+  reads?: string[];
+}
+
+/** The scalar fields an export's columns read. */
+export function exportFieldsOf(columns: ExportColumn[]): string[] {
+  return [...new Set(columns.flatMap((c) => [c.source, ...(c.reads ?? [])]).map((f) => f.split('.')[0]))].sort();
 }
 
 function get(record: Row, path: string): unknown {
@@ -61,15 +68,23 @@ export const BOM = '\uFEFF';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+const csvLines = (lines: string[][]) =>
+  lines.length ? `${Papa.unparse(lines, { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n` : '';
+
+/** The first part of a CSV file: the BOM and the header of the column keys. */
+export function csvHeader(columns: ExportColumn[]): string {
+  return `${BOM}${csvLines([columns.map((c) => c.key)])}`;
+}
+
+/** CSV lines of some rows (every value quoted, inner quotes doubled, CRLF line ends), to follow the header. */
+export function csvRows(rows: Row[], columns: ExportColumn[]): string {
+  // Arrays of arrays: given { fields, data: [] }, papaparse writes an empty row.
+  return csvLines(rows.map((row) => columns.map((c) => cellText(c, row))));
+}
+
 /** CSV: header of the column keys, every value quoted (inner quotes doubled), CRLF line ends, UTF-8 BOM first. */
 export function toCsv(rows: Row[], columns: ExportColumn[]): string {
-  // Header and rows as one array of arrays: given { fields, data: [] }, papaparse writes an empty row.
-  const csv = Papa.unparse([columns.map((c) => c.key), ...rows.map((row) => columns.map((c) => cellText(c, row)))], {
-    quotes: true,
-    escapeFormulae: FORMULA_START,
-    newline: '\r\n',
-  });
-  return `${BOM}${csv}\r\n`;
+  return csvHeader(columns) + csvRows(rows, columns);
 }
 
 export function escapeHtml(text: string): string {
@@ -169,10 +184,34 @@ export interface ExportRequest {
   sort?: SortPayload;
 }
 
+/** A data provider whose resources may stream their export (src/providers/dataProvider.ts, `streamExport`). */
+type StreamingProvider = DataProvider & {
+  exportList?: (resource: string, params: { filter?: Row; sort?: SortPayload; fields?: string[] }, onRows: (rows: Row[]) => void) => Promise<number | false>;
+};
+
+/**
+ * The export file: for a CSV of a resource the backend streams, written batch by batch as the rows
+ * arrive (the file's parts, never the rows, are kept); otherwise every row paged through getList.
+ */
+export async function buildRowsExport(dataProvider: DataProvider, request: ExportRequest): Promise<{ blob: Blob; count: number }> {
+  const { exportList } = dataProvider as StreamingProvider;
+  if (request.format === 'csv' && exportList) {
+    const parts: string[] = [csvHeader(request.columns)];
+    const streamed = await exportList(
+      request.resource,
+      { filter: request.filter ?? {}, sort: request.sort, fields: exportFieldsOf(request.columns) },
+      (rows) => parts.push(csvRows(rows, request.columns)),
+    );
+    if (streamed !== false) return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count: streamed };
+  }
+  const rows = await fetchAllRows(dataProvider, request.resource, { filter: request.filter, sort: request.sort });
+  return { blob: buildExport(rows, request.columns, request.format, request.title), count: rows.length };
+}
+
 /** Fetches, builds and downloads; answers the number of rows exported (0: nothing downloaded). */
 export async function exportRows(dataProvider: DataProvider, request: ExportRequest, download = downloadBlob): Promise<number> {
-  const rows = await fetchAllRows(dataProvider, request.resource, { filter: request.filter, sort: request.sort });
-  if (rows.length === 0) return 0;
-  download(buildExport(rows, request.columns, request.format, request.title), exportFileName(request.fileName, request.format));
-  return rows.length;
+  const { blob, count } = await buildRowsExport(dataProvider, request);
+  if (count === 0) return 0;
+  download(blob, exportFileName(request.fileName, request.format));
+  return count;
 }

@@ -1,4 +1,4 @@
-import { fr, format } from '../i18n/fr';
+import { frShell as fr, format } from '../i18n/fr-shell';
 
 /**
  * Strapi's errors in the words a user reads: the French message under a form field, and the

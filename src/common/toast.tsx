@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useCloseNotification, useNotify } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { queuedToasts } from './toastQueue';
 
 /**
  * Toasts as the specification writes them: a title and an optional description, "destructive"
@@ -35,4 +36,12 @@ export function useToast() {
       }),
     [notify],
   );
+}
+
+/** Shows the toasts queued before the app was there (common/toastQueue.ts); the layout calls it once. */
+export function useQueuedToasts() {
+  const toast = useToast();
+  useEffect(() => {
+    while (queuedToasts.length) toast(queuedToasts.shift()!);
+  }, [toast]);
 }

@@ -10,7 +10,15 @@ import type { ResourceConfig } from './types';
  * the menu and the generic views read (label, group, icon, access, the config itself).
  */
 
-const GenericListPage = lazy(() => import('./list/ResourceListPage'));
+/** The generic list page's chunk; App asks for it at once on a cold load of a list (beside the session check, not after). */
+export const loadListPage = () => import('./list/ResourceListPage');
+const GenericListPage = lazy(loadListPage);
+
+/** Starts loading the list page's chunk when `path` is a list of the registry that uses the generic page. */
+export function preloadListPageFor(path: string, registry: ResourceConfig[]) {
+  const name = path.split('/')[1];
+  if (registry.some((config) => config.name === name && config.views.list === true)) void loadListPage();
+}
 
 export interface ResourceOptions {
   label: string;

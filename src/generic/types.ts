@@ -367,6 +367,8 @@ export interface ResourceConfig {
   searchFields?: string[];
   /** ...or the backend searches its normalised search text, without case or accents (backend/src/search). */
   serverSearch?: boolean;
+  /** The backend streams this list's export (GET /api/{endpoint}/export, JSON lines) instead of the exporter paging through it. */
+  streamExport?: boolean;
   /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank), or on several in turn. */
   sortFields?: Record<string, string | string[]>;
   /** Attributes that are relations (getManyReference filters on their documentId). */

@@ -1,56 +1,13 @@
+import { format, frShell } from './fr-shell';
+
 /**
  * Every string of the interface, in French, as the specification writes them. Merged over
  * ra-language-french by the i18n provider; screens read it directly (`fr.login.title`) or through
  * react-admin's translate for the keys under `ra` and `resources`.
  */
 export const fr = {
-  app: {
-    name: 'Backoffice',
-    defaultTownName: 'Mamoudzou',
-    documentTitle: 'Backoffice {town}',
-    copyright: '© {year} Mairie de {town}. Tous droits réservés.',
-    mainNavigation: 'Navigation principale',
-    skipToContent: 'Aller au contenu',
-  },
-  auth: {
-    checking: 'Vérification de l\'authentification...',
-    loginSuccessTitle: 'Connexion réussie',
-    loginSuccessMessage: 'Bienvenue {username} !',
-    loginErrorTitle: 'Erreur de connexion',
-    invalidCredentials: 'Email ou mot de passe incorrect.',
-    serverUnreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
-    missingFieldsTitle: 'Champs requis',
-    missingFieldsMessage: 'Veuillez remplir tous les champs',
-    logoutTitle: 'Déconnexion',
-    logoutMessage: 'Vous avez été déconnecté avec succès',
-    registerSuccessTitle: 'Inscription réussie',
-    registerSuccessMessage: 'Un administrateur doit encore vous attribuer un rôle.',
-    registerErrorTitle: 'Erreur d\'inscription',
-    registerErrorFallback: 'Erreur lors de l\'inscription',
-    registerClosed: 'L\'inscription publique est fermée. Demandez un compte à un administrateur.',
-  },
-  login: {
-    title: 'Connexion',
-    subtitle: 'Accédez au back-office de la mairie',
-    email: 'Email',
-    emailPlaceholder: 'prenom.nom@mairie.test',
-    password: 'Mot de passe',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
-    submit: 'Se connecter',
-    submitting: 'Connexion...',
-    demoTitle: 'Comptes de démonstration',
-    demoNote: 'Ces identifiants fonctionnent une fois le backend de contenu configuré.',
-    demoAccounts: [
-      { role: 'Administrateur', email: 'admin@mairie.test', password: 'Admin123!' },
-      { role: 'Super Administrateur', email: 'superadmin@mairie.test', password: 'Super123!' },
-      { role: 'Éditeur', email: 'editeur@mairie.test', password: 'Editeur123!' },
-      { role: 'Opérateur', email: 'operateur@mairie.test', password: 'Operateur123!' },
-      { role: 'Auteur', email: 'auteur@mairie.test', password: 'Auteur123!' },
-    ],
-    useAccount: 'Utiliser le compte {email}',
-    registerLink: 'Créer un compte',
-  },
+  // The strings of the first screen and of every error message (fr-shell.ts: the light /login bundle reads only them).
+  ...frShell,
   register: {
     title: 'Inscription',
     username: 'Nom d\'utilisateur',
@@ -533,58 +490,6 @@ export const fr = {
   },
   upload: {
     failed: 'Échec de l\'envoi du fichier',
-  },
-  validation: {
-    required: 'Ce champ est requis',
-    tooLong: 'Ce champ ne peut pas dépasser {max} caractères',
-    email: 'Adresse email invalide',
-    number: 'Nombre attendu',
-  },
-  errors: {
-    checkFields: 'Vérifiez les champs signalés.',
-    rejected: 'Les données envoyées ont été refusées.',
-    uploadRejected: 'Le fichier a été refusé.',
-    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-    forbidden: 'Vous n\'avez pas les droits nécessaires pour cette action.',
-    notFound: 'Cet élément n\'existe plus.',
-    conflict: 'Cet élément a été modifié entre-temps. Rechargez la page puis réessayez.',
-    fileTooLarge: 'Le fichier est trop volumineux.',
-    tooManyRequests: 'Trop de tentatives. Patientez un moment avant de réessayer.',
-    server: 'Le serveur a rencontré une erreur. Réessayez plus tard.',
-    network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
-    unknown: 'Une erreur inattendue est survenue. Réessayez.',
-    field: {
-      tooShort: 'Ce champ doit contenir au moins {min} caractères',
-      exactLength: 'Ce champ doit contenir exactement {length} caractères',
-      notAllowed: 'Valeur non autorisée',
-      unique: 'Cette valeur est déjà utilisée',
-      integer: 'Nombre entier attendu',
-      text: 'Texte attendu',
-      date: 'Date invalide',
-      boolean: 'Oui ou non attendu',
-      url: 'Adresse web invalide',
-      format: 'Format invalide',
-      max: 'La valeur doit être inférieure ou égale à {max}',
-      min: 'La valeur doit être supérieure ou égale à {min}',
-      lessThan: 'La valeur doit être inférieure à {max}',
-      moreThan: 'La valeur doit être supérieure à {min}',
-      positive: 'La valeur doit être positive',
-      negative: 'La valeur doit être négative',
-      minItems: 'Au moins {min} élément(s) requis',
-      maxItems: 'Au plus {max} élément(s) autorisé(s)',
-      dateTooEarly: 'Cette date est trop ancienne',
-      dateTooLate: 'Cette date est trop tardive',
-      relationNotFound: 'Élément lié introuvable',
-      invalid: 'Valeur invalide',
-    },
-  },
-  maintenance: {
-    title: 'Maintenance en cours',
-    intro: 'Le back-office est fermé à tous les utilisateurs sauf les administrateurs.',
-    retry: 'Réessayer',
-    logout: 'Se déconnecter',
-    banner: 'Mode maintenance actif : le back-office est fermé aux autres utilisateurs, seuls les administrateurs peuvent le modifier.',
-    writeRefused: 'Le back-office est en maintenance : les modifications sont suspendues.',
   },
   resources: {
     signalements: {
@@ -1349,7 +1254,4 @@ export const fr = {
 
 export type FrenchMessages = typeof fr;
 
-/** Replaces {name} placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export { format };

@@ -1,3 +1,4 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 
 /** The data provider's calls beyond react-admin's (aggregates, custom routes). */
@@ -9,4 +10,13 @@ export interface CustomCalls {
 
 export function useCustomCalls(): CustomCalls {
   return useDataProvider() as unknown as CustomCalls;
+}
+
+/**
+ * A GET of a backend route (an aggregate such as /api/reports/stats) as a react-query query, typed
+ * by its answer; keep `queryKey` under the resource's name so writes refresh it (queryClient.ts).
+ */
+export function useBackendQuery<T>(queryKey: QueryKey, apiPath: string, query: Record<string, unknown> = {}, options: { enabled?: boolean } = {}) {
+  const calls = useCustomCalls();
+  return useQuery({ queryKey, queryFn: ({ signal }) => calls.get<T>(apiPath, query, signal), ...options });
 }

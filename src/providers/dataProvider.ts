@@ -60,6 +60,15 @@ export interface EndpointOptions {
   sortFields?: Record<string, string | string[]>;
   /** Attributes that are relations: getManyReference on them filters the related record's id. */
   relations?: string[];
+  /** The backend streams every matching record at /api/{endpoint}/export (JSON lines): exports read it, not pages. */
+  streamExport?: boolean;
+}
+
+/** What an export asks for: the list's filters and sort, and the scalar fields its columns read. */
+export interface ExportListParams {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  fields?: string[];
 }
 
 /**
@@ -380,6 +389,17 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     delete: remove,
     deleteMany,
     supportAbortSignal: true,
+    /**
+     * Every record matching the list's filters and search, streamed by the backend's export route,
+     * handed to `onRows` a batch at a time; false when the resource has no such route (page through getList).
+     */
+    exportList: async (resource: string, params: ExportListParams, onRows: (rows: Record<string, unknown>[]) => void): Promise<number | false> => {
+      const config = endpointOf(resource);
+      if (!config.streamExport) return false;
+      const query = collectionListQuery({ filter: params.filter, sort: params.sort }, { ...config, ...selectionOf(config, { fields: params.fields }, undefined) });
+      delete query.pagination;
+      return http.lines<Raw>(withQuery(`${path(config)}/export`, query), (rows) => onRows(rows.map((r) => toRecord(resource, r))));
+    },
     /** GET an arbitrary backend path (aggregates such as /api/reports/stats). */
     get: <T = unknown>(apiPath: string, query: Raw = {}, signal?: AbortSignal) =>
       http.request<T>(withQuery(apiPath, query), { signal }),

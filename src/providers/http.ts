@@ -67,6 +67,11 @@ export interface HttpClient {
   apiUrl: string;
   /** Sends a request to `${apiUrl}${path}` and answers the parsed JSON body (null for an empty body). */
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GET of a JSON-lines answer (one JSON value a line), handed to `onItems` a chunk at a time as it
+   * arrives: a long answer is never held whole. Answers the number of items.
+   */
+  lines<T = unknown>(path: string, onItems: (items: T[]) => void, options?: RequestOptions): Promise<number>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -94,25 +99,54 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+  /** The response, sent again once with a fresh token after a 401; an HttpError when it is not ok. */
+  async function respond(path: string, req: RequestOptions): Promise<Response> {
     const token = req.anonymous ? null : (options.getToken?.() ?? null);
     let response = await send(path, req, token);
     if (response.status === 401 && token && options.refreshToken && !req.anonymous) {
       const fresh = await options.refreshToken().catch(() => null);
       if (fresh) response = await send(path, req, fresh);
     }
-    if (req.blob && response.ok) return (await response.blob()) as T;
-    const rawText = response.status === 204 ? '' : await response.text();
     if (!response.ok) {
-      throw new HttpError(
-        strapiErrorMessage(response.status, response.statusText, rawText),
-        response.status,
-        errorBody(rawText),
-      );
+      const rawText = await response.text();
+      throw new HttpError(strapiErrorMessage(response.status, response.statusText, rawText), response.status, errorBody(rawText));
     }
+    return response;
+  }
+
+  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const response = await respond(path, req);
+    if (req.blob) return (await response.blob()) as T;
+    const rawText = response.status === 204 ? '' : await response.text();
     const parsed = parseBody(rawText);
     return (parsed === undefined ? null : parsed) as T;
   }
 
-  return { apiUrl, request };
+  async function lines<T>(path: string, onItems: (items: T[]) => void, req: RequestOptions = {}): Promise<number> {
+    const response = await respond(path, req);
+    let count = 0;
+    let rest = '';
+    const take = (text: string, last: boolean) => {
+      const parts = (rest + text).split('\n');
+      rest = last ? '' : (parts.pop() ?? '');
+      const items = parts.filter((line) => line.trim()).map((line) => JSON.parse(line) as T);
+      count += items.length;
+      if (items.length) onItems(items);
+    };
+    const reader = response.body?.getReader();
+    if (!reader) {
+      take(await response.text(), true);
+      return count;
+    }
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      take(decoder.decode(value, { stream: true }), false);
+    }
+    take(decoder.decode(), true);
+    return count;
+  }
+
+  return { apiUrl, request, lines };
 }

@@ -45,6 +45,7 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
         sortFields: r.sortFields,
         relations: r.relations,
         mediaFields: r.mediaFields,
+        streamExport: r.streamExport,
         uploadFailurePrefixes: r.uploadFailurePrefixes,
         readOnlyFields: [...(r.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
           // a read-only display column must not hide an editable field of the same source

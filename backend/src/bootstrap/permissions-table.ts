@@ -18,7 +18,8 @@ const ROLES = 'plugin::users-permissions.role';
 
 /** Which backend actions each module's matrix action grants. */
 export const MODULE_ACTIONS: Partial<Record<Module, ActionMap[]>> = {
-  signalements: [collection('api::report.report', ['stats', 'inArea'])],
+  // Export: the matrix's own action, a streamed read of every matching report (src/reports/export.ts).
+  signalements: [{ ...collection('api::report.report', ['stats', 'inArea']), export: ['api::report.report.export'] }],
   contenus: [collection('api::article.article'), collection('api::event.event', ['stats'])],
   // CSV import is the matrix's own action (a batch of creates, all or nothing: src/import).
   poi: [{ ...collection('api::poi.poi', ['stats']), import: ['api::poi.poi.import'] }],

@@ -18,6 +18,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       routes.set(`/api/${contentType.info.pluralName}`, uid);
       // The map of a list searches like the list (GET /api/reports/in-area).
       routes.set(`/api/${contentType.info.pluralName}/in-area`, uid);
+      // Its export streams what the list shows (GET /api/reports/export).
+      routes.set(`/api/${contentType.info.pluralName}/export`, uid);
     }
   }
   return async (ctx: any, next: () => Promise<void>) => {

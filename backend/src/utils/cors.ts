@@ -8,3 +8,6 @@ export function corsOrigins(raw = process.env.CORS_ORIGINS): string[] {
     .filter(Boolean);
   return list.length ? list : DEFAULT_CORS_ORIGINS;
 }
+
+/** Seconds a browser keeps a preflight's answer (Chromium keeps at most 7,200). */
+export const CORS_MAX_AGE = 7200;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useDataProvider, useGetIdentity, useGetList, useRefresh } from 'ra-core';
+import { useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,24 +9,30 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { visuallyHidden } from '@mui/utils';
 import { ExportMenu } from '../../common/ExportMenu';
 import { fr, format } from '../../i18n/fr';
 import { formatDate, townToday } from '../../i18n/dates';
+import { useBackendQuery } from '../../providers/customCalls';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
 import { QuickSettingsCard } from './QuickSettingsCard';
+import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+/** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
+const CHART_CARD_HEIGHT = 314;
 const t = fr.dashboard;
 const GOAL = 85;
-type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T> };
 
-function StatCard({ label, value, hint }: { label: string; value: string; hint: string }) {
+/** A figure; while it loads, a skeleton of the figure's own size holds its place (no layout shift). */
+function StatCard({ label, value, hint }: { label: string; value: string | undefined; hint: string }) {
   return (
     <Card variant="outlined">
       <CardContent>
@@ -35,7 +40,7 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint: 
           {label}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-          {value}
+          {value ?? <Skeleton width="3ch" />}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {hint}
@@ -93,21 +98,30 @@ const top5 = (counts: Record<string, number> | undefined): [string, number][] =>
 
 const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
 
+/** The charts' place while they load: three cards of their final height (no layout shift). */
+function ChartsPlaceholder() {
+  return (
+    <Box role="status" aria-label={t.charts.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={CHART_CARD_HEIGHT} />
+      ))}
+    </Box>
+  );
+}
+
 /** The dashboard (/): figures from the backend's aggregate over every report, recent items, charts, quick settings. */
 export default function Dashboard() {
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & Getter;
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
-  const stats = useQuery({
-    queryKey: ['signalements', 'stats'],
-    queryFn: ({ signal }) => dataProvider.get<ReportStats>('/api/reports/stats', {}, signal),
-  });
-  const recent = useGetList('signalements', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' } });
-  const published = useGetList('actualites', { pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
-  // "Derniers articles": the published ones only.
-  const articles = useGetList('actualites', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'DESC' }, filter: { status: 'published' } });
   const today = townToday();
-  const events = useGetList('evenements', { pagination: { page: 1, perPage: 3 }, sort: { field: 'date', order: 'ASC' }, filter: { date_gte: today } });
+  // Four calls at once, none waiting on another (src/custom/dashboard/queries.ts); the settings card makes the fifth.
+  const query = statsQuery(today);
+  const stats = useBackendQuery<ReportStats>(['signalements', 'stats', query], STATS_PATH, query);
+  const lists = dashboardLists(today);
+  const recent = useGetList(lists.recentReports.resource, lists.recentReports.params);
+  // "Derniers articles": the published ones only; their total is the published articles' figure.
+  const articles = useGetList(lists.articles.resource, lists.articles.params);
+  const events = useGetList(lists.events.resource, lists.events.params);
 
   const data = stats.data;
   const rate = data ? Math.round(data.resolutionRate) : 0;
@@ -134,16 +148,17 @@ export default function Dashboard() {
         <Alert severity="error" sx={{ mb: 2 }}>
           {t.error} : {(stats.error as Error).message}
         </Alert>
-      ) : !data ? (
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-          {t.loading}
-        </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
-          <StatCard label={t.totalReports} value={String(data.total)} hint={t.trends.total} />
-          <StatCard label={t.inProgress} value={String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
-          <StatCard label={t.resolutionRate} value={`${rate}%`} hint={`${t.trends.resolutionRate} · ${rate >= GOAL ? t.goalReached : t.goalMissed}`} />
-          <StatCard label={t.publishedArticles} value={published.total === undefined ? '…' : String(published.total)} hint={t.trends.publishedArticles} />
+          {!data && (
+            <Typography role="status" sx={visuallyHidden}>
+              {t.loading}
+            </Typography>
+          )}
+          <StatCard label={t.totalReports} value={data && String(data.total)} hint={t.trends.total} />
+          <StatCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
+          <StatCard label={t.resolutionRate} value={data && `${rate}%`} hint={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
+          <StatCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} hint={t.trends.publishedArticles} />
         </Box>
       )}
 
@@ -159,12 +174,16 @@ export default function Dashboard() {
         </Panel>
       </Box>
 
-      {data && data.total > 0 && (
-        <Box sx={{ mb: 2 }}>
-          <Suspense fallback={<Typography color="text.secondary">{t.charts.loading}</Typography>}>
-            <DashboardCharts stats={data} />
-          </Suspense>
-        </Box>
+      {!data ? (
+        <ChartsPlaceholder />
+      ) : (
+        data.total > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <Suspense fallback={<ChartsPlaceholder />}>
+              <DashboardCharts stats={data} weeks={dashboardWeeks(today)} />
+            </Suspense>
+          </Box>
+        )
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' }, mb: 2 }}>

@@ -1,5 +1,3 @@
-import { useDataProvider } from 'ra-core';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Box from '@mui/material/Box';
@@ -7,14 +5,13 @@ import { visuallyHidden } from '@mui/utils';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { addWeeks, startOfWeek } from 'date-fns';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
-import { dayKey, formatDate, instantOf, parseDay, townToday } from '../../i18n/dates';
+import { formatDate } from '../../i18n/dates';
+import type { DashboardWeek } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const c = fr.dashboard.charts;
-const WEEKS = 8;
 const STATUS_COLOURS: Record<string, string> = {
   nouveau: '#2563eb',
   en_cours: '#d97706',
@@ -22,8 +19,6 @@ const STATUS_COLOURS: Record<string, string> = {
   resolu: '#16a34a',
   rejete: '#6b7280',
 };
-
-type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T> };
 
 /** The same figures as text, for screen readers and anyone who would rather read. */
 function SrSummary({ items }: { items: [string, number][] }) {
@@ -50,31 +45,10 @@ function ChartCard({ title, children, summary }: { title: string; children: Reac
   );
 }
 
-/** Reports per week over the last weeks: one aggregate call per week (GET /api/reports/stats?from&to), never the reports themselves. */
-function useWeekly() {
-  const dataProvider = useDataProvider() as unknown as Getter;
-  return useQuery({
-    queryKey: ['signalements', 'stats', 'weekly', WEEKS],
-    queryFn: async ({ signal }) => {
-      // Weeks of the town's calendar (Monday 00:00 in Mamoudzou), whatever the browser's zone.
-      const first = addWeeks(startOfWeek(parseDay(townToday()), { weekStartsOn: 1 }), -(WEEKS - 1));
-      const weeks = Array.from({ length: WEEKS }, (_, i) => addWeeks(first, i));
-      const startOf = (day: Date) => instantOf({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() });
-      const totals = await Promise.all(
-        weeks.map((from) =>
-          dataProvider
-            .get<ReportStats>('/api/reports/stats', { from: startOf(from).toISOString(), to: new Date(startOf(addWeeks(from, 1)).getTime() - 1).toISOString() }, signal)
-            .then((s) => s.total),
-        ),
-      );
-      return weeks.map((from, i) => ({ label: format(c.weekOf, { date: formatDate(dayKey(from), 'dd/MM') }), total: totals[i] }));
-    },
-  });
-}
-
 /** The dashboard's charts (MUI X Charts), a lazy chunk of their own. */
-export default function DashboardCharts({ stats }: { stats: ReportStats }) {
-  const weekly = useWeekly();
+export default function DashboardCharts({ stats, weeks }: { stats: ReportStats; weeks: DashboardWeek[] }) {
+  // The weekly series comes inside the stats call (GET /api/reports/stats?weeks[]=…): no call of its own.
+  const weekly = { data: stats.weekly ? weeks.map((w, i) => ({ label: format(c.weekOf, { date: formatDate(w.day, 'dd/MM') }), total: stats.weekly![i] ?? 0 })) : undefined };
   const statusData = REPORT_STATUSES.map((s) => ({ label: REPORT_STATUS_LABELS[s], value: stats.byStatus?.[s] ?? 0, color: STATUS_COLOURS[s] }));
   const types = Object.entries(stats.byType ?? {}).sort((a, b) => b[1] - a[1]);
   return (

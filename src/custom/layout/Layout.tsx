@@ -12,6 +12,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
 import { AuthChecking } from '../../common/access/AuthChecking';
+import { useQueuedToasts } from '../../common/toast';
 import { CreateMenu } from './CreateMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { NotificationBell } from './NotificationBell';
@@ -115,6 +116,8 @@ export function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // "Connexion réussie" of the standalone login page, shown once the app is there.
+  useQueuedToasts();
   return (
     <AuthGate>
       <RealtimeSync />

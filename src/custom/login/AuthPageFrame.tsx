@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { fr, format } from '../../i18n/fr';
-import { usePublicSettings } from '../../providers/settings';
+import { frShell as fr, format } from '../../i18n/fr-shell';
 
-/** The frame of the login and registration pages: the town's header and copyright footer. */
-export function AuthPageFrame({ children }: { children: ReactNode }) {
-  // Shown to visitors: the town's name comes from the public settings.
-  const settings = usePublicSettings();
-  const town = settings.siteName || fr.app.defaultTownName;
+/** The frame of the login and registration pages: the town's header and copyright footer (the town's name from the public settings). */
+export function AuthPageFrame({ children, town: siteName }: { children: ReactNode; town?: string }) {
+  const town = siteName || fr.app.defaultTownName;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>

@@ -1,56 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useAuthState, useLogin } from 'ra-core';
+import { useLogin, useAuthState } from 'ra-core';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
-import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
-import { fr, format } from '../../i18n/fr';
+import { fr } from '../../i18n/fr';
 import type { SessionUser } from '../../providers/session';
 import { usePublicSettings } from '../../providers/settings';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
-import { loginErrorMessage } from './loginErrors';
+import { LoginForm } from './LoginForm';
 
-function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
-  return (
-    <Box component="section" aria-labelledby="demo-title" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography id="demo-title" component="h2" variant="subtitle2" gutterBottom>
-        {fr.login.demoTitle}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {fr.login.demoNote}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-        {fr.login.demoAccounts.map((account) => (
-          <li key={account.email}>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => onPick(account.email, account.password)}
-              sx={{ textAlign: 'left' }}
-            >
-              <strong>{account.role}</strong> : {account.email} / {account.password}
-            </Link>
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-/** The login page of the specification (section 2, Login page; section 8, its toasts). */
+/** The login page inside react-admin (a session that ended, a page asked for before login): the login form. */
 export default function LoginPage() {
   const login = useLogin();
   const toast = useToast();
@@ -58,132 +17,26 @@ export default function LoginPage() {
   // Visitors read only the public settings: the registration link shows when registration is open.
   const settings = usePublicSettings();
   const { authenticated, isPending: checking } = useAuthState(undefined, false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (checking) return <AuthChecking fullPage />;
-  if (authenticated && !loading) {
+  if (authenticated) {
     // An authenticated user at /login goes on to where they were going.
     const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
     return <Navigate to={`${state?.nextPathname ?? '/'}${state?.nextSearch ?? ''}`} replace />;
   }
-
-  const onChange = (setter: (v: string) => void) => (value: string) => {
-    setter(value);
-    if (error) setError(null); // typing clears a previous error
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      toast({ title: fr.auth.missingFieldsTitle, description: fr.auth.missingFieldsMessage, variant: 'destructive' });
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const user = (await login({ identifier: email.trim(), password })) as SessionUser | undefined;
-      toast({
-        title: fr.auth.loginSuccessTitle,
-        description: format(fr.auth.loginSuccessMessage, { username: user?.username ?? email }),
-        variant: 'success',
-      });
-    } catch (e) {
-      const message = loginErrorMessage(e);
-      console.warn('Échec de la connexion :', (e as Error)?.message ?? e);
-      setError(message);
-      setLoading(false);
-      toast({ title: fr.auth.loginErrorTitle, description: message, variant: 'destructive' });
-    }
-  };
-
   return (
-    <AuthPageFrame>
-      <Card variant="outlined">
-        <CardContent sx={{ p: 3 }}>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {fr.login.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {fr.login.subtitle}
-          </Typography>
-          <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-            {error && (
-              <Alert id="login-error" severity="error" variant="outlined" sx={{ mb: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label={fr.login.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => onChange(setEmail)(e.target.value)}
-              placeholder={fr.login.emailPlaceholder}
-              fullWidth
-              margin="normal"
-              autoFocus
-              disabled={loading}
-            />
-            <TextField
-              label={fr.login.password}
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => onChange(setPassword)(e.target.value)}
-              fullWidth
-              margin="normal"
-              disabled={loading}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? fr.login.hidePassword : fr.login.showPassword}
-                        aria-pressed={showPassword}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              sx={{ mt: 2 }}
-              disabled={loading}
-              startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {loading ? fr.login.submitting : fr.login.submit}
-            </Button>
-          </Box>
-          {settings.allowPublicRegistration && (
-            <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-              <Link component={RouterLink} to="/inscription">
-                {fr.login.registerLink}
-              </Link>
-            </Typography>
-          )}
-          <DemoAccounts
-            onPick={(demoEmail, demoPassword) => {
-              setEmail(demoEmail);
-              setPassword(demoPassword);
-              setError(null);
-            }}
-          />
-        </CardContent>
-      </Card>
+    <AuthPageFrame town={settings.siteName}>
+      <LoginForm
+        onLogin={async (identifier, password) => (await login({ identifier, password })) as SessionUser | undefined}
+        notify={toast}
+        registerLink={
+          settings.allowPublicRegistration && (
+            <Link component={RouterLink} to="/inscription">
+              {fr.login.registerLink}
+            </Link>
+          )
+        }
+      />
     </AuthPageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
+import { usePublicSettings } from '../../providers/settings';
 import { AuthPageFrame } from './AuthPageFrame';
 
 /**
@@ -22,6 +23,7 @@ export default function RegisterPage() {
   const authProvider = useAuthProvider() as StrapiAuthProvider | undefined;
   const toast = useToast();
   const navigate = useNavigate();
+  const settings = usePublicSettings();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [loading, setLoading] = useState(false);
 
@@ -60,7 +62,7 @@ export default function RegisterPage() {
   );
 
   return (
-    <AuthPageFrame>
+    <AuthPageFrame town={settings.siteName}>
       <Card variant="outlined">
         <CardContent sx={{ p: 3 }}>
           <Typography component="h1" variant="h5" gutterBottom>

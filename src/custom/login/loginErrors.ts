@@ -1,5 +1,5 @@
 import { looksFrench } from '../../common/serverErrors';
-import { fr } from '../../i18n/fr';
+import { frShell as fr } from '../../i18n/fr-shell';
 
 /** The text of a failed login for the red box and the toast, in French where the cause is known. */
 export function loginErrorMessage(error: unknown): string {

@@ -1,14 +1,12 @@
-import { useDataProvider, useGetList } from 'ra-core';
-import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'ra-core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
+import { useBackendQuery } from '../../providers/customCalls';
 import { useResourceScreen } from '../screen';
 import type { Row, SummaryCardConfig } from '../types';
-
-type Getter = { get: <T>(path: string, query?: Row, signal?: AbortSignal) => Promise<T> };
 
 function Figure({ card, value, pending }: { card: SummaryCardConfig; value: React.ReactNode; pending: boolean }) {
   const Icon = card.icon;
@@ -46,14 +44,9 @@ function StatCard({ card, stats, pending }: { card: SummaryCardConfig; stats: Ro
 /** The figures above a list, each computed by the backend over every matching record, never over the loaded page. */
 export function SummaryCards() {
   const { config } = useResourceScreen();
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & Getter;
   const summary = config.summary;
-  const stats = useQuery({
-    // Under the resource's name: the query client refreshes it after every write of the resource.
-    queryKey: [config.name, 'summary', summary?.stats],
-    queryFn: ({ signal }) => dataProvider.get<Row>(summary!.stats!, {}, signal),
-    enabled: !!summary?.stats,
-  });
+  // Under the resource's name: the query client refreshes it after every write of the resource.
+  const stats = useBackendQuery<Row>([config.name, 'summary', summary?.stats], summary?.stats ?? '', {}, { enabled: !!summary?.stats });
   if (!summary?.cards.length) return null;
   return (
     <Box

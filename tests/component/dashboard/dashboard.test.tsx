@@ -17,15 +17,15 @@ const STATS = {
 
 function withData() {
   const backend = reportsBackend(makeReports(7));
-  backend.on('GET', '/api/reports/stats', (call) => ({ body: call.query.includes('from=') ? { ...STATS, total: 3 } : STATS }));
-  backend.on('GET', '/api/articles', (call) => {
+  // The figures and, with the week bounds, the weekly series: one call.
+  backend.on('GET', '/api/reports/stats', (call) => ({ body: call.query.includes('weeks[8]=') ? { ...STATS, weekly: [3, 3, 3, 3, 3, 3, 3, 3] } : STATS }));
+  backend.on('GET', '/api/articles', () => {
     const articles = [
       { id: 1, documentId: 'a1', title: 'Rentrée scolaire', date: '2025-09-01T08:00:00', status: 'published' },
       { id: 2, documentId: 'a2', title: 'Travaux de voirie', date: '2025-08-20T08:00:00', status: 'published' },
       { id: 3, documentId: 'a3', title: 'Fête de la musique', date: '2025-06-21T08:00:00', status: 'published' },
     ];
-    const onlyOne = call.query.includes('pageSize]=1&');
-    return { body: { data: onlyOne ? articles.slice(0, 1) : articles, meta: { pagination: { total: onlyOne ? 42 : 3 } } } };
+    return { body: { data: articles, meta: { pagination: { total: 42 } } } };
   });
   backend.on('GET', '/api/events', {
     body: {
@@ -45,7 +45,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     backend.sessionStorageFor('admin');
     renderApp('/', { fetch: backend.fetch });
     expect(await screen.findByText('Signalements au total')).toBeInTheDocument();
-    expect(screen.getByText('60')).toBeInTheDocument();
+    expect(await screen.findByText('60')).toBeInTheDocument();
     expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByText("Objectif 85% · Sous l'objectif")).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument(); // published articles, counted by the backend
@@ -80,9 +80,33 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(screen.getByText('Résolu : 15')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Signalements par type' })).getByText('Voirie : 20')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Signalements par semaine' })).getAllByText(/Sem\. du .* : 3/)).toHaveLength(8));
-    expect(backend.calls.filter((c) => c.path === '/api/reports/stats' && c.query.includes('from='))).toHaveLength(8);
+    expect(backend.calls.filter((c) => c.path === '/api/reports/stats')).toHaveLength(1);
     // Never "all reports": the dashboard asks for 5.
     expect(backend.calls.filter((c) => c.path === '/api/reports').every((c) => c.query.includes('pageSize]=5'))).toBe(true);
+  });
+
+  it('makes its five requests at once, none waiting on another, and no other', async () => {
+    const backend = withData();
+    backend.sessionStorageFor('admin');
+    // The dashboard's calls are held until every one of them has been sent: a call that waited on another would never come.
+    const DATA = ['/api/reports/stats', '/api/reports', '/api/articles', '/api/events', '/api/setting'];
+    const held: { path: string; release: () => void }[] = [];
+    let open = false;
+    const fetch = async (input: string, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      if (!open && DATA.includes(path)) await new Promise<void>((release) => held.push({ path, release }));
+      return backend.fetch(input, init);
+    };
+    renderApp('/', { fetch });
+    await waitFor(() => expect(held.map((h) => h.path).sort()).toEqual([...DATA].sort()));
+    open = true;
+    held.forEach((h) => h.release());
+    expect(await screen.findByText('Signalements au total')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Signalements par semaine' })).getAllByText(/Sem\. du .* : 3/)).toHaveLength(8), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Derniers articles' })).getAllByRole('listitem')).toHaveLength(3));
+    // Besides the shell's own calls (the session's check, the public settings, the bell's count), the page's data: five calls.
+    const data = backend.calls.filter((c) => !['/api/users/me', '/api/setting/public', '/api/notifications/unread-count'].includes(c.path));
+    expect(data.map((c) => c.path).sort()).toEqual([...DATA].sort());
   });
 
   it('shows the empty states', async () => {

@@ -1,6 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { reportsInArea } from '../../../reports/area';
+import { exportReports } from '../../../reports/export';
+import { cachedStats } from '../../../reports/stats-cache';
 import { withLiveSla } from '../../../reports/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -46,13 +48,24 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     return liveSla(await super.update(ctx));
   },
 
-  /** GET /api/reports/stats?from=&to=: aggregate figures over every report (optionally a creation range). */
+  /**
+   * GET /api/reports/stats?from=&to=&weeks[0]=&weeks[1]=…: aggregate figures over every report (optionally
+   * a creation range), and with `weeks` (the starts of consecutive weeks, then the end of the last) the
+   * count created within each: the dashboard's figures and its weekly chart in one call.
+   */
   async stats(ctx: any) {
-    const { from, to } = ctx.query ?? {};
+    const { from, to, weeks } = ctx.query ?? {};
     for (const [name, value] of Object.entries({ from, to })) {
       if (value !== undefined && !isDate(value)) throw new errors.ValidationError(`${name} : date invalide`);
     }
-    ctx.body = await strapi.service('api::report.report').stats({ from, to });
+    const bounds: unknown[] = weeks === undefined ? [] : Array.isArray(weeks) ? weeks : typeof weeks === 'object' ? Object.values(weeks) : [weeks];
+    if (bounds.length > 54 || bounds.length === 1 || !bounds.every(isDate)) {
+      throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
+    }
+    const times = bounds.map((b) => Date.parse(String(b)));
+    if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
+    const params = { from, to, weeks: times.map((t) => new Date(t)) };
+    ctx.body = await cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params));
   },
 
   /**
@@ -64,5 +77,18 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     await controller.validateQuery(ctx);
     const { filters } = (await controller.sanitizeQuery(ctx)) as { filters?: Record<string, unknown> };
     ctx.body = await reportsInArea(strapi, ctx.query ?? {}, filters);
+  },
+
+  /**
+   * GET /api/reports/export?filters[...]&search=&sort=&fields[]: every report the list's filters and
+   * search match, streamed as JSON lines (src/reports/export.ts); the matrix's export right (403 otherwise).
+   */
+  async export(ctx: any) {
+    const controller = this as any;
+    await controller.validateQuery(ctx);
+    const query = (await controller.sanitizeQuery(ctx)) as { filters?: unknown; sort?: unknown; fields?: unknown };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'application/x-ndjson; charset=utf-8';
+    ctx.body = await exportReports(strapi, query);
   },
 }));

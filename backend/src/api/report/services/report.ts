@@ -7,7 +7,7 @@ export type { ReportStats };
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
   /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
-  async stats({ from, to }: { from?: string; to?: string } = {}): Promise<ReportStats> {
+  async stats({ from, to, weeks = [] }: { from?: string; to?: string; weeks?: Date[] } = {}): Promise<ReportStats> {
     const where: Record<string, unknown> = {};
     if (from || to) {
       where.createdAt = { ...(from ? { $gte: new Date(from) } : {}), ...(to ? { $lte: new Date(to) } : {}) };
@@ -21,11 +21,22 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
         .groupBy(columns)
         .getKnexQuery()
         .count({ count: '*' })) as Record<string, any>[];
-    const [statuses, types, zones, priorities] = await Promise.all([
+    // The weeks: one pass over the created_at index's range of those weeks, a sum per week.
+    const weekly = async (): Promise<number[]> => {
+      if (weeks.length < 2) return [];
+      const knex = strapi.db.connection;
+      const meta = strapi.db.metadata.get('api::report.report' as any);
+      const column = (meta.attributes.createdAt as { columnName?: string }).columnName ?? 'created_at';
+      const sums = weeks.slice(0, -1).map((start, i) => knex.raw(`SUM(CASE WHEN ?? >= ? AND ?? < ? THEN 1 ELSE 0 END) AS ??`, [column, start, column, weeks[i + 1], `w${i}`]));
+      const [row] = (await knex(meta.tableName).select(sums).where(column, '>=', weeks[0]).andWhere(column, '<', weeks[weeks.length - 1])) as Record<string, unknown>[];
+      return weeks.slice(0, -1).map((_, i) => Number(row?.[`w${i}`] ?? 0));
+    };
+    const [statuses, types, zones, priorities, weekTotals] = await Promise.all([
       grouped(['report_status', 'status']),
       grouped(['type']),
       grouped(['zone']),
       grouped(['priority']),
+      weekly(),
     ]);
 
     const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
@@ -53,6 +64,7 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
       byZone,
       byPriority,
       resolutionRate: total ? Math.round((byStatus.resolu / total) * 100) : 0,
+      ...(weeks.length > 1 ? { weekly: weekTotals } : {}),
     };
   },
 }));

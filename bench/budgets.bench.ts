@@ -1,0 +1,271 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'vitest';
+import { buildRowsExport } from '../src/common/exporter';
+import { dashboardLists, STATS_PATH, statsQuery } from '../src/custom/dashboard/queries';
+import { listFieldsOf } from '../src/generic/list/listFields';
+import { createStrapiDataProvider } from '../src/providers/dataProvider';
+import { SETTINGS_RESOURCE } from '../src/providers/settings';
+import { withQuery } from '../src/providers/strapiQuery';
+import { endpointOptionsOf, resources } from '../src/resources';
+import { signalements } from '../src/resources/signalements';
+import { freePort, startBackend, type RunningBackend } from '../tests/contract/support/backend-server';
+import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState } from './support/browser';
+import { bytesOf, load } from './support/load';
+import { buildSpa, serveSpa } from './support/spa';
+import { kb, machine, markdown, ms, type Line } from './support/table';
+
+/**
+ * `npm run bench` (issue 13): the performance budgets measured on this machine, one table printed
+ * and written to bench/.data/latest-<database>.md. It reports; a missed budget fails nothing.
+ *
+ * BENCH_REPORTS (50000) reports; BENCH_SECONDS (5) of load per call with BENCH_CONNECTIONS (10) clients;
+ * TEST_DB=postgres for PostgreSQL; BENCH_ONLY=api,export,browser,lighthouse to run some sections;
+ * BENCH_LIGHTHOUSE_DIR: a folder whose node_modules holds the `lighthouse` package.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const data = path.join(root, 'bench', '.data');
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,export,browser,lighthouse').split(','));
+const ADMIN = { email: 'admin@mairie.test', password: 'Admin123!' };
+const lines: Line[] = [];
+const add = (line: Line) => {
+  lines.push(line);
+  console.log(`  ${line.section} · ${line.figure}: ${line.value}${line.budget ? ` (budget ${line.budget}: ${line.pass ? 'PASS' : 'MISS'})` : ''}`);
+};
+
+/** Runs one measure; a failure becomes a line of the table saying so, and the others go on. */
+async function measured<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await task();
+  } catch (error) {
+    add({ section: 'Erreur', figure: name, value: `non mesuré : ${String((error as Error)?.message ?? error).split('\n')[0].slice(0, 160)}`, pass: false });
+    return undefined;
+  }
+}
+
+/** The SPA's own calls, as its data provider writes them (a fetch that records and answers nothing). */
+async function spaCalls(apiUrl: string): Promise<{ name: string; path: string; budget: number; list: boolean }[]> {
+  const urls: string[] = [];
+  const dataProvider = createStrapiDataProvider({
+    apiUrl,
+    resources: endpointOptionsOf(resources),
+    fetch: async (url) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ data: [], meta: { pagination: { total: 0 } } }), { status: 200 });
+    },
+  });
+  const record = async (run: () => Promise<unknown>) => {
+    urls.length = 0;
+    await run();
+    return urls[0].slice(apiUrl.length);
+  };
+  const config = signalements;
+  const list = (page: number, filter: Record<string, unknown>) => () =>
+    dataProvider.getList(config.name, { pagination: { page, perPage: 25 }, sort: config.list.sort!, filter, meta: { fields: listFieldsOf(config) } });
+  const dashboard = dashboardLists();
+  return [
+    { name: 'Signalements : page 1 (25)', path: await record(list(1, {})), budget: 50, list: true },
+    { name: 'Signalements : statut + zone', path: await record(list(1, { report_status: 'en_cours', zone: 'Kawéni' })), budget: 50, list: true },
+    { name: 'Signalements : page 1 000', path: await record(list(1000, {})), budget: 50, list: true },
+    { name: 'Signalements : recherche « lampadaire »', path: await record(list(1, { q: 'lampadaire' })), budget: 100, list: true },
+    { name: 'Statistiques + série hebdomadaire', path: withQuery(STATS_PATH, statsQuery()), budget: 100, list: false },
+    { name: 'Tableau de bord : signalements récents', path: await record(() => dataProvider.getList(dashboard.recentReports.resource, dashboard.recentReports.params)), budget: 50, list: true },
+    { name: 'Tableau de bord : articles publiés', path: await record(() => dataProvider.getList(dashboard.articles.resource, dashboard.articles.params)), budget: 50, list: true },
+    { name: 'Tableau de bord : événements à venir', path: await record(() => dataProvider.getList(dashboard.events.resource, dashboard.events.params)), budget: 50, list: true },
+    { name: 'Tableau de bord : paramètres', path: await record(() => dataProvider.getOne(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE }).catch(() => undefined)), budget: 50, list: false },
+  ];
+}
+
+/** The same list as a default Strapi client asks for it: every field, `populate=*`. */
+function defaultClient(spaPath: string): string {
+  const [base, query = ''] = spaPath.split('?');
+  const params = new URLSearchParams(query);
+  for (const key of [...params.keys()]) if (key.startsWith('fields[') || key.startsWith('populate')) params.delete(key);
+  params.set('populate', '*');
+  return `${base}?${decodeURIComponent(params.toString())}`;
+}
+
+async function token(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }) });
+  return (await res.json()).jwt;
+}
+
+async function apiSection(backend: RunningBackend, jwt: string) {
+  const section = `API (${backend.database}, ${REPORTS.toLocaleString('fr-FR')} signalements, ${CONNECTIONS} clients)`;
+  const headers = { Authorization: `Bearer ${jwt}` };
+  for (const call of await spaCalls(backend.url)) {
+    const url = `${backend.url}${call.path}`;
+    const r = await load(url, headers, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+    const wire = await bytesOf(url, headers);
+    const raw = await bytesOf(url, headers, '');
+    add({
+      section,
+      figure: call.name,
+      value: `p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)} · ${r.rps.toFixed(0)} req/s · ${kb(wire.wire)} ${wire.encoding} (${kb(raw.wire)} JSON)${r.errors ? ` · ${r.errors} erreurs` : ''}`,
+      budget: `p95 ≤ ${call.budget} ms`,
+      pass: r.p95 <= call.budget && r.errors === 0,
+    });
+    if (!call.list) continue;
+    const plainUrl = `${backend.url}${defaultClient(call.path)}`;
+    const d = await load(plainUrl, headers, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+    const dWire = await bytesOf(plainUrl, headers);
+    const dRaw = await bytesOf(plainUrl, headers, '');
+    add({
+      section,
+      figure: `  … client Strapi par défaut (populate=*, tous les champs)`,
+      value: `p95 ${ms(d.p95)} (×${(d.p95 / r.p95).toFixed(2)}) · ${kb(dWire.wire)} ${dWire.encoding} (×${(dWire.wire / wire.wire).toFixed(2)}) · ${kb(dRaw.wire)} JSON (×${(dRaw.wire / raw.wire).toFixed(2)})`,
+    });
+  }
+}
+
+/** Peak resident memory of this process while `task` runs, above what it was before. */
+async function withPeakMemory<T>(task: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = performance.now();
+  const result = await task();
+  const elapsed = performance.now() - started;
+  clearInterval(timer);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { result, ms: elapsed, peakMb: (peak - before) / 2 ** 20 };
+}
+
+async function exportSection(backend: RunningBackend, jwt: string) {
+  const section = `Export CSV (${backend.database})`;
+  const request = { resource: 'signalements', columns: signalements.exportColumns!, format: 'csv' as const, fileName: 'signalements', title: signalements.label, sort: { field: 'createdAt', order: 'DESC' as const } };
+  const streaming = createStrapiDataProvider({ apiUrl: backend.url, resources: endpointOptionsOf(resources), getToken: () => jwt });
+  const s = await withPeakMemory(() => buildRowsExport(streaming, request));
+  add({
+    section,
+    figure: 'Tous les signalements, route de flux du backend (exporteur de l’application)',
+    value: `${s.result.count.toLocaleString('fr-FR')} lignes en ${(s.ms / 1000).toFixed(2)} s · fichier ${(s.result.blob.size / 2 ** 20).toFixed(1)} Mo · pic mémoire +${s.peakMb.toFixed(0)} Mo`,
+    budget: '≤ 3 s',
+    pass: s.ms <= 3000 && s.result.count >= REPORTS,
+  });
+  // The other way: pages of the list API (100 rows, as the exporter pages), measured for comparison.
+  const pagedOptions = endpointOptionsOf(resources);
+  pagedOptions.signalements = { ...pagedOptions.signalements, streamExport: false };
+  const paged = createStrapiDataProvider({ apiUrl: backend.url, resources: pagedOptions, getToken: () => jwt });
+  const p = await withPeakMemory(() => buildRowsExport(paged, request));
+  add({
+    section,
+    figure: '  … même export par pages de l’API de liste (100 lignes)',
+    value: `${p.result.count.toLocaleString('fr-FR')} lignes en ${(p.ms / 1000).toFixed(2)} s · pic mémoire +${p.peakMb.toFixed(0)} Mo`,
+  });
+}
+
+async function browserSections(backend: RunningBackend, spaUrl: string, dist: string, lighthousePort: number) {
+  const browser = await launch();
+  try {
+    const state = await loggedInState(browser, spaUrl, ADMIN.email, ADMIN.password);
+    const routes = [
+      { name: '/login', route: '/login', ready: 'login' as const, state: undefined, budget: 150 },
+      { name: 'tableau de bord (/)', route: '/', ready: 'dashboard' as const, state, budget: 300 },
+      { name: 'liste des signalements', route: '/signalements', ready: 'firstRow' as const, state, budget: undefined },
+    ];
+    for (const r of routes) {
+      await measured(`SPA ${r.name}`, async () => {
+        const loadFigures = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state);
+        add({
+          section: 'SPA construite (JS gzip chargé)',
+          figure: r.name,
+          value: `${kb(loadFigures.jsGzip)} en ${loadFigures.jsFiles.length} fichiers`,
+          budget: r.budget ? `≤ ${r.budget} KB` : undefined,
+          pass: r.budget ? loadFigures.jsGzip / 1024 <= r.budget : undefined,
+        });
+        if (r.route !== '/login') {
+          const calls = loadFigures.api.filter((c) => !c.startsWith('OPTIONS'));
+          add({
+            section: 'Requêtes API au chargement',
+            figure: r.name,
+            value: `${calls.length} : ${calls.map((c) => c.replace(/^GET /, '')).join(', ')}`,
+            budget: r.route === '/' ? '≤ 5 (page) + session' : undefined,
+            pass: r.route === '/' ? calls.filter((c) => !/users\/me|setting\/public|unread-count/.test(c)).length <= 5 : undefined,
+          });
+        }
+        const mobile = await coldLoad(browser, spaUrl, backend.url, dist, r.route, r.ready, r.state, true);
+        add({
+          section: 'Navigateur (observateurs de la page, chargement à froid, téléphone)',
+          figure: r.name,
+          value: `LCP ${ms(mobile.lcp)} · CLS ${mobile.cls.toFixed(3)} · TBT ${ms(mobile.tbt)}`,
+          budget: 'CLS ≤ 0,05',
+          pass: mobile.cls <= 0.05,
+        });
+      });
+    }
+    await measured('Première ligne', async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push((await coldLoad(browser, spaUrl, backend.url, dist, '/signalements', 'firstRow', state)).readyMs);
+      times.sort((a, b) => a - b);
+      add({ section: 'Navigateur', figure: 'Première ligne de la liste, chargement à froid (médiane de 5)', value: `${ms(times[2])} (${times.map((t) => t.toFixed(0)).join(', ')})`, budget: '≤ 600 ms', pass: times[2] <= 600 });
+    });
+  } finally {
+    await browser.close();
+  }
+  if (!ONLY.has('lighthouse')) return;
+  const cli = lighthouseCli();
+  if (!cli) {
+    add({ section: 'Lighthouse', figure: 'non mesuré', value: 'paquet lighthouse absent (npm i -D lighthouse, ou BENCH_LIGHTHOUSE_DIR) ; les mesures des observateurs ci-dessus en tiennent lieu' });
+    return;
+  }
+  const budgets: Record<string, number> = { '/login': 90, '/': 85, '/signalements': 85 };
+  const figures = await measured('Lighthouse', () => lighthouseRuns(cli, spaUrl, [{ route: '/login', loggedIn: false }, { route: '/', loggedIn: true }, { route: '/signalements', loggedIn: true }], ADMIN, lighthousePort)) ?? [];
+  for (const f of figures) {
+    const budget = f.formFactor === 'mobile' ? budgets[f.route] : undefined;
+    add({
+      section: `Lighthouse ${f.formFactor === 'mobile' ? 'mobile' : 'ordinateur'}`,
+      figure: f.route,
+      value: `score ${f.score} · LCP ${ms(f.lcp)} · TBT ${ms(f.tbt)} · CLS ${f.cls.toFixed(3)}`,
+      budget: budget ? `≥ ${budget}, CLS ≤ 0,05` : 'CLS ≤ 0,05',
+      pass: (budget ? f.score >= budget : true) && f.cls <= 0.05,
+    });
+  }
+}
+
+test('performance budgets', async () => {
+  mkdirSync(data, { recursive: true });
+  const started = new Date();
+  const database = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const spaPort = await freePort();
+  const spaUrl = `http://127.0.0.1:${spaPort}`;
+  const t0 = Date.now();
+  // SQLite: one seeded file kept between runs (seeding 50,000 reports takes a while); PostgreSQL: a throwaway cluster.
+  const backend = await startBackend({
+    seed: true,
+    ...(database === 'sqlite' ? { sqliteFile: path.join(data, `reports-${REPORTS}.db`) } : {}),
+    env: { SEED_BULK_REPORTS: String(REPORTS), CORS_ORIGINS: spaUrl },
+    startTimeoutMs: 900_000,
+  });
+  console.log(`bench: backend ${backend.database} with ${REPORTS} reports ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  try {
+    const jwt = await token(backend.url);
+    if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt));
+    if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt));
+    if (ONLY.has('browser') && database === 'sqlite') {
+      const dist = path.join(data, 'dist');
+      buildSpa(root, dist, backend.url);
+      const server = await serveSpa(dist, spaPort);
+      try {
+        await measured('Navigateur', async () => browserSections(backend, spaUrl, dist, await freePort()));
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    await backend.stop();
+  }
+  const header = [
+    `Mesuré le ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC par \`${database === 'postgres' ? 'TEST_DB=postgres ' : ''}npm run bench\`.`,
+    `Machine : ${machine(database)}.`,
+  ];
+  const table = markdown(lines, header);
+  writeFileSync(path.join(data, `latest-${database}.md`), `${table}\n`);
+  console.log(`\n${table}\n`);
+});

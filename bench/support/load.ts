@@ -1,0 +1,67 @@
+import { request } from 'node:http';
+
+/**
+ * A small concurrent HTTP client (autocannon is not among the project's packages; this loop is all the
+ * bench needs): `connections` clients each send the next request as soon as the previous one answered,
+ * for `durationMs`, after a warm-up whose figures are dropped. Node's fetch keeps the connections alive.
+ */
+export interface LoadResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export async function load(url: string, headers: Record<string, string>, { connections = 10, durationMs = 5_000, warmupMs = 1_000 } = {}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const measureFrom = started + warmupMs;
+  const end = measureFrom + durationMs;
+  const client = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+      } catch {
+        errors++;
+      }
+      // Every request sent within the measured window counts, however long it took to answer.
+      if (t0 >= measureFrom) latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / ((performance.now() - measureFrom) / 1000),
+    requests: latencies.length,
+    errors,
+  };
+}
+
+/** Bytes of one answer as they travel (`encoding`: what the client accepts, '' for none) and once decoded. */
+export function bytesOf(url: string, headers: Record<string, string>, encoding = 'gzip, deflate, br'): Promise<{ wire: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } }, (res) => {
+      let wire = 0;
+      res.on('data', (chunk: Buffer) => (wire += chunk.length));
+      res.on('end', () => resolve({ wire, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

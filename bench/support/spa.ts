@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** `vite build` of the SPA pointed at `apiUrl`, into `outDir`. */
+export function buildSpa(root: string, outDir: string, apiUrl: string) {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    // vitest sets NODE_ENV=test, which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: apiUrl, VITE_SOCKET_URL: apiUrl },
+    stdio: 'inherit',
+  });
+}
+
+/** The gzipped size of a built file (what a server compressing at level 9 sends). */
+const gzipCache = new Map<string, number>();
+export function gzippedSize(file: string): number {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file)!;
+}
+
+/**
+ * The built SPA served as a production server would: gzip for text, long caching of the hashed
+ * assets, index.html for every route (vite preview compresses nothing, which a phone would pay for).
+ */
+export function serveSpa(dist: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+    const ext = path.extname(file);
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (/text|javascript|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipSync(readFileSync(file), { level: 9 });
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

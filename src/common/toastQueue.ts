@@ -1,0 +1,10 @@
+import type { ToastVariant } from './toast';
+
+/** A toast waiting for the app (no react-admin here: the standalone login page queues it before the app loads). */
+export type QueuedToast = { title: string; description?: string; variant?: ToastVariant };
+export const queuedToasts: QueuedToast[] = [];
+
+/** A toast for the app to show once it is there (the standalone login page's "Connexion réussie"). */
+export function queueToast(toast: QueuedToast) {
+  queuedToasts.push(toast);
+}

@@ -1,0 +1,179 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import { frShell as fr, format } from '../../i18n/fr-shell';
+import type { ToastVariant } from '../../common/toast';
+import type { SessionUser } from '../../providers/session';
+import { loginErrorMessage } from './loginErrors';
+
+/**
+ * The login form of the specification (section 2, Login page; section 8, its toasts), free of
+ * react-admin: the standalone /login of a first visit (StandaloneLogin.tsx, a light bundle) and
+ * react-admin's login page (LoginPage.tsx) both show it.
+ */
+export interface LoginFormProps {
+  /** Logs in; answers the user (with their role), throws the backend's refusal. */
+  onLogin: (identifier: string, password: string) => Promise<SessionUser | undefined>;
+  notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
+  /** The link to the registration page, when registration is open. */
+  registerLink?: ReactNode;
+}
+
+function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  return (
+    <Box component="section" aria-labelledby="demo-title" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography id="demo-title" component="h2" variant="subtitle2" gutterBottom>
+        {fr.login.demoTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {fr.login.demoNote}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+        {fr.login.demoAccounts.map((account) => (
+          <li key={account.email}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => onPick(account.email, account.password)}
+              sx={{ textAlign: 'left' }}
+            >
+              <strong>{account.role}</strong> : {account.email} / {account.password}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function LoginForm({ onLogin, notify, registerLink }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onChange = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    if (error) setError(null); // typing clears a previous error
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      notify({ title: fr.auth.missingFieldsTitle, description: fr.auth.missingFieldsMessage, variant: 'destructive' });
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      const user = await onLogin(email.trim(), password);
+      notify({
+        title: fr.auth.loginSuccessTitle,
+        description: format(fr.auth.loginSuccessMessage, { username: user?.username ?? email }),
+        variant: 'success',
+      });
+    } catch (e) {
+      const message = loginErrorMessage(e);
+      console.warn('Échec de la connexion :', (e as Error)?.message ?? e);
+      setError(message);
+      setLoading(false);
+      notify({ title: fr.auth.loginErrorTitle, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 3 }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {fr.login.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {fr.login.subtitle}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+          {error && (
+            <Alert id="login-error" severity="error" variant="outlined" sx={{ mb: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={fr.login.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => onChange(setEmail)(e.target.value)}
+            placeholder={fr.login.emailPlaceholder}
+            fullWidth
+            margin="normal"
+            autoFocus
+            disabled={loading}
+          />
+          <TextField
+            label={fr.login.password}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => onChange(setPassword)(e.target.value)}
+            fullWidth
+            margin="normal"
+            disabled={loading}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? fr.login.hidePassword : fr.login.showPassword}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((v) => !v)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {loading ? fr.login.submitting : fr.login.submit}
+          </Button>
+        </Box>
+        {registerLink && (
+          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            {registerLink}
+          </Typography>
+        )}
+        <DemoAccounts
+          onPick={(demoEmail, demoPassword) => {
+            setEmail(demoEmail);
+            setPassword(demoPassword);
+            setError(null);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { frShell as fr } from '../../i18n/fr-shell';
+import { createAuthProvider } from '../../providers/authProvider';
+import type { FetchLike } from '../../providers/http';
+import { createSession, type SessionUser } from '../../providers/session';
+import type { ToastVariant } from '../../common/toast';
+import { buttonTypography, lightPalette } from '../layout/themeBase';
+import { AuthPageFrame } from './AuthPageFrame';
+import { LoginForm } from './LoginForm';
+
+/**
+ * /login on a first visit, without react-admin (issue 13: the login page loads under 150 KB of
+ * JavaScript): the same form, the same session as the app's auth provider, the town's theme with
+ * react-admin's input defaults. Once logged in, main.tsx loads the app.
+ */
+const theme = createTheme({
+  palette: { ...lightPalette, background: { default: '#fafafb' } },
+  typography: { h6: { fontWeight: 400 }, button: buttonTypography },
+  components: {
+    MuiTextField: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiFormControl: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
+  },
+});
+
+type Toast = { title: string; description?: string; variant: ToastVariant };
+
+export interface StandaloneLoginProps {
+  apiUrl: string;
+  onLoggedIn: (welcome: Toast) => void;
+  /** Tests hand a fake backend. */
+  fetch?: FetchLike;
+  storage?: Storage;
+}
+
+export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, init) => globalThis.fetch(input, init), storage }: StandaloneLoginProps) {
+  const auth = useMemo(() => createAuthProvider({ apiUrl, session: createSession(storage), fetch }), [apiUrl, fetch, storage]);
+  const [toast, setToast] = useState<Toast | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 5000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const [settings, setSettings] = useState<{ siteName?: string; allowPublicRegistration?: boolean }>({});
+  useEffect(() => {
+    // The public settings: the town's name and whether registration is open (defaults on failure).
+    const controller = new AbortController();
+    fetch(`${apiUrl}/api/setting/public`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body) => body?.data && setSettings(body.data))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [apiUrl, fetch]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AuthPageFrame town={settings.siteName}>
+        <LoginForm
+          onLogin={async (identifier, password) => (await auth.login({ identifier, password })) as SessionUser | undefined}
+          notify={(t) => (t.variant === 'success' ? onLoggedIn(t) : setToast(t))}
+          registerLink={settings.allowPublicRegistration && <Link href="/inscription">{fr.login.registerLink}</Link>}
+        />
+      </AuthPageFrame>
+      {/* The toast, as the app shows it (bottom centre), without the app's notification queue. */}
+      {toast && (
+        <Box sx={{ position: 'fixed', bottom: 24, left: '50%', transform: 'translateX(-50%)', zIndex: 1400 }}>
+          <Alert severity={toast.variant === 'destructive' ? 'error' : toast.variant} variant="filled" onClose={() => setToast(null)} sx={{ minWidth: 300, boxShadow: 3 }} slotProps={{ closeButton: { title: 'Fermer', 'aria-label': 'Fermer' } as never }}>
+            <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
+            {toast.description}
+          </Alert>
+        </Box>
+      )}
+    </ThemeProvider>
+  );
+}

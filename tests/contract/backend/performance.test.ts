@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { backendUrl, call, reportData, tokenOf } from '../support/api';
+import { freePort, startBackend } from '../support/backend-server';
+import { startTemporaryPostgres } from '../support/postgres';
+
+/**
+ * The means of the performance budgets (issue 13), never timings (those are `npm run bench`'s): the
+ * indexes the lists' sort and filters read, compressed answers, remembered preflights, the weekly
+ * series inside the one stats call.
+ */
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
+const knexFactory = createRequire(path.join(backendDir, 'package.json'))('knex');
+
+/** Index name → its columns in order, read from the database itself. */
+async function indexesOf(connection: Record<string, unknown>, table: string): Promise<Record<string, string[]>> {
+  const knex = knexFactory(connection);
+  try {
+    if (connection.client === 'pg') {
+      const { rows } = await knex.raw(
+        `SELECT i.relname AS name, a.attname AS col, k.ord FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+         CROSS JOIN LATERAL unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord) JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+         WHERE t.relname = ? ORDER BY i.relname, k.ord`,
+        [table],
+      );
+      const result: Record<string, string[]> = {};
+      for (const row of rows) (result[row.name] ??= []).push(row.col);
+      return result;
+    }
+    const result: Record<string, string[]> = {};
+    for (const { name } of await knex.raw(`PRAGMA index_list(??)`, [table])) {
+      result[name] = (await knex.raw(`PRAGMA index_info(??)`, [name])).map((c: { name: string }) => c.name);
+    }
+    return result;
+  } finally {
+    await knex.destroy();
+  }
+}
+
+function rawGet(pathAndQuery: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${backendUrl()}${pathAndQuery}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('performance means', () => {
+  it('creates the indexes of the reports list sort and filter combinations at bootstrap', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-indexes-'));
+    const postgres = inject('backendDatabase') === 'postgres' ? await startTemporaryPostgres(await freePort()) : undefined;
+    const where = postgres ? { postgresUrl: postgres.url } : { sqliteFile: path.join(dir, 'data.db') };
+    const connection = postgres ? { client: 'pg', connection: postgres.url } : { client: 'better-sqlite3', connection: { filename: path.join(dir, 'data.db') }, useNullAsDefault: true };
+    try {
+      const backend = await startBackend({ ...where, build: false, seed: false });
+      await backend.stop();
+      const indexes = await indexesOf(connection, 'reports');
+      // The default sort (newest first) with Strapi's id tie-breaker; each filter followed by that sort.
+      expect(indexes.reports_created_at_id_idx).toEqual(['created_at', 'id']);
+      expect(indexes.reports_status_zone_created_idx).toEqual(['report_status', 'zone', 'created_at', 'id']);
+      expect(indexes.reports_zone_created_idx).toEqual(['zone', 'created_at', 'id']);
+      expect(indexes.reports_priority_created_idx).toEqual(['priority', 'created_at', 'id']);
+      expect(indexes.reports_type_created_idx).toEqual(['type', 'created_at', 'id']);
+      // The search text's own index (a trigram one on PostgreSQL).
+      expect(Object.keys(indexes)).toContain(postgres ? 'reports_search_text_trgm' : 'reports_search_text_idx');
+    } finally {
+      await postgres?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('compresses answers with gzip or brotli, as the client accepts', async () => {
+    const token = await tokenOf('admin');
+    const list = '/api/reports?pagination[pageSize]=25&sort[0]=createdAt:desc';
+    const plain = await rawGet(list, { Authorization: `Bearer ${token}` });
+    const gzip = await rawGet(list, { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' });
+    const brotli = await rawGet(list, { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+    const exported = await rawGet('/api/reports/export', { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' });
+    expect(exported.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('lets the browser remember a preflight for two hours', async () => {
+    const preflight = await fetch(`${backendUrl()}/api/reports`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-max-age')).toBe('7200');
+  });
+
+  it('answers the weekly series inside the one stats call', async () => {
+    const token = await tokenOf('admin');
+    const now = Date.now();
+    const week = 7 * 24 * 3600 * 1000;
+    const weeks = [3, 2, 1, 0].map((n) => new Date(now - n * week + 60_000).toISOString());
+    const res = await call('GET', `/api/reports/stats?${weeks.map((w, i) => `weeks[${i}]=${encodeURIComponent(w)}`).join('&')}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.weekly).toHaveLength(3);
+    // The three weeks together count what a range over them counts.
+    const range = await call('GET', `/api/reports/stats?from=${encodeURIComponent(weeks[0])}&to=${encodeURIComponent(new Date(Date.parse(weeks[3]) - 1).toISOString())}`, { token });
+    expect(res.body.weekly.reduce((a: number, b: number) => a + b, 0)).toBe(range.body.total);
+    expect((await call('GET', '/api/reports/stats?weeks[0]=2026-01-08&weeks[1]=2026-01-01', { token })).status).toBe(400);
+    expect((await call('GET', '/api/reports/stats', { token })).body.weekly).toBeUndefined();
+  });
+
+  it('keeps the stats between calls, but a report written is counted at once', async () => {
+    const token = await tokenOf('admin');
+    const before = (await call('GET', '/api/reports/stats', { token })).body;
+    expect((await call('GET', '/api/reports/stats', { token })).body).toEqual(before);
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
+    expect(created.status).toBe(201);
+    const after = (await call('GET', '/api/reports/stats', { token })).body;
+    expect(after.total).toBe(before.total + 1);
+    expect((await call('PUT', `/api/reports/${created.body.data.documentId}`, { token, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
+    expect((await call('GET', '/api/reports/stats', { token })).body.byStatus.resolu).toBe(after.byStatus.resolu + 1);
+    expect([200, 204]).toContain((await call('DELETE', `/api/reports/${created.body.data.documentId}`, { token })).status);
+    expect((await call('GET', '/api/reports/stats', { token })).body.total).toBe(before.total);
+  });
+});
