@@ -74,6 +74,8 @@ const ADMIN_ONLY = [
   'plugin::upload.content-api.destroy',
   'api::audit-log.audit-log.find',
   'api::audit-log.audit-log.findOne',
+  // The permission matrix of the Rôles & Permissions tab (src/users/role-matrix.ts).
+  'api::role-matrix.role-matrix.find',
 ];
 
 export function actionsForMatrixRole(role: MatrixRole): string[] {
