@@ -1,3 +1,5 @@
+import { Suspense, type ComponentType } from 'react';
+import { useRecordContext } from 'ra-core';
 import { DataTable, type RaRecord } from 'react-admin';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
@@ -8,6 +10,16 @@ import { fieldOf } from '../values';
 import { RowActions } from './RowActions';
 import { SelectPageCheckbox, SelectRowCheckbox } from './Selection';
 
+/** What an unfolded row shows (list.expand), given its record. */
+function ExpandedRow({ component: Component }: { component: ComponentType<{ record: RaRecord }> }) {
+  const record = useRecordContext();
+  return record ? (
+    <Suspense fallback={null}>
+      <Component record={record} />
+    </Suspense>
+  ) : null;
+}
+
 const UNSORTABLE = ['relation', 'tags', 'images', 'image', 'blocks'];
 
 /**
@@ -17,10 +29,13 @@ const UNSORTABLE = ['relation', 'tags', 'images', 'image', 'blocks'];
 export function ListTable({ selectable }: { selectable: boolean }) {
   const { config, texts, paths, lists, available } = useResourceScreen();
   const hasRowActions = available(lists.row).length > 0;
+  const Expand = config.list.expand;
   return (
     <DataTable
       bulkActionButtons={false}
-      rowClick={(id) => (config.views.detail ? paths.record(id) : config.views.edit ? paths.edit(id) : false)}
+      // A row that unfolds (list.expand) unfolds on a click when it opens nothing else.
+      rowClick={(id) => (config.views.detail ? paths.record(id) : config.views.edit ? paths.edit(id) : Expand ? 'expand' : false)}
+      expand={Expand ? <ExpandedRow component={Expand} /> : undefined}
       aria-label={texts.listCaption}
       empty={null}
       sx={{ '& td, & th': { px: 1 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
