@@ -11,10 +11,11 @@ import { choicesOf } from '../../generic/choices';
 import { oneOf, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { USER_STATUS_TONES } from '../tones';
+// The list's first column, small: loaded with the config so the table never flashes a fallback.
+import UserCell from './UserCell';
 
 const l = fr.resources.utilisateurs;
 
-const UserCell = lazy(() => import('./UserCell'));
 const RoleSelect = lazy(() => import('./RoleSelect'));
 const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPolicyInput'));
 const ManageRolesButton = lazy(() => import('./ManageRolesButton'));
