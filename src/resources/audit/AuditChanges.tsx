@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
 
@@ -16,6 +17,13 @@ const names = fr.resources.audit.fieldNames;
 
 type Change = { before?: unknown; after?: unknown; masked?: boolean };
 
+/** Stored codes of the fields whose values are codes, in French. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: { ...fr.statuses.user, ...fr.statuses.place, ...ARTICLE_STATUS_LABELS },
+  report_status: REPORT_STATUS_LABELS,
+  priority: REPORT_PRIORITY_LABELS,
+};
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A stored value as a person reads it: Oui/Non, dates in the town's time, roles in French, '—' for nothing. */
@@ -23,6 +31,7 @@ export function changeText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.empty;
   if (typeof value === 'boolean') return value ? fr.generic.yes : fr.generic.no;
   if (field === 'role' && typeof value === 'string') return roleLabelOf(value);
+  if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDate(value) : value;
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
