@@ -57,6 +57,7 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     await page.getByText('Le compte a été créé.').waitFor();
 
     await page.getByLabel('Rechercher par nom ou email').fill(`agent kaweni ${stamp}`);
+    await page.getByText('1 utilisateur(s) trouvé(s)').waitFor();
     const row = page.locator('tbody tr', { hasText: agent.email });
     await row.waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);

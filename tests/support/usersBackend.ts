@@ -46,9 +46,12 @@ export function serveUsers(backend: Backend, rows: Row[]) {
   backend.on('GET', '/api/users/count', (call) => ({ body: filtered(parse(call.url)).length }));
   backend.on('GET', '/api/users', (call) => {
     const query = parse(call.url);
+    const [sort] = ([] as string[]).concat((query.sort as string | string[] | undefined) ?? []);
+    const [field, order] = (sort ?? 'id:asc').split(':');
+    const found = [...filtered(query)].sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'fr', { numeric: true }) * (order === 'desc' ? -1 : 1));
     const start = Number(query.start ?? 0);
     const limit = Number(query.limit ?? 25);
-    return { body: filtered(query).slice(start, start + limit) };
+    return { body: found.slice(start, start + limit) };
   });
   backend.on('GET', /^\/api\/users\/\d+$/, (call) => ({ body: rows.find((r) => String(r.id) === call.path.split('/').pop()) ?? null }));
   backend.on('POST', '/api/users', (call) => {

@@ -72,7 +72,8 @@ describe('the audit log keeps what changed and cannot be changed', () => {
   it('keeps each changed field before and after, the role by its name, and never a password', async () => {
     const admin = await tokenOf('admin');
     const name = unique('agent');
-    const created = await call('POST', '/api/users', { token: admin, body: { username: name, email: `${name}@mairie.test`, password: 'Agent123!', service: 'Urbanisme', role: await roleId('Author') } });
+    // The body the users form sends.
+    const created = await call('POST', '/api/users', { token: admin, body: { username: name, email: `${name}@mairie.test`, password: 'Agent123!', role: await roleId('Author'), service: 'Urbanisme', status: 'actif', confirmed: true } });
     expect(created.status).toBe(201);
     await call('PUT', `/api/users/${created.body.id}`, { token: admin, body: { service: 'Communication', role: await roleId('Operator'), password: 'Nouveau123!' } });
     const [update] = await auditEntries(`filters[module][$eq]=utilisateurs&filters[resourceId][$eq]=${created.body.id}&filters[action][$eq]=update`);
