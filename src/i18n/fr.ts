@@ -1118,6 +1118,7 @@ export const fr = {
         type: 'Type', subType: 'Sous-type', zone: 'Zone', address: 'Adresse', assignedTo: 'Assigné à', slug: 'Slug', summary: 'Résumé', body: 'Contenu',
         date: 'Date', time: 'Heure', location: 'Lieu', category: 'Catégorie', tags: 'Étiquettes', internalNotes: 'Notes internes', photos: 'Photos',
         coverImage: 'Image de couverture', gallery: 'Galerie', image: 'Image', phone: 'Téléphone', website: 'Site web', featured: 'Mis en avant', verified: 'Vérifié',
+        provider: 'Mode de connexion', resolvedAt: 'Résolu le', slaTarget: 'Échéance SLA', citizenName: 'Nom du citoyen', citizenEmail: 'Email du citoyen', citizenPhone: 'Téléphone du citoyen', rating: 'Note', siteName: 'Nom du site',
       } as Record<string, string>,
     },
     notifications: {
