@@ -57,6 +57,18 @@ describe('the user counters and filters of the users list', () => {
     for (const user of operators.body) expect(user).toMatchObject({ service: 'Urbanisme', role: { name: 'Operator' } });
   });
 
+  it('an administrator cannot suspend or deactivate their own account', async () => {
+    const token = await tokenOf('superadmin');
+    const me = await call('GET', '/api/users/me', { token });
+    for (const body of [{ status: 'suspendu' }, { status: 'inactif' }, { blocked: true }]) {
+      const res = await call('PUT', `/api/users/${me.body.id}`, { token, body });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Vous ne pouvez pas suspendre ni désactiver votre propre compte.');
+    }
+    expect((await call('PUT', `/api/users/${me.body.id}`, { token, body: { service: 'Urbanisme' } })).status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+  });
+
   it('a suspended user can no longer log in; reactivated, they can', async () => {
     const admin = await tokenOf('admin');
     const account = await newAccount('Author');
