@@ -49,7 +49,6 @@ export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
 /** One role: its name, description, number of users, edit and delete (disabled for a system role), and its matrix. */
 function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: Module[]; actions: Action[]; onDelete: (role: RoleMatrixRow) => void }) {
   const name = roleLabelOf(role.name);
-  // Only the actions some module grants or could grant: the columns of the matrix.
   return (
     <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
