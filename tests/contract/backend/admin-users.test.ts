@@ -20,7 +20,7 @@ describe('the permission matrix of the Rôles & Permissions tab (GET /api/role-m
     expect(Object.keys(byName)).toEqual(expect.arrayContaining(['Administrator', 'Super Admin', 'Editor', 'Operator', 'Author']));
     expect(Object.keys(byName)).not.toContain('Public');
     expect(Object.keys(byName)).not.toContain('Authenticated');
-    for (const role of roles) expect(role.system).toBe(true);
+    for (const name of ['Administrator', 'Super Admin', 'Editor', 'Operator', 'Author']) expect(byName[name].system, name).toBe(true);
     // Read from what the backend grants: the operator edits reports but deletes none, reads no users.
     expect(byName.Operator.permissions.signalements).toEqual(expect.arrayContaining(['read', 'create', 'edit']));
     expect(byName.Operator.permissions.signalements).not.toContain('delete');
@@ -30,6 +30,18 @@ describe('the permission matrix of the Rôles & Permissions tab (GET /api/role-m
     expect(byName.Editor.permissions.audit).toBeUndefined();
     expect(byName.Administrator.permissions.audit).toEqual(['read', 'export']);
     expect(byName.Operator.users).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows a role added through the API as not a system role, with what its permissions grant', async () => {
+    const admin = await tokenOf('admin');
+    const name = unique('Stagiaire');
+    const permissions = { 'api::article': { controllers: { article: { find: { enabled: true }, findOne: { enabled: true } } } } };
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture des articles', permissions } })).status).toBe(200);
+    const { roles } = (await call('GET', '/api/role-matrix', { token: admin })).body.data;
+    const intern = roles.find((r: any) => r.name === name);
+    expect(intern).toMatchObject({ system: false, users: 0, description: 'Lecture des articles' });
+    // Reading the contents needs the articles and the events: half of it is not "Lecture".
+    expect(intern.permissions).toEqual({});
   });
 
   it('answers 403 to every role but the administrators', async () => {
