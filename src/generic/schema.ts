@@ -68,7 +68,7 @@ export const optionalOpeningHours = (message: string = fr.openingHours.invalid) 
 export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'create', settings?: Settings): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const field of config.fields) {
-    const schema = settings && field.schemaWith ? field.schemaWith(settings) : field.schema;
+    const schema = settings && field.schemaWith ? field.schemaWith(settings, mode) : field.schema;
     if (field.readOnly || !schema) continue;
     if (field.createOnly && mode === 'edit') continue;
     shape[field.source] = schema;

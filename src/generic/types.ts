@@ -56,8 +56,8 @@ export interface FieldConfig {
   type: FieldType;
   /** Validation of the create and edit forms: the one client-side validation (the backend checks again). */
   schema?: z.ZodType;
-  /** A validation that follows the settings (a password under the policy); the form uses it instead of `schema`, which stays the default. */
-  schemaWith?: (settings: Settings) => z.ZodType;
+  /** A validation that follows the settings (a password under the policy), per form; the form uses it instead of `schema`, which stays the default. */
+  schemaWith?: (settings: Settings, mode: 'create' | 'edit') => z.ZodType;
   /** Form: an input of the resource's own (named slot) instead of the type's (a password with its rules). */
   input?: ComponentType<FieldInputProps>;
   choices?: readonly Choice[];

@@ -123,6 +123,8 @@ export const fr = {
     /** The password policy (domain/password.ts), rule by rule: the checklist under a password input and the form's messages. */
     passwordRules: {
       title: 'Le mot de passe doit contenir :',
+      newPassword: 'Nouveau mot de passe',
+      keepCurrent: 'Laisser vide pour garder le mot de passe actuel. Un nouveau mot de passe ferme les sessions ouvertes de ce compte.',
       met: 'respecté',
       unmet: 'non respecté',
       rules: {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useRecordContext } from 'ra-core';
 import { PasswordInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -57,18 +58,22 @@ export default function PasswordPolicyInput({ field, label, required }: FieldInp
   const policy = passwordPolicyOf(settings);
   const password = useWatch({ name: field.source }) ?? '';
   const rulesId = useId();
+  // In an edit form (a stored record) the password is a new one, optional: empty keeps the current one.
+  const editing = useRecordContext()?.id !== undefined;
+  const mandatory = required && !editing;
+  const listed = !editing || password !== '';
   return (
     <Box>
       <PasswordInput
         source={field.source}
-        label={label}
-        isRequired={required}
+        label={editing ? t.newPassword : label}
+        isRequired={mandatory}
         fullWidth
-        helperText={false}
+        helperText={editing ? t.keepCurrent : false}
         autoComplete="new-password"
-        slotProps={{ htmlInput: { 'aria-describedby': rulesId, ...(required ? { 'aria-required': true } : {}) } }}
+        slotProps={{ htmlInput: { ...(listed ? { 'aria-describedby': rulesId } : {}), ...(mandatory ? { 'aria-required': true } : {}) } }}
       />
-      <PasswordRulesList id={rulesId} password={String(password)} policy={policy} />
+      {listed && <PasswordRulesList id={rulesId} password={String(password)} policy={policy} />}
     </Box>
   );
 }

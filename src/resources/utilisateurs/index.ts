@@ -46,10 +46,10 @@ export const utilisateurs: ResourceConfig = {
       source: 'password',
       label: l.fields.password,
       type: 'password',
-      createOnly: true,
+      // Required for a new account; in the edit form an administrator may set a new one (empty: unchanged).
       input: PasswordPolicyInput,
       schema: passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS)),
-      schemaWith: (settings) => passwordSchema(passwordPolicyOf(settings)),
+      schemaWith: (settings, mode) => (mode === 'create' ? passwordSchema(passwordPolicyOf(settings)) : passwordSchema(passwordPolicyOf(settings)).optional()),
     },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), schema: oneOf(SERVICES, false) },
     // The role column, in French; the form's own field (the role's id) follows.

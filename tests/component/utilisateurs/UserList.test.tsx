@@ -150,13 +150,15 @@ describe('Utilisateurs & Rôles: the users', () => {
     expect(await dialog.findByText('Le mot de passe doit contenir au moins 12 caractères')).toBeInTheDocument();
   });
 
-  it('edits the role, service and status of an account', async () => {
+  it('edits the role, service and status of an account; a new password is optional and under the policy', async () => {
     const user = userEvent.setup();
     const { backend, rows } = usersBackend();
     renderApp('/utilisateurs/2/edit', { fetch: backend.fetch });
     const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'utilisateur" }));
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Rôle/ })).toHaveTextContent('Opérateur'));
-    expect(dialog.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
+    const password = await dialog.findByLabelText('Nouveau mot de passe');
+    expect(password).not.toBeRequired();
+    expect(dialog.getByText(/Laisser vide pour garder le mot de passe actuel/)).toBeInTheDocument();
     await user.click(dialog.getByRole('combobox', { name: /^Rôle/ }));
     await user.click(screen.getByRole('option', { name: 'Éditeur' }));
     await user.click(dialog.getByRole('combobox', { name: /^Statut/ }));
@@ -166,6 +168,18 @@ describe('Utilisateurs & Rôles: the users', () => {
     const put = backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/users/2')!;
     expect(put.body).toEqual({ role: 5, status: 'inactif' });
     expect(rows[1]).toMatchObject({ status: 'inactif', role: { name: 'Editor' } });
+
+    // A new password set by the administrator: under the policy.
+    backend.reset();
+    renderApp('/utilisateurs/3/edit', { fetch: backend.fetch });
+    const again = within((await screen.findAllByRole('dialog', { name: "Modifier l'utilisateur" })).at(-1)!);
+    await user.type(await again.findByLabelText('Nouveau mot de passe'), 'court');
+    await user.click(again.getByRole('button', { name: 'Enregistrer' }));
+    expect(await again.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    await user.clear(again.getByLabelText('Nouveau mot de passe'));
+    await user.type(again.getByLabelText('Nouveau mot de passe'), 'Remplace2026!');
+    await user.click(again.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/users/3')?.body).toEqual({ password: 'Remplace2026!' }));
   });
 
   it('suspends an account after a confirmation, and reactivates it', async () => {
