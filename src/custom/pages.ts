@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
 import IntegrationIcon from '@mui/icons-material/HubOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { AccessConfig, MenuPlace } from '../generic/types';
@@ -24,6 +25,8 @@ export interface PageConfig {
 }
 
 export const DASHBOARD_PAGE = 'dashboard';
+/** Mon profil: opened from the user menu, not listed in the sidebar. */
+export const PROFILE_PATH = '/profil';
 
 export const pages: PageConfig[] = [
   {
@@ -51,5 +54,13 @@ export const pages: PageConfig[] = [
     menu: { group: 'administration', order: 2 },
     access: { module: 'integrations', adminOnly: true },
     component: lazy(() => import('./integrations/IntegrationsPage')),
+  },
+  {
+    name: 'profil',
+    path: PROFILE_PATH,
+    label: fr.profile.title,
+    icon: PersonIcon,
+    menu: false,
+    component: lazy(() => import('./pages/ProfilePage')),
   },
 ];

@@ -1,6 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { fr, format } from '../i18n/fr';
+import { passwordProblems, type PasswordPolicy, type PasswordRule } from '@mamoudzou/domain/password';
+import type { Settings } from '@mamoudzou/domain/settings';
 import type { ResourceConfig } from './types';
 
 /**
@@ -63,13 +65,14 @@ export const optionalOpeningHours = (message: string = fr.openingHours.invalid) 
     }, { error: message })
     .optional();
 
-/** The config's form schema: every editable field that has one. */
-export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'create'): z.ZodObject {
+/** The config's form schema: every editable field that has one (under the settings' rules when they are given). */
+export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'create', settings?: Settings): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const field of config.fields) {
-    if (field.readOnly || !field.schema) continue;
+    const schema = settings && field.schemaWith ? field.schemaWith(settings, mode) : field.schema;
+    if (field.readOnly || !schema) continue;
     if (field.createOnly && mode === 'edit') continue;
-    shape[field.source] = field.schema;
+    shape[field.source] = schema;
   }
   return z.object(shape).loose();
 }
@@ -117,3 +120,20 @@ export function zodResolver<T extends FieldValues>(schema: z.ZodType, prepare: (
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
+
+/** The password policy of the settings (passwordMinLength, requirePasswordComplexity), as domain/password.ts reads it. */
+export const passwordPolicyOf = (settings: Pick<Settings, 'passwordMinLength' | 'requirePasswordComplexity'>): PasswordPolicy => ({
+  minLength: settings.passwordMinLength,
+  requireComplexity: settings.requirePasswordComplexity,
+});
+
+/** A French message for each rule of the policy a password breaks (the backend applies the same policy). */
+export function passwordRuleMessage(rule: PasswordRule, policy: PasswordPolicy): string {
+  return format(fr.profile.passwordRules.messages[rule], { n: policy.minLength });
+}
+
+/** A password under the policy: one issue per broken rule, each with its French message. */
+export const passwordSchema = (policy: PasswordPolicy) =>
+  z.string({ error: fr.profile.passwordRules.messages.required }).superRefine((value, ctx) => {
+    for (const rule of passwordProblems(value, policy)) ctx.addIssue({ code: 'custom', message: passwordRuleMessage(rule, policy) });
+  });

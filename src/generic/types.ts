@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'ra-core';
 import type { z } from 'zod';
 import type { Module } from '@mamoudzou/domain/permissions';
+import type { Settings } from '@mamoudzou/domain/settings';
 import type { BadgeTone } from '../common/Badge';
 import type { ExportColumn } from '../common/exporter';
 import type { EndpointKind } from '../providers/dataProvider';
@@ -55,6 +56,10 @@ export interface FieldConfig {
   type: FieldType;
   /** Validation of the create and edit forms: the one client-side validation (the backend checks again). */
   schema?: z.ZodType;
+  /** A validation that follows the settings (a password under the policy), per form; the form uses it instead of `schema`, which stays the default. */
+  schemaWith?: (settings: Settings, mode: 'create' | 'edit') => z.ZodType;
+  /** Form: an input of the resource's own (named slot) instead of the type's (a password with its rules). */
+  input?: ComponentType<FieldInputProps>;
   choices?: readonly Choice[];
   /** Shown, never edited (timestamps, computed values). */
   readOnly?: boolean;
@@ -110,13 +115,28 @@ export interface FieldConfig {
   counter?: number;
 }
 
+/** What a field's own input (`input`) receives. */
+export interface FieldInputProps {
+  field: FieldConfig;
+  label: string;
+  required: boolean;
+}
+
 export interface FilterConfig {
   /** 'q' is the free-text search over `searchFields`; others are field sources (select filters). */
   source: string;
   /** The filter's label when it differs from the field's. */
   label?: string;
-  /** 'select' (default): a list of the field's values; 'switch': on keeps the records where the field is true ("Vérifiés"). */
-  kind?: 'select' | 'switch';
+  /**
+   * 'select' (default): a list of the field's values; 'switch': on keeps the records where the field is true ("Vérifiés");
+   * 'date': a day typed in the town's time zone, the filter's key holding an operator suffix (`timestamp_gte`: from the
+   * start of that day, `timestamp_lte`: to its end); 'reference': the records of another resource (`reference`).
+   */
+  kind?: 'select' | 'switch' | 'date' | 'reference';
+  /** The select's choices when they are not the field's (a relation filtered by name). */
+  choices?: readonly Choice[];
+  /** 'reference': the resource the choices come from, the property shown and the one filtered on (default id). */
+  reference?: { resource: string; optionText: string; optionValue?: string; sort?: { field: string; order: 'ASC' | 'DESC' } };
   /** The select's "every value" entry when it differs from "Tous" ("Toutes"). */
   allLabel?: string;
 }
@@ -201,6 +221,8 @@ export interface ActionConfig {
   messages?: ActionMessages;
   /** Only for the records where this holds ("Publier" on drafts). */
   visible?: (record: RaRecord) => boolean;
+  /** An `update` asked first ("Suspendre l'utilisateur ?"): the confirmation's texts; {name} is the record's name. */
+  confirm?: { title: string; message: string; bulkMessage?: string; confirmLabel: string; destructive?: boolean };
 }
 
 export interface ActionsConfig {
@@ -286,6 +308,8 @@ export interface ListConfig {
   extraFields?: string[];
   /** A named slot beside the title: the resource's own header buttons (they may read useListContext). */
   header?: ComponentType;
+  /** A row that unfolds (table layout): what it shows under the row, a component of the resource's own. */
+  expand?: ComponentType<{ record: RaRecord }>;
   /** Other views of the records, as tabs after the list's ("Carte", "Catégories"). */
   views?: ListViewConfig[];
   /** The list's own tab when there are views and no saved-filter tabs ("Liste"), shown with its count. */

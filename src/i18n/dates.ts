@@ -217,3 +217,19 @@ export const fromStrapiTime = (value: unknown): string => (typeof value === 'str
 
 /** A calendar day (a local Date at midnight, never an instant) in French: no time zone applies. */
 export const formatDay = (day: Date, pattern: string) => formatDateFns(day, pattern, { locale: dateLocale });
+
+/** A day typed in the town ("yyyy-MM-dd") as the UTC instant of its start, or of its last millisecond (`end`): a date-range filter's bound. */
+export function townDayBound(day: string, end = false): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const start = instantOf({ year, month, day: date + (end ? 1 : 0) });
+  return new Date(start.getTime() - (end ? 1 : 0)).toISOString();
+}
+
+/** The town's day of an instant ("yyyy-MM-dd"), '' when it is not one: what a date filter shows. */
+export function townDayOf(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : townToday(instant);
+}

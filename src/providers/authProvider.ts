@@ -55,6 +55,11 @@ export type StrapiAuthProvider = AuthProvider & {
   register(data: RegistrationData): Promise<SessionUser>;
   refresh(): Promise<string | null>;
   getIdentity(): Promise<Identity>;
+  /**
+   * Changes the logged-in user's password. The backend ends every session of the account and opens
+   * a new one for this browser: its token replaces the stored one, so the user stays logged in here.
+   */
+  changePassword(data: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<void>;
 };
 
 /** react-admin's action names mapped to the matrix's actions. */
@@ -264,6 +269,12 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     refresh,
+
+    async changePassword(data) {
+      const body = await http.request<{ jwt: string; user?: SessionUser }>('/api/auth/change-password', { method: 'POST', body: data });
+      if (!body?.jwt) throw new Error('change-password');
+      session.setToken(body.jwt);
+    },
   };
   return provider;
 }

@@ -145,11 +145,11 @@ describe('header', () => {
     expect(screen.getByRole('menuitem', { name: 'Mon profil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Préférences de notifications' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Mon profil' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mon profil' });
-    expect(within(dialog).getByText('editeur@mairie.test')).toBeInTheDocument();
-    expect(within(dialog).getByText('Éditeur')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Mon profil is a page of its own (/profil), not in the sidebar.
+    const identity = await screen.findByRole('region', { name: 'Informations' });
+    expect(await within(identity).findByText('editeur@mairie.test')).toBeInTheDocument();
+    expect(within(identity).getByText('Éditeur')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Changer le mot de passe' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Menu utilisateur/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(await screen.findByText('Vous avez été déconnecté avec succès')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../support/fakeBackend';
 import { allowConsoleError } from './allowConsoleError';
 import { renderApp } from './renderApp';
+import { serveUsers, userRow } from '../support/usersBackend';
 
 describe('route guard and admin routes', () => {
   it.each(['/utilisateurs', '/parametrages', '/audit', '/integrations'])('refuses %s to an Author with the required and current roles', async (path) => {
@@ -48,6 +49,8 @@ describe('route guard and admin routes', () => {
         { id: 1, documentId: 'a1', userName: 'admin', role: 'Administrator', action: 'update', module: 'signalements', resourceLabel: 'Lampadaire', timestamp: '2026-03-02T09:15:00.000Z', ip: '10.0.0.8' },
       ],
     });
+    // The "Utilisateur" filter lists the users.
+    serveUsers(backend, [userRow(1, 'admin', 'Administrator')]);
     backend.sessionStorageFor('admin');
     renderApp('/audit', { fetch: backend.fetch });
     expect(await screen.findByText('Lampadaire')).toBeInTheDocument();

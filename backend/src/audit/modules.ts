@@ -31,3 +31,27 @@ export function changedFields(data: Record<string, unknown> | undefined, previou
     return JSON.stringify(data[key] ?? null) !== JSON.stringify(previous[key] ?? null);
   });
 }
+
+/** One field's change as the audit log keeps it: the value before and after, or only that it changed (a password). */
+export type FieldChange = { before: unknown; after: unknown } | { masked: true };
+
+const MAX_TEXT = 300;
+const MASKED = new Set(['password', 'resetPasswordToken', 'confirmationToken', 'notificationPreferences']);
+
+/** A value small enough to keep: long texts cut, rich text and lists as their JSON, cut too. */
+function kept(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  const json = JSON.stringify(value);
+  return json.length > MAX_TEXT ? `${json.slice(0, MAX_TEXT)}…` : JSON.parse(json);
+}
+
+/** What changed, field by field (before → after), for the fields `changedFields` found. */
+export function changesOf(fields: string[] | undefined, data: Record<string, unknown> | undefined, previous?: Record<string, unknown> | null): Record<string, FieldChange> | undefined {
+  if (!fields?.length || !data) return undefined;
+  return Object.fromEntries(
+    fields.map((field) => [field, MASKED.has(field) ? { masked: true as const } : { before: kept(previous?.[field]), after: kept(data[field]) }]),
+  );
+}

@@ -9,6 +9,8 @@ export interface AuditEntry {
   resourceId?: string | number;
   resourceLabel?: string;
   changedFields?: string[];
+  /** Before → after per changed field (modules.ts changesOf). */
+  changes?: Record<string, unknown>;
   user?: { id: number; username?: string; email?: string; role?: { name?: string } | null } | null;
   userName?: string;
   ip?: string;
@@ -36,6 +38,7 @@ export async function writeAudit(strapi: Core.Strapi, entry: AuditEntry) {
         resourceId: entry.resourceId != null ? String(entry.resourceId) : null,
         resourceLabel: entry.resourceLabel ?? null,
         changedFields: entry.changedFields ?? null,
+        changes: entry.changes ?? null,
         timestamp: new Date(),
         ip: entry.ip ?? null,
       },

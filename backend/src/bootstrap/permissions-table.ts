@@ -81,6 +81,8 @@ const ADMIN_ONLY = [
   'api::backup.backup.create',
   'api::backup.backup.download',
   'api::system-status.system-status.find',
+  // The permission matrix of the Rôles & Permissions tab (src/users/role-matrix.ts).
+  'api::role-matrix.role-matrix.find',
 ];
 
 export function actionsForMatrixRole(role: MatrixRole): string[] {

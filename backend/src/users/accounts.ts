@@ -38,3 +38,18 @@ export function noSelfDeletion(destroy: Action): Action {
     return destroy(ctx, next);
   };
 }
+
+/**
+ * PUT /api/users/:id: an administrator cannot suspend, deactivate or block their own account (their
+ * sessions would end at once and nobody might be left to undo it).
+ */
+export function noSelfLockout(update: Action): Action {
+  return async (ctx, next) => {
+    const body = ctx.request?.body ?? {};
+    const locks = body.blocked === true || (body.status !== undefined && body.status !== 'actif');
+    if (locks && ctx.state.user && String(ctx.params?.id) === String(ctx.state.user.id)) {
+      throw new errors.PolicyError('Vous ne pouvez pas suspendre ni désactiver votre propre compte.');
+    }
+    return update(ctx, next);
+  };
+}

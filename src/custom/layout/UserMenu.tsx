@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useLogout } from 'ra-core';
-import Avatar from '@mui/material/Avatar';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,17 +15,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { Identity } from '../../providers/authProvider';
 import { fr } from '../../i18n/fr';
 import { useToast } from '../../common/toast';
+import { PROFILE_PATH } from '../pages';
+import { UserAvatar } from '../../common/UserAvatar';
 import { PreferencesDialog } from '../../resources/notifications/PreferencesDialog';
 import { visuallyHidden } from '@mui/utils';
-
-function initials(name: string) {
-  return name
-    .split(/[\s._@-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
 export function UserMenu() {
@@ -37,7 +26,7 @@ export function UserMenu() {
   const logout = useLogout();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [profileOpen, setProfileOpen] = useState(false);
+  const navigate = useNavigate();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   // Only roles with the notifications module receive notifications (specification section 6).
   const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
@@ -53,9 +42,7 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ gap: 1, minWidth: 0, px: 0.5 }}
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials(user.fullName)}
-        </Avatar>
+        <UserAvatar name={user.fullName} />
         {/* The accessible name holds the visible name (WCAG 2.5.3). */}
         <Box component="span" sx={visuallyHidden}>
           {fr.header.userMenu}{' '}
@@ -75,7 +62,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setProfileOpen(true);
+            navigate(PROFILE_PATH);
           }}
         >
           <ListItemIcon>
@@ -110,22 +97,6 @@ export function UserMenu() {
           <ListItemText>{fr.header.logout}</ListItemText>
         </MenuItem>
       </Menu>
-      <Dialog open={profileOpen} onClose={() => setProfileOpen(false)} aria-labelledby="profile-title">
-        <DialogTitle id="profile-title">{fr.profile.title}</DialogTitle>
-        <DialogContent>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-            <Typography component="dt" color="text.secondary">{fr.profile.username}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{user.fullName}</Typography>
-            <Typography component="dt" color="text.secondary">{fr.profile.email}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{user.email}</Typography>
-            <Typography component="dt" color="text.secondary">{fr.profile.role}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{user.roleLabel}</Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProfileOpen(false)}>{fr.profile.close}</Button>
-        </DialogActions>
-      </Dialog>
       <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </>
   );

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import type { RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
+import type { ResourceConfig } from '../types';
 import { useRecordMutations } from './useRecordMutations';
 
 /** The confirmation before a deletion, with the resource's texts; on success a detail of a deleted record closes. */
@@ -41,6 +43,43 @@ function DeleteConfirmation() {
   );
 }
 
+/** The name a confirmation gives a record: its representation, else its id. */
+function nameOf(representation: ResourceConfig['recordRepresentation'], record?: RaRecord): string {
+  if (!record) return '';
+  if (typeof representation === 'function') return representation(record);
+  return String((representation && record[representation]) ?? record.id);
+}
+
+/** An update declared with a confirmation ("Suspendre l'utilisateur ?"): run once confirmed, the dialog open until it is done. */
+function ConfirmedUpdate() {
+  const { config, pending, endPending, storeKey } = useResourceScreen();
+  const { updateRecords } = useRecordMutations(config.name, storeKey);
+  const [busy, setBusy] = useState(false);
+  const action = pending!.action;
+  const confirm = action.confirm!;
+  const ids = pending!.ids;
+  const values = { n: ids.length, name: nameOf(config.recordRepresentation, pending!.record) };
+  const run = async () => {
+    setBusy(true);
+    const ok = await updateRecords(ids, action.update!, action.messages!, pending!.record);
+    setBusy(false);
+    if (ok) endPending();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={format(confirm.title, values)}
+      message={format(ids.length > 1 && confirm.bulkMessage ? confirm.bulkMessage : confirm.message, values)}
+      confirmLabel={confirm.confirmLabel}
+      cancelLabel={fr.generic.cancel}
+      destructive={confirm.destructive}
+      busy={busy}
+      onConfirm={run}
+      onClose={endPending}
+    />
+  );
+}
+
 /** An update declared in the config ({ status: 'published' }), run at once with its toasts. */
 function UpdateRunner() {
   const { config, pending, endPending, storeKey } = useResourceScreen();
@@ -68,6 +107,6 @@ export function ActionHost() {
       </Suspense>
     );
   }
-  if (action.kind === 'update') return <UpdateRunner />;
+  if (action.kind === 'update') return action.confirm ? <ConfirmedUpdate /> : <UpdateRunner />;
   return null;
 }

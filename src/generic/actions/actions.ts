@@ -19,6 +19,7 @@ export interface ResolvedAction {
   update?: Row;
   messages?: ActionMessages;
   visible?: (record: RaRecord) => boolean;
+  confirm?: ActionConfig['confirm'];
 }
 
 const BUILT_IN: Record<'show' | 'edit' | 'delete', ResolvedAction> = {
@@ -39,6 +40,7 @@ function resolveCustom(action: ActionConfig): ResolvedAction {
     update: action.update,
     messages: action.messages,
     visible: action.visible,
+    confirm: action.confirm,
   };
 }
 

@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
+import { useSettings } from '../../providers/settings';
 import { fr } from '../../i18n/fr';
 import { FieldInput } from '../fields/FieldInput';
 import { schemaOf, zodValidate } from '../schema';
@@ -76,7 +77,9 @@ function HiddenFieldErrors({ shown }: { shown: Set<string> }) {
 
 function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   const { config } = useResourceScreen();
-  const validate = useMemo(() => zodValidate(schemaOf(config, mode)), [config, mode]);
+  // Fields whose validation follows the settings (a password under the policy) read them.
+  const { settings } = useSettings({ enabled: config.fields.some((f) => f.schemaWith) });
+  const validate = useMemo(() => zodValidate(schemaOf(config, mode, settings)), [config, mode, settings]);
   const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
   const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
   const Preview = config.form?.preview;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
@@ -77,7 +77,12 @@ export interface FieldCellProps {
 export function FieldCell({ field, record, href }: FieldCellProps) {
   if (typeof field.cell === 'function') {
     const Cell = field.cell as ComponentType<{ record: Row }>;
-    return <Cell record={record} />;
+    // A cell of the resource's own may load lazily: its own boundary, so the table stays.
+    return (
+      <Suspense fallback={displayValue(field, record)}>
+        <Cell record={record} />
+      </Suspense>
+    );
   }
   const kind = field.cell ?? defaultCellKind(field);
   const value = fieldValue(field, record);

@@ -176,6 +176,14 @@ export function FieldInput({ field }: { field: FieldConfig }) {
   };
   // Required is said to assistive technologies too, not only by the visual " *".
   const html: HtmlProps = { slotProps: { htmlInput: { ...(field.inputProps ?? {}), ...(required ? { 'aria-required': true } : {}) } } };
+  if (field.input) {
+    const Input = field.input;
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ my: 1 }} />}>
+        <Input field={field} label={label} required={required} />
+      </Suspense>
+    );
+  }
   if (field.derivedFrom) return <DerivedInput field={field} common={common} html={html} />;
   if (field.counter && (field.type === 'text' || field.type === 'longtext')) return <CountedInput field={field} common={common} html={html} multiline={field.type === 'longtext'} />;
   switch (field.type) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useListContext } from 'ra-core';
+import { useGetList, useListContext } from 'ra-core';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +14,11 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
+import { townDayBound, townDayOf } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
-import { fieldOf } from '../values';
+import type { Choice, FilterConfig } from '../types';
+import { fieldOf, getPath } from '../values';
 
 const YES_NO = [
   { id: 'true', name: fr.generic.yes },
@@ -78,6 +80,56 @@ function SearchField() {
   );
 }
 
+const SELECT_SX = { minWidth: { xs: '100%', sm: 150 } };
+
+/** A select of filter choices, "Tous" first. */
+function FilterSelect({ filter, label, choices, value, onChange }: { filter: FilterConfig; label: string; choices: readonly Choice[]; value: unknown; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={String(value ?? '')}
+      onChange={(e) => onChange(e.target.value)}
+      sx={SELECT_SX}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{filter.allLabel ?? fr.generic.all}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A filter on the records of another resource (the audit log's "Utilisateur"): its choices are read from it. */
+function ReferenceFilter({ filter, label, value, onChange }: { filter: FilterConfig; label: string; value: unknown; onChange: (value: string) => void }) {
+  const reference = filter.reference!;
+  const { data } = useGetList(reference.resource, { pagination: { page: 1, perPage: 200 }, sort: reference.sort ?? { field: reference.optionText, order: 'ASC' } });
+  const choices = (data ?? []).map((record) => ({ id: String(getPath(record, reference.optionValue ?? 'id')), name: String(getPath(record, reference.optionText) ?? '') }));
+  return <FilterSelect filter={filter} label={label} choices={choices} value={value} onChange={onChange} />;
+}
+
+/** A day in the town's time zone; the filter holds the UTC instant of the day's start (`_gte`) or end (`_lte`). */
+function DateFilter({ filter, label, value, onChange }: { filter: FilterConfig; label: string; value: unknown; onChange: (value: string) => void }) {
+  const end = /_(lte|lt)$/.test(filter.source);
+  return (
+    <TextField
+      type="date"
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={townDayOf(value)}
+      onChange={(e) => onChange(townDayBound(e.target.value, end) ?? '')}
+      sx={SELECT_SX}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /**
  * The always-on filters of a list, in one row: the text search and a select per filter of the
  * config, applied by the backend. On a phone the selects fold behind a "Filtres" button.
@@ -106,27 +158,13 @@ export function ListFilters({ phone }: { phone: boolean }) {
   };
 
   const selectFields = selects.map((filter) => {
-    const field = fieldOf(config, filter.source);
-    return (
-      <TextField
-        key={filter.source}
-        select
-        size="small"
-        fullWidth={false}
-        label={filter.label ?? field.label}
-        value={String(filterValues[filter.source] ?? '')}
-        onChange={(e) => setOne(filter.source, e.target.value)}
-        sx={{ minWidth: { xs: '100%', sm: 150 } }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{filter.allLabel ?? fr.generic.all}</MenuItem>
-        {(field.type === 'boolean' ? YES_NO : (field.choices ?? [])).map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
+    const label = filter.label ?? fieldOf(config, filter.source).label;
+    const props = { filter, label, value: filterValues[filter.source], onChange: (value: string) => setOne(filter.source, value) };
+    if (filter.kind === 'date') return <DateFilter key={filter.source} {...props} />;
+    if (filter.kind === 'reference') return <ReferenceFilter key={filter.source} {...props} />;
+    const field = filter.choices ? undefined : fieldOf(config, filter.source);
+    const choices = filter.choices ?? (field?.type === 'boolean' ? YES_NO : (field?.choices ?? []));
+    return <FilterSelect key={filter.source} {...props} choices={choices} />;
   });
   // A switch keeps the records whose field is true; off, the filter is gone (not "false").
   const switchFields = switches.map((filter) => (

@@ -1,11 +1,25 @@
+import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import { MODULES } from '@mamoudzou/domain/permissions';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import type { ResourceConfig } from '../../generic/types';
+import { AUDIT_ACTION_TONES } from '../tones';
+import { actionLabelOf, auditRoleOf, moduleLabelOf } from './auditLabels';
 
 const l = fr.resources.audit;
 
-/** The audit log (/api/audit-logs): read only, administrators. Filters and export come with the audit issue. */
+const AuditChanges = lazy(() => import('./AuditChanges'));
+
+/** Modules that write to the log: the matrix's, the logins and the media files. */
+const AUDIT_MODULES = [...MODULES, 'auth', 'medias'];
+
+/**
+ * The audit log (/api/audit-logs): read only, administrators. Paginated by the backend, filtered by
+ * user, module, action and date range (days in the town's time), every entry unfolding to what
+ * changed (before → after), exported in CSV and HTML (every matching entry). Nothing edits or
+ * deletes an entry: the backend has no route for it.
+ */
 export const audit: ResourceConfig = {
   name: 'audit',
   endpoint: 'audit-logs',
@@ -17,24 +31,38 @@ export const audit: ResourceConfig = {
   texts: l.texts,
   fields: [
     { source: 'timestamp', label: l.fields.timestamp, type: 'datetime', readOnly: true },
-    { source: 'userName', label: l.fields.userName, type: 'text', readOnly: true },
-    { source: 'role', label: l.fields.role, type: 'text', readOnly: true },
-    { source: 'action', label: l.fields.action, type: 'select', readOnly: true, choices: choicesOf(Object.keys(l.actions), l.actions) },
-    { source: 'module', label: l.fields.module, type: 'text', readOnly: true },
-    { source: 'resourceLabel', label: l.fields.resourceLabel, type: 'text', readOnly: true },
-    { source: 'ip', label: l.fields.ip, type: 'text', readOnly: true },
+    { source: 'userName', label: l.fields.userName, type: 'text', readOnly: true, emptyText: '—' },
+    { source: 'role', label: l.fields.role, type: 'text', readOnly: true, value: (r) => auditRoleOf(r.role), reads: ['role'], emptyText: '—' },
+    { source: 'action', label: l.fields.action, type: 'select', readOnly: true, cell: 'badge', tones: AUDIT_ACTION_TONES, choices: choicesOf(Object.keys(l.actions), l.actions) },
+    { source: 'module', label: l.fields.module, type: 'select', readOnly: true, choices: AUDIT_MODULES.map((m) => ({ id: m, name: moduleLabelOf(m) })) },
+    { source: 'resourceLabel', label: l.fields.resourceLabel, type: 'text', readOnly: true, emptyText: '—' },
+    { source: 'ip', label: l.fields.ip, type: 'text', readOnly: true, emptyText: '—' },
   ],
-  list: { columns: ['timestamp', 'userName', 'role', 'action', 'module', 'resourceLabel', 'ip'], sort: { field: 'timestamp', order: 'DESC' } },
-  filters: [{ source: 'q' }, { source: 'action' }],
+  list: {
+    columns: ['timestamp', 'userName', 'role', 'action', 'module', 'resourceLabel', 'ip'],
+    sort: { field: 'timestamp', order: 'DESC' },
+    extraFields: ['changes', 'changedFields'],
+    expand: AuditChanges,
+  },
+  filters: [
+    { source: 'q' },
+    { source: 'userId', label: l.fields.userName, kind: 'reference', reference: { resource: 'utilisateurs', optionText: 'username', optionValue: 'id' } },
+    { source: 'module' },
+    { source: 'action' },
+    { source: 'timestamp_gte', label: l.filters.from, kind: 'date' },
+    { source: 'timestamp_lte', label: l.filters.to, kind: 'date' },
+  ],
+  actions: { row: [], bulk: [], detail: [] },
   populate: [],
   searchFields: ['userName', 'module', 'resourceLabel'],
   exportColumns: [
-    { key: 'date', source: 'timestamp' },
+    { key: 'date', source: 'timestamp', format: 'datetime' },
     { key: 'utilisateur', source: 'userName' },
-    { key: 'role', source: 'role' },
-    { key: 'action', source: 'action' },
-    { key: 'module', source: 'module' },
+    { key: 'role', source: 'role', value: (r) => auditRoleOf(r.role) },
+    { key: 'action', source: 'action', value: (r) => actionLabelOf(r.action) },
+    { key: 'module', source: 'module', value: (r) => moduleLabelOf(r.module) },
     { key: 'ressource', source: 'resourceLabel' },
+    { key: 'champs', source: 'changedFields', format: 'list' },
     { key: 'ip', source: 'ip' },
   ],
   recordRepresentation: 'resourceLabel',

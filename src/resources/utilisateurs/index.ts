@@ -1,16 +1,34 @@
+import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
 import { z } from 'zod';
-import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
-import { oneOf, requiredEmail, requiredText } from '../../generic/schema';
+import { oneOf, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { USER_STATUS_TONES } from '../tones';
+// The list's first column, small: loaded with the config so the table never flashes a fallback.
+import UserCell from './UserCell';
 
 const l = fr.resources.utilisateurs;
 
-/** Users & roles (users-permissions: /api/users, numeric ids). Tabs and roles come with the users issue. */
+const RoleSelect = lazy(() => import('./RoleSelect'));
+const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPolicyInput'));
+const ManageRolesButton = lazy(() => import('./ManageRolesButton'));
+const RolesMatrixView = lazy(() => import('./RolesMatrixView'));
+const RecentActivityView = lazy(() => import('./RecentActivityView'));
+
+const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?: string } | null | undefined)?.name;
+
+/**
+ * Users & roles (/utilisateurs, administrators; users-permissions: /api/users, numeric ids): counters,
+ * search and filters, the accounts with their French role names, create and edit (the password
+ * under the settings' policy), suspend and reactivate; tabs Rôles & Permissions and Activité récente.
+ */
 export const utilisateurs: ResourceConfig = {
   name: 'utilisateurs',
   endpoint: 'users',
@@ -22,17 +40,83 @@ export const utilisateurs: ResourceConfig = {
   access: { module: 'utilisateurs', adminOnly: true },
   texts: l.texts,
   fields: [
-    { source: 'username', label: l.fields.username, type: 'text', cell: 'title', schema: requiredText(120) },
+    { source: 'username', label: l.fields.username, formLabel: l.fields.name, type: 'text', cell: UserCell, reads: ['username', 'email'], schema: requiredText(120) },
     { source: 'email', label: l.fields.email, type: 'email', schema: requiredEmail() },
-    { source: 'password', label: l.fields.password, type: 'password', createOnly: true, schema: z.string({ error: fr.validation.required }).min(6, fr.validation.required) },
+    {
+      source: 'password',
+      label: l.fields.password,
+      type: 'password',
+      // Required for a new account; in the edit form an administrator may set a new one (empty: unchanged).
+      input: PasswordPolicyInput,
+      schema: passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS)),
+      schemaWith: (settings, mode) => (mode === 'create' ? passwordSchema(passwordPolicyOf(settings)) : passwordSchema(passwordPolicyOf(settings)).optional()),
+    },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), schema: oneOf(SERVICES, false) },
-    { source: 'role', label: l.fields.role, type: 'text', readOnly: true, emptyText: fr.access.noRole, reads: [], value: (r) => roleLabelOf((r.role as { name?: string } | null)?.name) },
-    { source: 'role.id', label: l.fields.role, type: 'relation', reference: 'roles', optionText: 'name' },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(USER_STATUSES, fr.statuses.user), tones: USER_STATUS_TONES, schema: oneOf(USER_STATUSES, false) },
+    // The role column, in French; the form's own field (the role's id) follows.
+    { source: 'roleLabel', label: l.fields.role, type: 'text', readOnly: true, sortable: false, reads: [], emptyText: fr.access.noRole, value: (r) => (roleNameOf(r) ? roleLabelOf(roleNameOf(r)) : '') },
+    {
+      source: 'role',
+      label: l.fields.role,
+      type: 'relation',
+      input: RoleSelect,
+      schema: z.union([z.number(), z.string().min(1), z.object({ id: z.number() })], { error: l.roleRequired }),
+    },
+    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(USER_STATUSES, fr.statuses.user), tones: USER_STATUS_TONES, defaultValue: 'actif', schema: oneOf(USER_STATUSES) },
     { source: 'lastAccess', label: l.fields.lastAccess, type: 'datetime', readOnly: true, emptyText: l.never },
   ],
-  list: { columns: ['username', 'email', 'service', 'role', 'status', 'lastAccess'], sort: { field: 'username', order: 'ASC' } },
-  filters: [{ source: 'q' }, { source: 'status' }, { source: 'service' }],
+  list: {
+    columns: ['username', 'service', 'roleLabel', 'status', 'lastAccess'],
+    sort: { field: 'username', order: 'ASC' },
+    label: l.tabs.users,
+    tabsLabel: l.tabs.label,
+    header: ManageRolesButton,
+    views: [
+      { id: 'roles', label: l.tabs.roles, component: RolesMatrixView, standalone: true },
+      { id: 'activity', label: l.tabs.activity, component: RecentActivityView, standalone: true },
+    ],
+  },
+  summary: {
+    cards: [
+      { id: 'total', label: l.summary.total, count: {} },
+      { id: 'actif', label: l.summary.actif, count: { status: 'actif' } },
+      { id: 'suspendu', label: l.summary.suspendu, count: { status: 'suspendu' } },
+      { id: 'inactif', label: l.summary.inactif, count: { status: 'inactif' } },
+    ],
+  },
+  filters: [
+    { source: 'q' },
+    { source: 'status' },
+    { source: 'role.name', label: l.fields.role, choices: BACKEND_ROLES.map((r) => ({ id: r.name, name: r.label })) },
+    { source: 'service' },
+  ],
+  // Accounts made by an administrator need no e-mail confirmation (the product sends none).
+  form: { maxWidth: 'sm', createDefaults: { confirmed: true } },
+  actions: {
+    row: ['edit', 'suspend', 'reactivate', 'delete'],
+    bulk: [],
+    custom: [
+      {
+        id: 'suspend',
+        label: l.suspend.label,
+        icon: BlockIcon,
+        access: 'edit',
+        update: { status: 'suspendu' },
+        visible: (record) => record.status !== 'suspendu',
+        messages: l.suspend.messages,
+        confirm: { title: l.suspend.title, message: l.suspend.message, confirmLabel: l.suspend.confirm, destructive: true },
+      },
+      {
+        id: 'reactivate',
+        label: l.reactivate.label,
+        icon: ReactivateIcon,
+        access: 'edit',
+        update: { status: 'actif' },
+        visible: (record) => record.status !== 'actif',
+        messages: l.reactivate.messages,
+        confirm: { title: l.reactivate.title, message: l.reactivate.message, confirmLabel: l.reactivate.confirm },
+      },
+    ],
+  },
   populate: ['role'],
   // Searched by the backend without case or accents (fields: domain/search.ts).
   serverSearch: true,
@@ -41,7 +125,9 @@ export const utilisateurs: ResourceConfig = {
     { key: 'utilisateur', source: 'username' },
     { key: 'email', source: 'email' },
     { key: 'service', source: 'service' },
+    { key: 'role', source: 'role', value: (r) => (roleNameOf(r) ? roleLabelOf(roleNameOf(r)) : '') },
     { key: 'statut', source: 'status' },
+    { key: 'dernierAcces', source: 'lastAccess', format: 'datetime' },
   ],
   recordRepresentation: 'username',
   views: { list: true, create: true, edit: true },

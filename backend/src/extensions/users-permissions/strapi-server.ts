@@ -2,7 +2,7 @@ import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, SEARCH_TEXT_ATTRIBUTE, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { sessionService } from '../../api/session/services/session';
-import { noSelfDeletion, pagedUsers } from '../../users/accounts';
+import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
 import { guardRoles } from '../../users/roles';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
@@ -80,7 +80,12 @@ export default (plugin: any) => {
   const user = factoryOf(plugin.controllers.user);
   plugin.controllers.user = ({ strapi }: { strapi: any }) => {
     const base = user({ strapi });
-    return { ...base, find: pagedUsers(strapi, base.find.bind(base)), destroy: noSelfDeletion(base.destroy.bind(base)) };
+    return {
+      ...base,
+      find: pagedUsers(strapi, base.find.bind(base)),
+      update: noSelfLockout(base.update.bind(base)),
+      destroy: noSelfDeletion(base.destroy.bind(base)),
+    };
   };
 
   const role = factoryOf(plugin.controllers.role);

@@ -25,5 +25,7 @@ export default {
     timestamp: { type: 'datetime', required: true },
     ip: { type: 'string' },
     changedFields: { type: 'json' },
+    // Before → after per changed field ({ masked: true } for a password): what the audit screen unfolds.
+    changes: { type: 'json' },
   },
 };

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { MODULE_ACTIONS } from '../bootstrap/permissions-table';
+
+const ROLE = 'plugin::users-permissions.role';
+const PERMISSION = 'plugin::users-permissions.permission';
+const USER = 'plugin::users-permissions.user';
+
+/** users-permissions' own roles: technical, never shown nor given to staff. */
+const TECHNICAL_TYPES = new Set(['public', 'authenticated']);
+
+/** Reading the audit log is granted by its routes like a module's reads (permissions-table ADMIN_ONLY). */
+const AUDIT_READ = ['api::audit-log.audit-log.find', 'api::audit-log.audit-log.findOne'];
+
+export interface RoleMatrixRow {
+  id: number;
+  name: string;
+  type: string;
+  description: string | null;
+  /** A system role: its rights come from the permission table at every start; it is neither edited nor deleted. */
+  system: boolean;
+  users: number;
+  permissions: Partial<Record<Module, Action[]>>;
+}
+
+/** The backend actions a module's matrix action needs, when routes carry it. */
+function routeActionsOf(module: Module, action: Action): string[] | undefined {
+  if (module === 'audit' && action === 'read') return AUDIT_READ;
+  const maps = MODULE_ACTIONS[module];
+  if (!maps) return undefined;
+  const needed = maps.flatMap((map) => map[action] ?? []);
+  return needed.length ? needed : undefined;
+}
+
+/**
+ * What each staff role may do, per module and action, as the backend grants it: an action that
+ * routes carry is granted when the role holds every one of them in the database; the others
+ * (publish, export, notify...) are rules of the permission table, shown for the system roles as
+ * long as the role reads the module.
+ */
+export async function roleMatrix(strapi: Core.Strapi): Promise<{ modules: readonly Module[]; actions: readonly Action[]; roles: RoleMatrixRow[] }> {
+  const roles: any[] = await strapi.db.query(ROLE).findMany({ orderBy: { id: 'asc' } });
+  const rows: RoleMatrixRow[] = [];
+  for (const role of roles.filter((r) => !TECHNICAL_TYPES.has(r.type))) {
+    const granted = new Set<string>(
+      ((await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })) as { action: string }[]).map((p) => p.action),
+    );
+    const system = BACKEND_ROLES.find((r) => r.type === role.type);
+    const permissions: Partial<Record<Module, Action[]>> = {};
+    for (const module of MODULES) {
+      const allowed = ACTIONS.filter((action) => {
+        const needed = routeActionsOf(module, action);
+        if (needed) return needed.every((a) => granted.has(a));
+        return false;
+      });
+      if (system) {
+        const reads = allowed.includes('read') || !routeActionsOf(module, 'read');
+        for (const action of PERMISSION_MATRIX[system.matrixRole][module] ?? []) {
+          if (!routeActionsOf(module, action) && reads && !allowed.includes(action)) allowed.push(action);
+        }
+      }
+      const ordered = ACTIONS.filter((a) => allowed.includes(a));
+      if (ordered.length) permissions[module] = ordered;
+    }
+    rows.push({
+      id: role.id,
+      name: role.name,
+      type: role.type,
+      description: role.description ?? null,
+      system: !!system,
+      users: await strapi.db.query(USER).count({ where: { role: role.id } }),
+      permissions,
+    });
+  }
+  return { modules: MODULES, actions: ACTIONS, roles: rows };
+}

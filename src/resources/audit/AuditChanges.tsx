@@ -1,0 +1,88 @@
+import type { RaRecord } from 'ra-core';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowIcon from '@mui/icons-material/ArrowForward';
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
+import { fr, format } from '../../i18n/fr';
+import { formatDate } from '../../i18n/dates';
+
+const t = fr.resources.audit.changes;
+const names = fr.resources.audit.fieldNames;
+
+type Change = { before?: unknown; after?: unknown; masked?: boolean };
+
+/** Stored codes of the fields whose values are codes, in French. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: { ...fr.statuses.user, ...fr.statuses.place, ...ARTICLE_STATUS_LABELS },
+  report_status: REPORT_STATUS_LABELS,
+  priority: REPORT_PRIORITY_LABELS,
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value as a person reads it: Oui/Non, dates in the town's time, roles in French, '—' for nothing. */
+export function changeText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.empty;
+  if (typeof value === 'boolean') return value ? fr.generic.yes : fr.generic.no;
+  if (field === 'role' && typeof value === 'string') return roleLabelOf(value);
+  if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDate(value) : value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** An unfolded audit entry: each changed field, its value before and after (a password only "modifié"). */
+export default function AuditChanges({ record }: { record: RaRecord }) {
+  const changes = (record.changes ?? null) as Record<string, Change> | null;
+  const entries = changes ? Object.entries(changes) : [];
+  const fields = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
+  return (
+    <Box sx={{ py: 1, px: { xs: 0, sm: 2 } }}>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+        {t.title}
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {fields.length ? format(t.fieldsOnly, { fields: fields.map((f) => names[f] ?? f).join(', ') }) : t.none}
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={t.caption} sx={{ maxWidth: 900 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{t.field}</TableCell>
+              <TableCell component="th" scope="col">{t.before}</TableCell>
+              <TableCell aria-hidden sx={{ width: 24, px: 0 }} />
+              <TableCell component="th" scope="col">{t.after}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map(([field, change]) => (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row">{names[field] ?? field}</TableCell>
+                {change.masked ? (
+                  <>
+                    <TableCell>{t.empty}</TableCell>
+                    <TableCell aria-hidden sx={{ px: 0 }}><ArrowIcon fontSize="inherit" /></TableCell>
+                    <TableCell>{t.masked}</TableCell>
+                  </>
+                ) : (
+                  <>
+                    <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>{changeText(field, change.before)}</TableCell>
+                    <TableCell aria-hidden sx={{ px: 0 }}><ArrowIcon fontSize="inherit" /></TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{changeText(field, change.after)}</TableCell>
+                  </>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

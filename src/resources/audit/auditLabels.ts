@@ -1,0 +1,11 @@
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { fr } from '../../i18n/fr';
+
+const l = fr.resources.audit;
+
+/** An audit action in French ("Création"), else as stored. */
+export const actionLabelOf = (action: unknown) => l.actions[action as keyof typeof l.actions] ?? String(action ?? '');
+/** An audit module in French ("Paramétrages"), else as stored. */
+export const moduleLabelOf = (module: unknown) => l.modules[module as keyof typeof l.modules] ?? String(module ?? '');
+/** The role of the author of an entry in French ("Opérateur"); none for a failed login. */
+export const auditRoleOf = (role: unknown) => (typeof role === 'string' && role ? roleLabelOf(role) : '');

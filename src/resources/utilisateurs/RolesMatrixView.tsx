@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDelete } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { visuallyHidden } from '@mui/utils';
+import { roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { Badge } from '../../common/Badge';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
+import { useCustomCalls } from '../../providers/customCalls';
+import { fr, format } from '../../i18n/fr';
+import { moduleLabelOf } from '../audit/auditLabels';
+
+const t = fr.resources.roles;
+
+export interface RoleMatrixRow {
+  id: number;
+  name: string;
+  type: string;
+  description: string | null;
+  system: boolean;
+  users: number;
+  permissions: Partial<Record<Module, Action[]>>;
+}
+interface RoleMatrix {
+  modules: Module[];
+  actions: Action[];
+  roles: RoleMatrixRow[];
+}
+
+/** The query of the matrix, kept under the roles resource (a role written refreshes it). */
+export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
+
+/** One role: its name, description, number of users, edit and delete (disabled for a system role), and its matrix. */
+function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: Module[]; actions: Action[]; onDelete: (role: RoleMatrixRow) => void }) {
+  const name = roleLabelOf(role.name);
+  return (
+    <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id={`role-${role.id}`} variant="h6" component="h3" sx={{ fontSize: 17, fontWeight: 600 }}>
+              {name}
+            </Typography>
+            {role.system && <Badge label={t.system} tone="blue" />}
+            <Typography variant="body2" color="text.secondary">
+              {format(t.users, { n: role.users })}
+            </Typography>
+          </Box>
+          {role.description && (
+            <Typography variant="body2" color="text.secondary">
+              {role.description}
+            </Typography>
+          )}
+        </Box>
+        {role.system ? (
+          <>
+            {/* The specification's read-only matrix: a system role's buttons are there, disabled, with the reason. */}
+            <Button size="small" startIcon={<EditIcon />} disabled aria-label={format(t.editOf, { name })} aria-describedby={`role-${role.id}-hint`}>
+              {t.edit}
+            </Button>
+            <Button size="small" startIcon={<DeleteIcon />} disabled aria-label={format(t.deleteOf, { name })} aria-describedby={`role-${role.id}-hint`}>
+              {t.delete}
+            </Button>
+          </>
+        ) : (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={format(t.deleteOf, { name })} onClick={() => onDelete(role)}>
+            {t.delete}
+          </Button>
+        )}
+      </Box>
+      {role.system && (
+        <Typography id={`role-${role.id}-hint`} variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {t.systemHint}
+        </Typography>
+      )}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={format(t.matrixOf, { name })}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{t.module}</TableCell>
+              {actions.map((action) => (
+                <TableCell key={action} component="th" scope="col" align="center">
+                  {t.actions[action]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {modules.map((module) => (
+              <TableRow key={module}>
+                <TableCell component="th" scope="row">{moduleLabelOf(module)}</TableCell>
+                {actions.map((action) => {
+                  const allowed = role.permissions[module]?.includes(action) ?? false;
+                  return (
+                    <TableCell key={action} align="center" data-allowed={allowed}>
+                      {allowed ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <span aria-hidden>—</span>}
+                      <Box component="span" sx={visuallyHidden}>
+                        {allowed ? t.allowed : t.denied}
+                      </Box>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+/**
+ * "Rôles & Permissions": each staff role with what it may do per module and action, read from the
+ * backend (GET /api/role-matrix: what it grants). System roles are read-only; a role added by the
+ * API can be deleted here.
+ */
+export default function RolesMatrixView() {
+  const calls = useCustomCalls();
+  const toast = useToast();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [toDelete, setToDelete] = useState<RoleMatrixRow | null>(null);
+  const { data, isPending, error } = useQuery({
+    queryKey: ROLE_MATRIX_KEY,
+    queryFn: async ({ signal }) => (await calls.get<{ data: RoleMatrix }>('/api/role-matrix', {}, signal)).data,
+  });
+  if (error) return <Alert severity="error">{`${t.error} : ${frenchErrorMessage(error)}`}</Alert>;
+  if (isPending || !data)
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{t.loading}</Typography>
+      </Box>
+    );
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteOne('roles', { id: toDelete.id, previousData: { id: toDelete.id } }, { mutationMode: 'pessimistic', returnPromise: true });
+      toast({ title: t.deleted.title, description: t.deleted.message, variant: 'success' });
+      setToDelete(null);
+    } catch (e) {
+      toast({ title: t.deleteError.title, description: `${t.deleteError.message} ${frenchErrorMessage(e)}`, variant: 'destructive' });
+    }
+  };
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {data.roles.map((role) => (
+          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onDelete={setToDelete} />
+        ))}
+      </Box>
+      {toDelete && (
+        <ConfirmDialog
+          open
+          title={t.deleteConfirm.title}
+          message={format(t.deleteConfirm.message, { name: toDelete.name })}
+          confirmLabel={t.delete}
+          cancelLabel={fr.generic.cancel}
+          destructive
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </Box>
+  );
+}
