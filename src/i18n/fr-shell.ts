@@ -51,6 +51,7 @@ export const frShell = {
     ],
     useAccount: 'Utiliser le compte {email}',
     registerLink: 'Créer un compte',
+    closeToast: 'Fermer',
   },
   validation: {
     required: 'Ce champ est requis',

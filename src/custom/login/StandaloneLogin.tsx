@@ -71,7 +71,7 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, in
       {/* The toast, as the app shows it (bottom centre), without the app's notification queue. */}
       {toast && (
         <Box sx={{ position: 'fixed', bottom: 24, left: '50%', transform: 'translateX(-50%)', zIndex: 1400 }}>
-          <Alert severity={toast.variant === 'destructive' ? 'error' : toast.variant} variant="filled" onClose={() => setToast(null)} sx={{ minWidth: 300, boxShadow: 3 }} slotProps={{ closeButton: { title: 'Fermer', 'aria-label': 'Fermer' } as never }}>
+          <Alert severity={toast.variant === 'destructive' ? 'error' : toast.variant} variant="filled" onClose={() => setToast(null)} sx={{ minWidth: 300, boxShadow: 3 }} slotProps={{ closeButton: { title: fr.login.closeToast, 'aria-label': fr.login.closeToast } as never }}>
             <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
             {toast.description}
           </Alert>
