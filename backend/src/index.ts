@@ -11,6 +11,7 @@ import { registerReportIntake } from './reports/intake';
 import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
 import { registerStatsCache } from './reports/stats-cache';
+import { ensureReportSortIndexes } from './reports/sort-indexes';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -44,6 +45,7 @@ export default {
     await backfillSearchText(strapi);
     await backfillEventStatus(strapi);
     await ensureSearchIndexes(strapi);
+    await ensureReportSortIndexes(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');

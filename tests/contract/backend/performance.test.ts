@@ -43,6 +43,20 @@ async function indexesOf(connection: Record<string, unknown>, table: string): Pr
   }
 }
 
+/** Index name → its definition (CREATE INDEX …), read from the database itself. */
+async function indexDefinitionsOf(connection: Record<string, unknown>, table: string): Promise<Record<string, string>> {
+  const knex = knexFactory(connection);
+  try {
+    const rows: { name: string; sql: string | null }[] =
+      connection.client === 'pg'
+        ? (await knex.raw('SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE tablename = ?', [table])).rows
+        : await knex.raw("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table]);
+    return Object.fromEntries(rows.map((row) => [row.name, row.sql ?? '']));
+  } finally {
+    await knex.destroy();
+  }
+}
+
 function rawGet(pathAndQuery: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(`${backendUrl()}${pathAndQuery}`, { headers }, (res) => {
@@ -65,12 +79,16 @@ describe('performance means', () => {
       const backend = await startBackend({ ...where, build: false, seed: false });
       await backend.stop();
       const indexes = await indexesOf(connection, 'reports');
-      // The default sort (newest first) with Strapi's id tie-breaker; each filter followed by that sort.
-      expect(indexes.reports_created_at_id_idx).toEqual(['created_at', 'id']);
-      expect(indexes.reports_status_zone_created_idx).toEqual(['report_status', 'zone', 'created_at', 'id']);
-      expect(indexes.reports_zone_created_idx).toEqual(['zone', 'created_at', 'id']);
-      expect(indexes.reports_priority_created_idx).toEqual(['priority', 'created_at', 'id']);
-      expect(indexes.reports_type_created_idx).toEqual(['type', 'created_at', 'id']);
+      // The default order (newest first, then Strapi's id tie-breaker, ascending), alone and after each
+      // filter of the list, in that direction: a (created_at, id) index read backwards would give id DESC.
+      const definitions = await indexDefinitionsOf(connection, 'reports');
+      const orderOf = (name: string) => (definitions[name] ?? '').replace(/["`]/g, '').replace(/\s+/g, ' ').toLowerCase();
+      expect(orderOf('reports_sort_created')).toMatch(/\(created_at desc, id( asc)?\)/);
+      expect(orderOf('reports_sort_status')).toMatch(/\(report_status, created_at desc, id( asc)?\)/);
+      expect(orderOf('reports_sort_status_zone')).toMatch(/\(report_status, zone, created_at desc, id( asc)?\)/);
+      expect(orderOf('reports_sort_zone')).toMatch(/\(zone, created_at desc, id( asc)?\)/);
+      expect(orderOf('reports_sort_priority')).toMatch(/\(priority, created_at desc, id( asc)?\)/);
+      expect(orderOf('reports_sort_type')).toMatch(/\(type, created_at desc, id( asc)?\)/);
       // The search text's own index (a trigram one on PostgreSQL).
       expect(Object.keys(indexes)).toContain(postgres ? 'reports_search_text_trgm' : 'reports_search_text_idx');
     } finally {

@@ -21,13 +21,7 @@ export default {
     { name: 'reports_zone_idx', columns: ['zone'] },
     { name: 'reports_type_idx', columns: ['type'] },
     { name: 'reports_created_at_idx', columns: ['created_at'] },
-    // The lists' default sort (newest first) with the id Strapi adds to break ties: read in index order, no sort step.
-    { name: 'reports_created_at_id_idx', columns: ['created_at', 'id'] },
-    // The list's filter combinations, each followed by the default sort (issue 13: status and zone, either alone).
-    { name: 'reports_status_zone_created_idx', columns: ['report_status', 'zone', 'created_at', 'id'] },
-    { name: 'reports_zone_created_idx', columns: ['zone', 'created_at', 'id'] },
-    { name: 'reports_priority_created_idx', columns: ['priority', 'created_at', 'id'] },
-    { name: 'reports_type_created_idx', columns: ['type', 'created_at', 'id'] },
+    // The lists' default order with each filter: backend/src/reports/sort-indexes.ts (they need a direction).
     // Sorting by priority or status sorts by these ranks (backend/src/reports/ranks.ts).
     { name: 'reports_priority_rank_idx', columns: ['priority_rank'] },
     { name: 'reports_status_rank_idx', columns: ['status_rank'] },
