@@ -108,3 +108,22 @@ export function canPublish(roleName: string | null | undefined, module: Module, 
   const role = matrixRoleOf(roleName);
   return !approvalRequired || (!!role && APPROVER_MATRIX_ROLES.includes(role));
 }
+
+/** One staff role in the answer of GET /api/role-matrix (the Rôles & Permissions tab). */
+export interface RoleMatrixRow {
+  id: number;
+  name: string;
+  type: string;
+  description: string | null;
+  /** A system role: its rights come from the permission table at every start; it is neither edited nor deleted. */
+  system: boolean;
+  users: number;
+  permissions: Partial<Record<Module, Action[]>>;
+}
+
+/** GET /api/role-matrix: what each staff role may do, per module and action, as the backend grants it. */
+export interface RoleMatrix {
+  modules: readonly Module[];
+  actions: readonly Action[];
+  roles: RoleMatrixRow[];
+}

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { MODULE_ACTIONS } from '../bootstrap/permissions-table';
 
 const ROLE = 'plugin::users-permissions.role';
@@ -11,17 +11,6 @@ const TECHNICAL_TYPES = new Set(['public', 'authenticated']);
 
 /** Reading the audit log is granted by its routes like a module's reads (permissions-table ADMIN_ONLY). */
 const AUDIT_READ = ['api::audit-log.audit-log.find', 'api::audit-log.audit-log.findOne'];
-
-export interface RoleMatrixRow {
-  id: number;
-  name: string;
-  type: string;
-  description: string | null;
-  /** A system role: its rights come from the permission table at every start; it is neither edited nor deleted. */
-  system: boolean;
-  users: number;
-  permissions: Partial<Record<Module, Action[]>>;
-}
 
 /** The backend actions a module's matrix action needs, when routes carry it. */
 function routeActionsOf(module: Module, action: Action): string[] | undefined {
@@ -38,7 +27,7 @@ function routeActionsOf(module: Module, action: Action): string[] | undefined {
  * (publish, export, notify...) are rules of the permission table, shown for the system roles as
  * long as the role reads the module.
  */
-export async function roleMatrix(strapi: Core.Strapi): Promise<{ modules: readonly Module[]; actions: readonly Action[]; roles: RoleMatrixRow[] }> {
+export async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
   const roles: any[] = await strapi.db.query(ROLE).findMany({ orderBy: { id: 'asc' } });
   const rows: RoleMatrixRow[] = [];
   for (const role of roles.filter((r) => !TECHNICAL_TYPES.has(r.type))) {

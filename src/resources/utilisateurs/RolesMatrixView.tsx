@@ -17,7 +17,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { visuallyHidden } from '@mui/utils';
-import { roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -28,26 +28,11 @@ import { moduleLabelOf } from '../audit/auditLabels';
 
 const t = fr.resources.roles;
 
-export interface RoleMatrixRow {
-  id: number;
-  name: string;
-  type: string;
-  description: string | null;
-  system: boolean;
-  users: number;
-  permissions: Partial<Record<Module, Action[]>>;
-}
-interface RoleMatrix {
-  modules: Module[];
-  actions: Action[];
-  roles: RoleMatrixRow[];
-}
-
 /** The query of the matrix, kept under the roles resource (a role written refreshes it). */
 export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
 
 /** One role: its name, description, number of users, edit and delete (disabled for a system role), and its matrix. */
-function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: Module[]; actions: Action[]; onDelete: (role: RoleMatrixRow) => void }) {
+function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: readonly Module[]; actions: readonly Action[]; onDelete: (role: RoleMatrixRow) => void }) {
   const name = roleLabelOf(role.name);
   return (
     <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
