@@ -1,7 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,24 +12,13 @@ import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { fr, format } from '../../i18n/fr';
 import { CategoryChip } from '../places/CategoryChip';
+import { ChipList } from '../places/ChipList';
 import { OpeningHoursTable } from '../places/OpeningHoursTable';
 import { directoryCategory } from './directoryRecord';
 import { PhoneLink } from './PhoneLink';
 
 const l = fr.resources.annuaire;
 const d = l.detail;
-
-function Chips({ items }: { items: unknown }) {
-  const list = Array.isArray(items) ? (items as string[]).filter(Boolean) : [];
-  if (list.length === 0) return <Typography variant="body2" color="text.secondary">{d.none}</Typography>;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {list.map((item) => (
-        <Chip key={item} label={item} size="small" variant="outlined" />
-      ))}
-    </Stack>
-  );
-}
 
 /** Every field of a directory entry (the detail dialog's body slot), with its hours and open now. */
 export default function DirectoryDetailBody({ record }: { record: RaRecord }) {
@@ -73,10 +61,10 @@ export default function DirectoryDetailBody({ record }: { record: RaRecord }) {
             </InfoList>
           </DetailSection>
           <DetailSection title={d.services}>
-            <Chips items={record.services} />
+            <ChipList items={record.services} emptyText={d.none} />
           </DetailSection>
           <DetailSection title={d.tags}>
-            <Chips items={record.tags} />
+            <ChipList items={record.tags} emptyText={d.none} />
           </DetailSection>
         </Box>
         <DetailSection title={d.hours}>

@@ -1,9 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { telHref } from '@mamoudzou/domain/places';
@@ -14,23 +12,12 @@ import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { fr } from '../../i18n/fr';
 import { CategoryChip } from '../places/CategoryChip';
+import { ChipList } from '../places/ChipList';
 import { OpeningHoursTable } from '../places/OpeningHoursTable';
 import { hasPosition, poiCategory, ratingLine } from './poiRecord';
 
 const l = fr.resources.poi;
 const d = l.detail;
-
-function Chips({ items }: { items: unknown }) {
-  const list = Array.isArray(items) ? (items as string[]).filter(Boolean) : [];
-  if (list.length === 0) return <Typography variant="body2" color="text.secondary">{d.none}</Typography>;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {list.map((item) => (
-        <Chip key={item} label={item} size="small" variant="outlined" />
-      ))}
-    </Stack>
-  );
-}
 
 const text = (value: unknown) => (value ? String(value) : d.none);
 
@@ -79,10 +66,10 @@ export default function PoiDetailBody({ record }: { record: RaRecord }) {
             </InfoList>
           </DetailSection>
           <DetailSection title={d.services}>
-            <Chips items={record.services} />
+            <ChipList items={record.services} emptyText={d.none} />
           </DetailSection>
           <DetailSection title={d.tags}>
-            <Chips items={record.tags} />
+            <ChipList items={record.tags} emptyText={d.none} />
           </DetailSection>
         </Box>
         <Box>
