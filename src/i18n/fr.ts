@@ -984,7 +984,6 @@ export const fr = {
         hours: "Horaires d'ouverture",
         rating: 'Note',
         none: 'Non renseigné',
-        newTab: '(nouvel onglet)',
       },
     },
     annuaire: {
@@ -1055,7 +1054,7 @@ export const fr = {
       categoriesLabel: "Catégories de l'annuaire",
       categoryCount: '{n} entrée(s)',
       listHelp: 'Séparés par des virgules',
-      detail: { contact: 'Contact', address: 'Adresse', services: 'Services', tags: 'Tags', hours: "Horaires d'ouverture", none: 'Non renseigné', newTab: '(nouvel onglet)' },
+      detail: { contact: 'Contact', address: 'Adresse', services: 'Services', tags: 'Tags', hours: "Horaires d'ouverture", none: 'Non renseigné' },
     },
     utilisateurs: {
       name: 'Utilisateur |||| Utilisateurs & Rôles',

@@ -1,5 +1,4 @@
 import type { RaRecord } from 'ra-core';
-import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { fr, format } from '../../i18n/fr';
+import { ExternalLink } from '../../common/ExternalLink';
 import { CategoryChip } from '../places/CategoryChip';
 import { ChipList } from '../places/ChipList';
 import { OpeningHoursTable } from '../places/OpeningHoursTable';
@@ -46,14 +46,7 @@ export default function DirectoryDetailBody({ record }: { record: RaRecord }) {
               <InfoRow label={l.fields.emergencyPhone}>{emergency ? <PhoneLink phone={emergency} emergency label={format(l.callLabel, { name, phone: emergency })} /> : d.none}</InfoRow>
               <InfoRow label={l.fields.email}>{record.email ? <Link href={`mailto:${String(record.email)}`}>{String(record.email)}</Link> : d.none}</InfoRow>
               <InfoRow label={l.fields.website}>
-                {record.website ? (
-                  <Link href={String(record.website)} target="_blank" rel="noopener noreferrer">
-                    {String(record.website)}
-                    <Box component="span" sx={visuallyHidden}>{` ${d.newTab}`}</Box>
-                  </Link>
-                ) : (
-                  d.none
-                )}
+                {record.website ? <ExternalLink href={String(record.website)} /> : d.none}
               </InfoRow>
               <InfoRow label={l.fields.contactPerson}>{record.contactPerson ? String(record.contactPerson) : d.none}</InfoRow>
               <InfoRow label={l.fields.department}>{record.department ? String(record.department) : d.none}</InfoRow>

@@ -1,5 +1,4 @@
 import type { RaRecord } from 'ra-core';
-import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { fr } from '../../i18n/fr';
+import { ExternalLink } from '../../common/ExternalLink';
 import { CategoryChip } from '../places/CategoryChip';
 import { ChipList } from '../places/ChipList';
 import { OpeningHoursTable } from '../places/OpeningHoursTable';
@@ -45,14 +45,7 @@ export default function PoiDetailBody({ record }: { record: RaRecord }) {
               <InfoRow label={l.fields.phone}>{record.phone ? <Link href={telHref(record.phone)}>{String(record.phone)}</Link> : d.none}</InfoRow>
               <InfoRow label={l.fields.email}>{record.email ? <Link href={`mailto:${String(record.email)}`}>{String(record.email)}</Link> : d.none}</InfoRow>
               <InfoRow label={l.fields.website}>
-                {record.website ? (
-                  <Link href={String(record.website)} target="_blank" rel="noopener noreferrer">
-                    {String(record.website)}
-                    <Box component="span" sx={visuallyHidden}>{` ${d.newTab}`}</Box>
-                  </Link>
-                ) : (
-                  d.none
-                )}
+                {record.website ? <ExternalLink href={String(record.website)} /> : d.none}
               </InfoRow>
             </InfoList>
           </DetailSection>
