@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from './providers/env';
-import { TOKEN_KEY } from './providers/session';
+import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
 import './global.css';
 
@@ -27,7 +27,7 @@ function showApp() {
 
 let hasSession = false;
 try {
-  hasSession = !!localStorage.getItem(TOKEN_KEY);
+  hasSession = !!createSession().getToken();
 } catch {
   /* storage refused: the app's own login page */
 }
