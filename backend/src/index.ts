@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
+import { registerCountCache } from './caching/count-cache';
+import { cacheQueryChecks } from './caching/query-check-cache';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { ensureRoles } from './bootstrap/roles';
 import { backfillEventStatus, registerPublishingRules } from './content/publishing';
@@ -31,9 +34,14 @@ export default {
     registerSearchText(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);
+    registerRequestAuthCaches(strapi);
+    // Last: it keys counts on the final query (after the search middleware's filters).
+    registerCountCache(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    cacheAuthServices(strapi);
+    cacheQueryChecks(strapi);
     registerUserStatusSync(strapi);
     registerSessionRevocation(strapi);
     registerUserAudit(strapi);

@@ -20,7 +20,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index];
 }
 
-export async function load(url: string, headers: Record<string, string>, { connections = 10, durationMs = 5_000, warmupMs = 1_000 } = {}): Promise<LoadResult> {
+/** `url`: one address, or a function giving the address of the n-th request (calls that differ each time). */
+export async function load(url: string | ((n: number) => string), headers: Record<string, string>, { connections = 10, durationMs = 5_000, warmupMs = 1_000 } = {}): Promise<LoadResult> {
+  let sent = 0;
+  const next = typeof url === 'string' ? () => url : () => url(sent++);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -30,7 +33,7 @@ export async function load(url: string, headers: Record<string, string>, { conne
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers });
+        const res = await fetch(next(), { headers });
         await res.arrayBuffer();
         if (!res.ok) errors++;
       } catch {

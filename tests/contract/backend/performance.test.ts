@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { backendUrl, call, reportData, tokenOf } from '../support/api';
+import { backendUrl, call, logIn, newAccount, reportData, roleId, tokenOf, unique } from '../support/api';
 import { freePort, startBackend } from '../support/backend-server';
 import { startTemporaryPostgres } from '../support/postgres';
 
@@ -147,5 +147,62 @@ describe('performance means', () => {
     expect((await call('GET', '/api/reports/stats', { token })).body.byStatus.resolu).toBe(after.byStatus.resolu + 1);
     expect([200, 204]).toContain((await call('DELETE', `/api/reports/${created.body.data.documentId}`, { token })).status);
     expect((await call('GET', '/api/reports/stats', { token })).body.total).toBe(before.total);
+  });
+});
+
+/**
+ * Each request's user, role permissions, session and the lists' totals are kept in memory between
+ * requests (backend/src/auth/request-auth-cache.ts, backend/src/caching/): what changes them is seen
+ * by the very next request.
+ */
+describe('what the backend keeps between requests is never stale', () => {
+  const articlesOnly = { 'api::article': { controllers: { article: { find: { enabled: true }, findOne: { enabled: true } } } } };
+
+  it("counts a list's total again as soon as a report is written", async () => {
+    const token = await tokenOf('admin');
+    const total = async (query = '') => (await call('GET', `/api/reports?pagination[pageSize]=1${query}`, { token })).body.meta.pagination.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const title = unique('Compteur');
+    const searched = `&search=${encodeURIComponent(title)}`;
+    expect(await total(searched)).toBe(0);
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData({ title }) } });
+    expect(created.status).toBe(201);
+    expect(await total()).toBe(before + 1);
+    expect(await total(searched)).toBe(1);
+    expect([200, 204]).toContain((await call('DELETE', `/api/reports/${created.body.data.documentId}`, { token })).status);
+    expect(await total()).toBe(before);
+    expect(await total(searched)).toBe(0);
+  });
+
+  it("applies a role's changed permissions to its users' next request", async () => {
+    const admin = await tokenOf('admin');
+    const name = unique('Lecteurs');
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', permissions: articlesOnly } })).status).toBe(200);
+    const id = await roleId(name);
+    const account = await newAccount('Operator', { role: id });
+    const token = await logIn(account.email, account.password);
+    expect((await call('GET', '/api/articles', { token })).status).toBe(200);
+    expect((await call('GET', '/api/events', { token })).status).toBe(403);
+    const withEvents = { ...articlesOnly, 'api::event': { controllers: { event: { find: { enabled: true } } } } };
+    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', permissions: withEvents } })).status).toBe(200);
+    expect((await call('GET', '/api/events', { token })).status).toBe(200);
+    const withoutArticles = { 'api::event': withEvents['api::event'] };
+    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', permissions: withoutArticles } })).status).toBe(200);
+    expect((await call('GET', '/api/articles', { token })).status).toBe(403);
+  });
+
+  it("applies a user's new role to their next request, and a blocked user's next request is refused", async () => {
+    const admin = await tokenOf('admin');
+    const name = unique('Lecteurs');
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', permissions: articlesOnly } })).status).toBe(200);
+    const account = await newAccount('Operator', { role: await roleId(name) });
+    const token = await logIn(account.email, account.password);
+    expect((await call('GET', '/api/reports', { token })).status).toBe(403);
+    expect((await call('PUT', `/api/users/${account.id}`, { token: admin, body: { role: await roleId('Operator') } })).status).toBe(200);
+    expect((await call('GET', '/api/reports', { token })).status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token })).body.id).toBe(account.id);
+    expect((await call('PUT', `/api/users/${account.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    expect((await call('GET', '/api/reports', { token })).status).toBe(401);
   });
 });

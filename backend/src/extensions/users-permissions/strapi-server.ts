@@ -4,6 +4,7 @@ import { withLoginRules, withSessionToken } from '../../auth/login';
 import { sessionService } from '../../api/session/services/session';
 import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
 import { guardRoles } from '../../users/roles';
+import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
 const factoryOf = (value: Factory | Record<string, any>): Factory => (typeof value === 'function' ? (value as Factory) : () => value);
@@ -51,7 +52,14 @@ export default (plugin: any) => {
       ...service,
       fetchAll: (params: any) => service.fetchAll(searched(params)),
       count: (params: any) => service.count(searched(params)),
+      // Asked on every authenticated request (auth/request-auth-cache).
+      fetchAuthenticatedUser: (id: unknown) => cachedAuthenticatedUser(id, () => service.fetchAuthenticatedUser(id)),
     };
+  };
+  const permissionService = factoryOf(plugin.services.permission);
+  plugin.services.permission = (deps: { strapi: any }) => {
+    const service = permissionService(deps);
+    return { ...service, findRolePermissions: (roleId: unknown) => cachedRolePermissions(roleId, () => service.findRolePermissions(roleId)) };
   };
 
   // A token is valid only while its server-side session is (api/session): verify() checks both, for
@@ -59,10 +67,12 @@ export default (plugin: any) => {
   const jwt = factoryOf(plugin.services.jwt);
   plugin.services.jwt = ({ strapi }: { strapi: any }) => {
     const base = jwt({ strapi });
+    const verifySignature = (token: string) =>
+      strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') === 'refresh' ? base.verify(token) : verifyUserToken(strapi, token);
     return {
       ...base,
-      verifySignature: (token: string) => base.verify(token),
-      verify: async (token: string) => sessionService(strapi).check(await base.verify(token)),
+      verifySignature,
+      verify: async (token: string) => sessionService(strapi).check(await verifySignature(token)),
     };
   };
 

@@ -11,6 +11,13 @@ const PRIVATE_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken'];
 /** Activity is written at most this often per session (the idle timeout is counted in minutes). */
 const TOUCH_EVERY_MS = 15_000;
 
+/**
+ * A session read from the database is trusted this long by this instance (each request used to read
+ * it again). What ends a session here forgets it at once; an ending done by another instance on the
+ * same database is seen within this delay.
+ */
+const READ_AGAIN_AFTER_MS = 2_000;
+
 /** The longest a session lasts from its login, whatever its activity (SESSION_MAX_HOURS, default 12). */
 export function maxSessionMs(): number {
   const hours = Number(process.env.SESSION_MAX_HOURS ?? 12);
@@ -66,6 +73,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const jwt = () => strapi.plugin('users-permissions').service('jwt');
   const sessions = () => strapi.db.query(SESSION as any);
 
+  const recent = new Map<string, { readAt: number; row: SessionRow }>();
+  const forget = (sessionId: string) => recent.delete(sessionId);
+  const forgetUser = (userId: number) => {
+    for (const [sessionId, { row }] of recent) if (row.userId === userId) recent.delete(sessionId);
+  };
+  async function storedRow(sessionId: string): Promise<SessionRow | null> {
+    const known = recent.get(sessionId);
+    if (known && Date.now() - known.readAt < READ_AGAIN_AFTER_MS) return known.row;
+    const row: SessionRow | null = await sessions().findOne({ where: { sessionId } });
+    if (recent.size >= 10_000) recent.clear();
+    if (row) recent.set(sessionId, { readAt: Date.now(), row });
+    else forget(sessionId);
+    return row;
+  }
+
   /** Signs a token for `row`: the user, the session, this token's id; it expires with the session at the latest. */
   async function sign(row: Pick<SessionRow, 'userId' | 'sessionId' | 'tokenId' | 'expiresAt'>): Promise<string> {
     const issuedAt = now();
@@ -86,16 +108,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!payload?.id || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') throw new SessionError('Jeton sans session');
     const at = now();
     if (typeof payload.exp === 'number' && payload.exp * 1000 <= at) throw new SessionError('Jeton expiré');
-    const row: SessionRow | null = await sessions().findOne({ where: { sessionId: payload.sid } });
+    const row = await storedRow(payload.sid);
     if (!row || row.userId !== payload.id || row.tokenId !== payload.jti) throw new SessionError('Session terminée');
     const end = sessionEnd(row, await currentSettings(strapi), at);
     if (end) {
+      forget(row.sessionId);
       await sessions().delete({ where: { id: row.id } });
       await announce({ sessionIds: [row.sessionId] });
       throw new SessionError(end === 'idle' ? 'Session expirée après inactivité' : 'Session expirée');
     }
     if (touch && at - time(row.lastActivityAt) >= TOUCH_EVERY_MS) {
       await sessions().update({ where: { id: row.id }, data: { lastActivityAt: new Date(at) } });
+      const known = recent.get(row.sessionId);
+      if (known) known.row = { ...known.row, lastActivityAt: new Date(at) };
     }
     return row;
   }
@@ -157,6 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.db.query(USER).findOne({ where: { id: row.userId }, populate: ['role'] });
       if (!user || user.blocked) return null;
       const tokenId = newId();
+      forget(row.sessionId);
       const { count } = await sessions().updateMany({ where: { sessionId: row.sessionId, tokenId: payload.jti }, data: { tokenId } });
       if (count !== 1) return null;
       for (const field of PRIVATE_FIELDS) delete user[field];
@@ -165,12 +191,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ends one session (logout). */
     async end(sessionId: string) {
+      forget(sessionId);
       await sessions().deleteMany({ where: { sessionId } });
       await announce({ sessionIds: [sessionId] });
     },
 
     /** Ends every session of a user (blocked, suspended, deleted, password changed). */
     async endAllOf(userId: number) {
+      forgetUser(userId);
       await sessions().deleteMany({ where: { userId } });
       await announce({ userId });
     },

@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Values read from some models' rows, kept until one of those models is written (or `ttlMs` has
+ * passed). Writes through the document service and the query engine fire database lifecycles, which
+ * empty the cache at once; the ttl bounds what another instance's writes can leave stale when several
+ * instances share one database. A failed computation is not kept. At most `maxEntries` values.
+ */
+export interface WriteCache {
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export interface WriteCacheOptions {
+  models: string[];
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+
+export function writeCache(strapi: Pick<Core.Strapi, 'db'>, { models, ttlMs, maxEntries = 200 }: WriteCacheOptions): WriteCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  const clear = () => entries.clear();
+  strapi.db.lifecycles.subscribe({ models, ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, clear])) } as any);
+  return {
+    clear,
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const at = Date.now();
+      const hit = entries.get(key);
+      if (hit && at - hit.at < ttlMs) return hit.value as Promise<T>;
+      if (entries.size >= maxEntries) entries.clear();
+      const value = compute().catch((error) => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+        throw error;
+      });
+      entries.set(key, { at, value });
+      return value;
+    },
+  };
+}
