@@ -2,6 +2,8 @@ import { CORS_MAX_AGE, corsOrigins } from '../src/utils/cors';
 
 // CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
 // No strapi::poweredBy (no X-Powered-By header); /favicon.ico is the town hall's icon (backend/favicon.png).
+// No strapi::session: only the third-party login routes used its cookie, and they are closed
+// (extensions/users-permissions); it cost every request a cookie parse (issue 13).
 export default () => [
   'strapi::logger',
   // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.
@@ -24,7 +26,6 @@ export default () => [
   'strapi::query',
   'strapi::body',
   'global::json-guard',
-  'strapi::session',
   'strapi::favicon',
   'global::upload-headers',
   'strapi::public',
