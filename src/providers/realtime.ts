@@ -1,4 +1,4 @@
-import { io as socketIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /**
  * The real-time connection (DESIGN section 6): socket.io with the logged-in user's JWT, polling then
@@ -35,7 +35,13 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
 } as const;
 
-export function createRealtime({ url, getToken, io = socketIo }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
+/** socket.io's client, loaded when the first connection is made, not with the app's first paint (issue 13). */
+const loadSocketIo = (): Promise<SocketFactory> => import('socket.io-client').then((m) => m.io);
+
+export function createRealtime({ url, getToken, io }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
+  let factory: SocketFactory | undefined = io;
+  /** Counts connects and disconnects: a connection whose library arrives after a newer call is dropped. */
+  let generation = 0;
   let socket: Socket | null = null;
   let token: string | null = null;
   let state: RealtimeState = { status: 'idle', connectionCount: null };
@@ -48,6 +54,7 @@ export function createRealtime({ url, getToken, io = socketIo }: { url: string; 
   };
 
   const disconnect = () => {
+    generation++;
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -58,10 +65,25 @@ export function createRealtime({ url, getToken, io = socketIo }: { url: string; 
   const connect = () => {
     const current = getToken();
     if (!current) return disconnect();
-    if (socket && token === current) return;
+    if (token === current && (socket || state.status === 'connecting')) return;
     disconnect();
     token = current;
     setState({ status: 'connecting' });
+    if (factory) return open(factory, current);
+    const mine = generation;
+    loadSocketIo().then(
+      (loaded) => {
+        factory = loaded;
+        if (mine === generation) open(loaded, current);
+      },
+      (error: Error) => {
+        console.warn('Temps réel :', error.message);
+        if (mine === generation) setState({ status: 'error', error: error.message });
+      },
+    );
+  };
+
+  const open = (io: SocketFactory, current: string) => {
     socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: { token: current } });
     socket.on('connect', () => setState({ status: 'connected', error: undefined }));
     socket.on('disconnect', () => setState({ status: 'disconnected' }));
