@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from './providers/env';
+import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
 import './global.css';
@@ -25,12 +26,13 @@ function showApp() {
   );
 }
 
-let hasSession = false;
+let token: string | null = null;
 try {
-  hasSession = !!createSession().getToken();
+  token = createSession().getToken();
 } catch {
   /* storage refused: the app's own login page */
 }
+const hasSession = !!token;
 
 if (window.location.pathname === '/login' && !hasSession) {
   // The app loads once the visitor starts typing (it is needed right after), not with the page.
@@ -51,5 +53,7 @@ if (window.location.pathname === '/login' && !hasSession) {
   );
   document.addEventListener('input', preload, { once: true });
 } else {
+  // The session check starts now, while the app's code loads (the auth provider takes its answer).
+  if (token) prefetchGet(`${API_URL}/api/users/me?populate=role`, token);
   showApp();
 }
