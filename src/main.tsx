@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from './providers/env';
 import { prefetchGet } from './providers/prefetch';
@@ -16,13 +16,19 @@ const App = lazy(() => import('./AppRoot'));
 const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * The app's first render as a transition: React renders it in slices, yielding to the browser
+ * between them, instead of one long task that blocks the main thread (issue 13: a phone's TBT).
+ */
 function showApp() {
-  root.render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </StrictMode>,
+    ),
   );
 }
 

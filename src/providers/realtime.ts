@@ -35,8 +35,18 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
 } as const;
 
-/** socket.io's client, loaded when the first connection is made, not with the app's first paint (issue 13). */
-const loadSocketIo = (): Promise<SocketFactory> => import('socket.io-client').then((m) => m.io);
+/** Resolves once the page has loaded and the main thread is idle (the first screen drawn). */
+function afterFirstPaint(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** socket.io's client, loaded after the app's first screen, not with it (issue 13: real time is no part of the first paint). */
+const loadSocketIo = (): Promise<SocketFactory> => afterFirstPaint().then(() => import('socket.io-client').then((m) => m.io));
 
 export function createRealtime({ url, getToken, io }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
   let factory: SocketFactory | undefined = io;
