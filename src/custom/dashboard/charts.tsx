@@ -14,17 +14,25 @@ export const CHART_HEIGHT = 240;
 const FONT = 12;
 const AXIS = 20;
 
-/** The width of the box the chart fills (its card), following it when it changes. */
+/**
+ * The width of the box the chart fills (its card), following it when it changes. A ResizeObserver
+ * tells it after the browser's own layout (reading clientWidth in a layout effect would force one
+ * layout per chart during the first render); without one (tests), the width is read once.
+ */
 function useWidth(fallback = 360) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallback);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const read = () => el.clientWidth > 0 && setWidth(el.clientWidth);
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
+    if (typeof ResizeObserver === 'undefined') {
+      if (el.clientWidth > 0) setWidth(el.clientWidth);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry.contentRect.width);
+      if (next > 0) setWidth(next);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -65,7 +73,7 @@ export function BarsChart({ bars, labelWidth }: { bars: Bar[]; labelWidth: numbe
   const thickness = Math.min(28, band * 0.7);
   const x = (v: number) => left + ((right - left) * v) / top;
   return (
-    <Box ref={ref} sx={{ width: '100%', height: CHART_HEIGHT }}>
+    <Box ref={ref} sx={{ width: '100%', height: CHART_HEIGHT, overflow: 'hidden' }}>
       <svg width={width} height={CHART_HEIGHT} aria-hidden="true" focusable="false" style={{ display: 'block', fontSize: FONT, fontFamily: 'inherit' }}>
         {ticks.map((t) => (
           <g key={t}>
@@ -120,7 +128,7 @@ export function LineAreaChart({ points, color }: { points: Point[]; color: strin
   const longest = Math.max(1, ...points.map((p) => p.tick.length)) * 7 + 8;
   const every = Math.max(1, Math.ceil((longest * points.length) / Math.max(1, right - left)));
   return (
-    <Box ref={ref} sx={{ width: '100%', height: CHART_HEIGHT }}>
+    <Box ref={ref} sx={{ width: '100%', height: CHART_HEIGHT, overflow: 'hidden' }}>
       <svg width={width} height={CHART_HEIGHT} aria-hidden="true" focusable="false" style={{ display: 'block', fontSize: FONT, fontFamily: 'inherit' }}>
         {ticks.map((t) => (
           <g key={t}>
