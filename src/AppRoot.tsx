@@ -1,12 +1,14 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import App from './App';
 import { dashboardLists, STATS_PATH, statsQuery } from './custom/dashboard/queries';
+import { pages } from './custom/pages';
 import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
 import { preloadListPageFor } from './generic/resourceProps';
+import { roleNameOf } from './providers/authProvider';
 import { API_URL } from './providers/env';
 import { createSession } from './providers/session';
 import { createStore } from './providers/store';
-import { endpointOptionsOf, resources } from './resources';
+import { accessRulesOf, endpointOptionsOf, resources } from './resources';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -28,7 +30,8 @@ function appRouter() {
  */
 function startEarlyCalls() {
   try {
-    const token = createSession().getToken();
+    const session = createSession();
+    const token = session.getToken();
     const path = window.location.pathname;
     preloadListPageFor(path, resources);
     if (!token) return;
@@ -38,7 +41,8 @@ function startEarlyCalls() {
       void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
       for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params).catch(() => undefined);
     } else {
-      prefetchListOf(calls, path, resources, createStore());
+      const accessRules = accessRulesOf([...resources, ...pages]);
+      prefetchListOf(calls, { path, registry: resources, store: createStore(), role: roleNameOf(session.getUser()), accessRules });
     }
   } catch {
     /* storage refused: the app asks for everything itself */

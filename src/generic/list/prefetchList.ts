@@ -1,4 +1,5 @@
 import { getQuery, type Store } from 'ra-core';
+import { canAccessResource, type AccessRule } from '../../providers/authProvider';
 import { createStrapiDataProvider, type EndpointOptions } from '../../providers/dataProvider';
 import type { FetchLike } from '../../providers/http';
 import { prefetchGet } from '../../providers/prefetch';
@@ -31,11 +32,15 @@ export function earlyCalls({ apiUrl, endpoints, token, fetch }: { apiUrl: string
  * A cold load of a list (/{name}, or a dialog over it): its first page is asked for as soon as the
  * app's code has arrived, beside the session check, not after the page's chunk and the guards
  * (issue 13, the time to the first row), with the parameters ResourceListPage hands react-admin
- * (the stored ones, else the config's sort and page size).
+ * (the stored ones, else the config's sort and page size), when the stored session's role may open it.
  */
-export function prefetchListOf(calls: ReturnType<typeof earlyCalls>, path: string, registry: ResourceConfig[], store: Store) {
+export function prefetchListOf(
+  calls: ReturnType<typeof earlyCalls>,
+  { path, registry, store, role, accessRules }: { path: string; registry: ResourceConfig[]; store: Store; role: string | undefined; accessRules: Record<string, AccessRule> },
+) {
   const config = registry.find((c) => c.name === path.split('/')[1] && c.views.list === true);
-  if (!config) return;
+  // A list the session's role may not open shows "Accès refusé" and asks for nothing: nor does this.
+  if (!config || !canAccessResource(role, accessRules[config.name], 'list')) return;
   const query = getQuery({
     queryFromLocation: {},
     params: store.getItem(`${config.name}.listParams`, {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardLists, STATS_PATH, statsQuery } from '../../../src/custom/dashboard/queries';
 import { earlyCalls, prefetchListOf } from '../../../src/generic/list/prefetchList';
 import { createStore } from '../../../src/providers/store';
-import { endpointOptionsOf, resources } from '../../../src/resources';
+import { accessRulesOf, endpointOptionsOf, resources } from '../../../src/resources';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
@@ -18,7 +18,7 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
     const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('admin'), fetch: backend.fetch });
-    prefetchListOf(calls, '/signalements', resources, createStore());
+    prefetchListOf(calls, { path: '/signalements', registry: resources, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resources) });
     expect(backend.calls.map((c) => c.path).sort()).toEqual(['/api/reports', '/api/setting']);
     renderApp('/signalements', { fetch: backend.fetch });
     const table = await screen.findByRole('table', { name: 'Liste des signalements' }, { timeout: 10_000 });
@@ -26,6 +26,14 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
     const firstPages = backend.calls.filter((c) => c.path === '/api/reports' && c.query.includes('pageSize]=25'));
     expect(firstPages).toHaveLength(1);
     expect(backend.calls.filter((c) => c.path === '/api/setting')).toHaveLength(1);
+  });
+
+  it('a list the role may not open is not asked for (it shows "Accès refusé")', () => {
+    const backend = reportsBackend([]);
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('auteur'), fetch: backend.fetch });
+    prefetchListOf(calls, { path: '/utilisateurs', registry: resources, store: createStore(), role: 'Author', accessRules: accessRulesOf(resources) });
+    prefetchListOf(calls, { path: '/audit', registry: resources, store: createStore(), role: 'Author', accessRules: accessRulesOf(resources) });
+    expect(backend.calls.map((c) => c.path)).toEqual(['/api/setting']);
   });
 
   it('the dashboard: its five calls, asked for before the app renders, are not asked for again', async () => {
