@@ -1,5 +1,14 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import App from './App';
+import { dashboardLists, STATS_PATH, statsQuery } from './custom/dashboard/queries';
+import { pages } from './custom/pages';
+import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
+import { preloadListPageFor } from './generic/resourceProps';
+import { roleNameOf } from './providers/authProvider';
+import { API_URL } from './providers/env';
+import { createSession } from './providers/session';
+import { createStore } from './providers/store';
+import { accessRulesOf, endpointOptionsOf, resources } from './resources';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -13,6 +22,33 @@ function appRouter() {
   router ??= createBrowserRouter([{ path: '*', element: <App /> }]);
   return router;
 }
+
+/**
+ * As soon as the app's code is there, before its first render: a list's page chunk and its first
+ * page's call, or the dashboard's calls, with the settings the menu reads, start beside the
+ * session check (issue 13).
+ */
+function startEarlyCalls() {
+  try {
+    const session = createSession();
+    const token = session.getToken();
+    const path = window.location.pathname;
+    preloadListPageFor(path, resources);
+    if (!token) return;
+    const calls = earlyCalls({ apiUrl: API_URL, endpoints: endpointOptionsOf(resources), token });
+    if (path === '/') {
+      // The dashboard's own calls (queries.ts), the same the page makes.
+      void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
+      for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params).catch(() => undefined);
+    } else {
+      const accessRules = accessRulesOf([...resources, ...pages]);
+      prefetchListOf(calls, { path, registry: resources, store: createStore(), role: roleNameOf(session.getUser()), accessRules });
+    }
+  } catch {
+    /* storage refused: the app asks for everything itself */
+  }
+}
+startEarlyCalls();
 
 /** The app under the browser's data router: main.tsx loads it as a chunk of its own. */
 export default function AppRoot() {

@@ -1,6 +1,7 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from './providers/env';
+import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
 import './global.css';
@@ -15,22 +16,29 @@ const App = lazy(() => import('./AppRoot'));
 const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * The app's first render as a transition: React renders it in slices, yielding to the browser
+ * between them, instead of one long task that blocks the main thread (issue 13: a phone's TBT).
+ */
 function showApp() {
-  root.render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </StrictMode>,
+    ),
   );
 }
 
-let hasSession = false;
+let token: string | null = null;
 try {
-  hasSession = !!createSession().getToken();
+  token = createSession().getToken();
 } catch {
   /* storage refused: the app's own login page */
 }
+const hasSession = !!token;
 
 if (window.location.pathname === '/login' && !hasSession) {
   // The app loads once the visitor starts typing (it is needed right after), not with the page.
@@ -51,5 +59,7 @@ if (window.location.pathname === '/login' && !hasSession) {
   );
   document.addEventListener('input', preload, { once: true });
 } else {
+  // The session check starts now, while the app's code loads (the auth provider takes its answer).
+  if (token) prefetchGet(`${API_URL}/api/users/me?populate=role`, token);
   showApp();
 }

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useToast } from './toast';
 import { fr, format } from '../i18n/fr';
-import { exportRows, type ExportColumn, type ExportFormat } from './exporter';
+import type { ExportColumn, ExportFormat } from './exporter';
 
 export interface ExportMenuProps {
   resource: string;
@@ -32,6 +32,8 @@ export function ExportMenu({ resource, columns, fileName, title, filter, sort }:
     setAnchor(null);
     setBusy(true);
     try {
+      // The exporter (and its CSV writer) loads at the first export, not with the page (issue 13).
+      const { exportRows } = await import('./exporter');
       const count = await exportRows(dataProvider, { resource, columns, format: fmt, fileName, title, filter, sort });
       if (count === 0) toast({ title: fr.export.emptyTitle, description: fr.export.emptyMessage, variant: 'info' });
       else toast({ title: fr.export.successTitle, description: format(fr.export.successMessage, { format: fmt.toUpperCase() }), variant: 'success' });

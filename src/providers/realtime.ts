@@ -1,4 +1,4 @@
-import { io as socketIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /**
  * The real-time connection (DESIGN section 6): socket.io with the logged-in user's JWT, polling then
@@ -35,7 +35,23 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
 } as const;
 
-export function createRealtime({ url, getToken, io = socketIo }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
+/** Resolves once the page has loaded and the main thread is idle (the first screen drawn). */
+function afterFirstPaint(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** socket.io's client, loaded after the app's first screen, not with it (issue 13: real time is no part of the first paint). */
+const loadSocketIo = (): Promise<SocketFactory> => afterFirstPaint().then(() => import('socket.io-client').then((m) => m.io));
+
+export function createRealtime({ url, getToken, io }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
+  let factory: SocketFactory | undefined = io;
+  /** Counts connects and disconnects: a connection whose library arrives after a newer call is dropped. */
+  let generation = 0;
   let socket: Socket | null = null;
   let token: string | null = null;
   let state: RealtimeState = { status: 'idle', connectionCount: null };
@@ -48,6 +64,7 @@ export function createRealtime({ url, getToken, io = socketIo }: { url: string; 
   };
 
   const disconnect = () => {
+    generation++;
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -58,10 +75,25 @@ export function createRealtime({ url, getToken, io = socketIo }: { url: string; 
   const connect = () => {
     const current = getToken();
     if (!current) return disconnect();
-    if (socket && token === current) return;
+    if (token === current && (socket || state.status === 'connecting')) return;
     disconnect();
     token = current;
     setState({ status: 'connecting' });
+    if (factory) return open(factory, current);
+    const mine = generation;
+    loadSocketIo().then(
+      (loaded) => {
+        factory = loaded;
+        if (mine === generation) open(loaded, current);
+      },
+      (error: Error) => {
+        console.warn('Temps réel :', error.message);
+        if (mine === generation) setState({ status: 'error', error: error.message });
+      },
+    );
+  };
+
+  const open = (io: SocketFactory, current: string) => {
     socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: { token: current } });
     socket.on('connect', () => setState({ status: 'connected', error: undefined }));
     socket.on('disconnect', () => setState({ status: 'disconnected' }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,11 +21,11 @@ import { useBackendQuery } from '../../providers/customCalls';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
+import DashboardCharts from './DashboardCharts';
 import { QuickSettingsCard } from './QuickSettingsCard';
 import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
 const t = fr.dashboard;
@@ -98,7 +98,7 @@ const top5 = (counts: Record<string, number> | undefined): [string, number][] =>
 
 const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
 
-/** The charts' place while they load: three cards of their final height (no layout shift). */
+/** The charts' place while the figures load: three cards of their final height (no layout shift). */
 function ChartsPlaceholder() {
   return (
     <Box role="status" aria-label={t.charts.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
@@ -179,9 +179,7 @@ export default function Dashboard() {
       ) : (
         data.total > 0 && (
           <Box sx={{ mb: 2 }}>
-            <Suspense fallback={<ChartsPlaceholder />}>
-              <DashboardCharts stats={data} weeks={dashboardWeeks(today)} />
-            </Suspense>
+            <DashboardCharts stats={data} weeks={dashboardWeeks(today)} />
           </Box>
         )
       )}

@@ -1,5 +1,3 @@
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import Card from '@mui/material/Card';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
+import { BarsChart, CHART_HEIGHT, LineAreaChart } from './charts';
 import type { DashboardWeek } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
@@ -45,45 +44,25 @@ function ChartCard({ title, children, summary }: { title: string; children: Reac
   );
 }
 
-/** The dashboard's charts (MUI X Charts), a lazy chunk of their own. */
+/** The dashboard's charts (hand-drawn SVG, ./charts.tsx): by status, by type, per week. */
 export default function DashboardCharts({ stats, weeks }: { stats: ReportStats; weeks: DashboardWeek[] }) {
   // The weekly series comes inside the stats call (GET /api/reports/stats?weeks[]=…): no call of its own.
-  const weekly = { data: stats.weekly ? weeks.map((w, i) => ({ label: format(c.weekOf, { date: formatDate(w.day, 'dd/MM') }), total: stats.weekly![i] ?? 0 })) : undefined };
+  const weekly = stats.weekly ? weeks.map((w, i) => ({ day: formatDate(w.day, 'dd/MM'), total: stats.weekly![i] ?? 0 })) : undefined;
   const statusData = REPORT_STATUSES.map((s) => ({ label: REPORT_STATUS_LABELS[s], value: stats.byStatus?.[s] ?? 0, color: STATUS_COLOURS[s] }));
   const types = Object.entries(stats.byType ?? {}).sort((a, b) => b[1] - a[1]);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
       <ChartCard title={c.byStatus} summary={statusData.map((d) => [d.label, d.value])}>
-        <BarChart
-          height={240}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: statusData.map((d) => d.label), width: 80, colorMap: { type: 'ordinal', colors: statusData.map((d) => d.color) } }]}
-          series={[{ data: statusData.map((d) => d.value), label: c.reports }]}
-          hideLegend
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-        />
+        <BarsChart bars={statusData} labelWidth={80} />
       </ChartCard>
       <ChartCard title={c.byType} summary={types}>
-        <BarChart
-          height={240}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: types.map(([t]) => t), width: 110 }]}
-          series={[{ data: types.map(([, n]) => n), label: c.reports, color: '#0e7490' }]}
-          hideLegend
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-        />
+        <BarsChart bars={types.map(([label, value]) => ({ label, value, color: '#0e7490' }))} labelWidth={110} />
       </ChartCard>
-      <ChartCard title={c.perWeek} summary={(weekly.data ?? []).map((w) => [w.label, w.total])}>
-        {weekly.data ? (
-          <LineChart
-            height={240}
-            xAxis={[{ scaleType: 'point', data: weekly.data.map((w) => w.label) }]}
-            series={[{ data: weekly.data.map((w) => w.total), label: c.reports, area: true, color: '#1d4ed8' }]}
-            hideLegend
-            margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-          />
+      <ChartCard title={c.perWeek} summary={(weekly ?? []).map((w) => [format(c.weekOf, { date: w.day }), w.total])}>
+        {weekly ? (
+          <LineAreaChart points={weekly.map((w) => ({ tick: w.day, value: w.total }))} color="#1d4ed8" />
         ) : (
-          <Typography color="text.secondary" sx={{ height: 240, display: 'flex', alignItems: 'center' }}>
+          <Typography color="text.secondary" sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center' }}>
             {c.loading}
           </Typography>
         )}

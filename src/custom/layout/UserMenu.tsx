@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCanAccess, useGetIdentity, useLogout } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -17,8 +17,10 @@ import { fr } from '../../i18n/fr';
 import { useToast } from '../../common/toast';
 import { PROFILE_PATH } from '../pages';
 import { UserAvatar } from '../../common/UserAvatar';
-import { PreferencesDialog } from '../../resources/notifications/PreferencesDialog';
 import { visuallyHidden } from '@mui/utils';
+
+/** The notification preferences: loaded the first time they are opened, not with every screen (issue 13). */
+const PreferencesDialog = lazy(() => import('../../resources/notifications/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
 export function UserMenu() {
@@ -28,6 +30,9 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [preferencesWanted, setPreferencesWanted] = useState(false);
+  if (preferencesOpen && !preferencesWanted) setPreferencesWanted(true);
   // Only roles with the notifications module receive notifications (specification section 6).
   const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
   const user = identity as Identity | undefined;
@@ -97,7 +102,11 @@ export function UserMenu() {
           <ListItemText>{fr.header.logout}</ListItemText>
         </MenuItem>
       </Menu>
-      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {preferencesWanted && (
+        <Suspense fallback={null}>
+          <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

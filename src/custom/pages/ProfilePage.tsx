@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -123,12 +123,14 @@ function PasswordChange() {
       zodValidate(
         z
           .object({
-            currentPassword: z.string({ error: t.password.currentRequired }).min(1, t.password.currentRequired),
+            currentPassword: z.string({ error: t.password.currentRequired }).check(z.minLength(1, t.password.currentRequired)),
             password: passwordSchema(policy),
             passwordConfirmation: z.string({ error: t.password.mismatch }),
           })
-          .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: t.password.mismatch })
-          .refine((v) => v.password !== v.currentPassword, { path: ['password'], message: t.password.sameAsCurrent }),
+          .check(
+            z.refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: t.password.mismatch }),
+            z.refine((v) => v.password !== v.currentPassword, { path: ['password'], message: t.password.sameAsCurrent }),
+          ),
       ),
     [policy],
   );

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ListBase, useListContext } from 'ra-core';
 import { Pagination } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
 import { ActionHost } from '../actions/ActionHost';
 import { DetailDialog } from '../dialogs/DetailDialog';
-import { FormDialog } from '../dialogs/FormDialog';
 import { ResourceScreenProvider, useResourceScreen } from '../screen';
 import { useResourceConfig } from '../useResourceConfig';
 import { ListCards } from './ListCards';
@@ -62,6 +61,26 @@ function ListBody({ phone }: { phone: boolean }) {
   );
 }
 
+/**
+ * The create and edit form (inputs, editors, pickers, the zod bridge): a chunk of its own, loaded
+ * the first time the route asks for it, not with the list (issue 13); kept mounted afterwards so
+ * that it closes with its transition.
+ */
+const FormDialog = lazy(() => import('../dialogs/FormDialog').then((m) => ({ default: m.FormDialog })));
+
+function LazyFormDialog() {
+  const { route } = useResourceScreen();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (route.mode === 'create' || route.mode === 'edit')) setWanted(true);
+  if (!wanted) return null;
+  // No placeholder dialog: the form's own opens once, with its transition, when its chunk is there.
+  return (
+    <Suspense fallback={null}>
+      <FormDialog />
+    </Suspense>
+  );
+}
+
 /** Another view of the records (config.list.views), in place of the count and the records. */
 function ListView({ id, onShowList }: { id: string; onShowList: () => void }) {
   const { config, texts } = useResourceScreen();
@@ -104,7 +123,7 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
         )}
       </Card>
       <DetailDialog />
-      <FormDialog />
+      <LazyFormDialog />
       <ActionHost />
       {children}
     </Box>

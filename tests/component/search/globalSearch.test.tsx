@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEBOUNCE_MS, useDebounced } from '../../../src/custom/layout/GlobalSearch';
+import { DEBOUNCE_MS, useDebounced } from '../../../src/custom/layout/GlobalSearchDialog';
 import { serveCollection } from '../../support/collectionBackend';
 import { fakeBackend } from '../../support/fakeBackend';
 import { renderApp } from '../renderApp';

@@ -1,3 +1,4 @@
+import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { buildFilters, collectionListQuery, sortParam, stringifyQuery, usersListQuery, withQuery } from '../../../src/providers/strapiQuery';
 
@@ -64,7 +65,7 @@ describe('buildFilters: react-admin filters to Strapi filters', () => {
   });
 });
 
-describe('stringifyQuery (qs, as Strapi documents it)', () => {
+describe('stringifyQuery (as qs writes it for Strapi)', () => {
   it('writes bracket notation with indexes, keys readable and values encoded', () => {
     const query = stringifyQuery({ filters: { title: { $containsi: 'é & ?' } }, sort: ['createdAt:desc'] });
     expect(query).toBe('filters[title][$containsi]=%C3%A9%20%26%20%3F&sort[0]=createdAt%3Adesc');
@@ -83,6 +84,16 @@ describe('stringifyQuery (qs, as Strapi documents it)', () => {
       'filters[$and][1][createdAt][$gte]=2025-01-31T00:00:00.000Z',
       'assignedTo=',
     ]);
+  });
+
+  it('writes exactly what qs writes with the options Strapi documents', () => {
+    const samples: Record<string, unknown>[] = [
+      { filters: { $or: [{ title: { $containsi: "l'éclairage (rue) *!~-_." } }, { id: { $eq: 12 } }] }, pagination: { page: 3, pageSize: 25, withCount: true } },
+      { sort: ['priorityRank:desc', 'createdAt:desc'], fields: ['title', 'zone'], populate: { photos: { fields: ['url'] }, author: true } },
+      { filters: { date: { $gte: new Date(Date.UTC(2026, 10, 23, 4)) }, tags: { $in: [] } }, search: 'é/è?#&=+%', empty: {}, nothing: null, gone: undefined },
+      { weeks: ['2026-09-28T20:00:00.000Z', '2026-10-05T20:00:00.000Z'], flag: false, zero: 0, emoji: '🚧 travaux' },
+    ];
+    for (const params of samples) expect(stringifyQuery(params)).toBe(qs.stringify(params, { encodeValuesOnly: true, arrayFormat: 'indices' }));
   });
 
   it('withQuery leaves a path alone when there is nothing to ask', () => {
