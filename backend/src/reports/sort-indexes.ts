@@ -18,11 +18,25 @@ export const REPORT_SORT_INDEXES: { name: string; columns: string[] }[] = [
   { name: 'reports_sort_type', columns: ['type'] },
 ];
 
+/**
+ * SQLite only: the default order followed by the normalised search text. A search for a word few
+ * reports hold walked the order's index and read each report's row to test it (50,000 lookups, about
+ * 100 ms for a word nobody wrote); with the text in the index the test is made on the index alone
+ * (about 20 ms), and a common word still stops after its first 25. PostgreSQL has its trigram index
+ * instead (a b-tree refuses texts over a few kilobytes there).
+ */
+export const REPORT_SEARCH_SORT_INDEX = 'reports_sort_created_search';
+
 export async function ensureReportSortIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  const table = strapi.db.metadata.get('api::report.report').tableName;
+  const meta = strapi.db.metadata.get('api::report.report');
+  const table = meta.tableName;
   for (const { name, columns } of REPORT_SORT_INDEXES) {
     const leading = columns.map(() => '??, ').join('');
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading}?? DESC, ?? ASC)`, [name, table, ...columns, 'created_at', 'id']);
+  }
+  if (!['postgres', 'pg'].includes(String(knex.client.config.client))) {
+    const searchColumn = (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text';
+    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (?? DESC, ?? ASC, ??)', [REPORT_SEARCH_SORT_INDEX, table, 'created_at', 'id', searchColumn]);
   }
 }
