@@ -54,3 +54,18 @@ export function searchTextOf(collection: SearchableCollection, record: Record<st
     .filter(Boolean)
     .join(' \n ');
 }
+
+/** The global search's kinds of results (specification, Global search dialog). */
+export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** One result of GET /api/search, as the backend sends it and the search dialog shows it. */
+export interface SearchResult {
+  type: SearchType;
+  id: string | number;
+  title: string;
+  status?: string | null;
+  priority?: string | null;
+  date?: string | null;
+  url: string;
+}

@@ -25,6 +25,7 @@ import FilterIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SouthIcon from '@mui/icons-material/South';
 import NorthIcon from '@mui/icons-material/North';
+import { SEARCH_TYPES, type SearchResult } from '@mamoudzou/domain/search';
 import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { Badge as Tag, type BadgeTone } from '../../common/Badge';
 import { useCustomCalls } from '../../providers/customCalls';
@@ -33,7 +34,6 @@ import { fr, format } from '../../i18n/fr';
 
 const s = fr.search;
 
-export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
 export const SEARCH_STATUSES = ['nouveau', 'en_cours', 'en_attente', 'resolu', 'actif', 'suspendu', 'inactif'] as const;
 /** Debounce of the query (specification section 9). */
 export const DEBOUNCE_MS = 300;
@@ -43,16 +43,6 @@ export const SPINNER_MS = 5000;
 export const MAX_RESULTS = 20;
 
 const TYPE_TONES: Record<string, BadgeTone> = { signalement: 'violet', article: 'blue', event: 'green', user: 'grey' };
-
-export interface SearchResult {
-  type: (typeof SEARCH_TYPES)[number];
-  id: string | number;
-  title: string;
-  status?: string | null;
-  priority?: string | null;
-  date?: string | null;
-  url: string;
-}
 
 type Sort = 'relevance' | 'date' | 'title';
 

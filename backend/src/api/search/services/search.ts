@@ -1,21 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeSearchText } from '@mamoudzou/domain/search';
 import { can, type Module } from '@mamoudzou/domain/permissions';
 import { REPORT_STATUSES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { normalizeSearchText, SEARCH_TYPES, type SearchResult as SharedSearchResult, type SearchType } from '@mamoudzou/domain/search';
 import { withSearch } from '../../../search/search-text';
 
-/** The four kinds of results (specification, Global search dialog). */
-export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export interface SearchResult {
-  type: SearchType;
-  id: string | number;
-  title: string;
-  status?: string | null;
-  priority?: string | null;
-  date?: string | null;
-  url: string;
+/** A result with its rank among the others (title matches first). */
+export interface SearchResult extends SharedSearchResult {
   score: number;
 }
 
