@@ -26,7 +26,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SouthIcon from '@mui/icons-material/South';
 import NorthIcon from '@mui/icons-material/North';
 import { SEARCH_TYPES, type SearchResult } from '@mamoudzou/domain/search';
-import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
+import { ARTICLE_STATUS_LABELS, REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { Badge as Tag, type BadgeTone } from '../../common/Badge';
 import { useCustomCalls } from '../../providers/customCalls';
 import { formatDate } from '../../i18n/dates';
@@ -45,6 +45,13 @@ export const MAX_RESULTS = 20;
 const TYPE_TONES: Record<string, BadgeTone> = { signalement: 'violet', article: 'blue', event: 'green', user: 'grey' };
 
 type Sort = 'relevance' | 'date' | 'title';
+
+/** A result's status in French: a report's workflow, a content's publication, a user's account. */
+function statusLabel({ type, status }: SearchResult): string {
+  const key = String(status);
+  const labels: Record<string, string> = type === 'signalement' ? REPORT_STATUS_LABELS : type === 'article' || type === 'event' ? ARTICLE_STATUS_LABELS : s.statuses;
+  return labels[key] ?? key;
+}
 
 /** The value once it has not changed for `ms` (the query waits for the typing to pause). */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -269,7 +276,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 <Typography component="span" sx={{ fontWeight: 600, flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>
                   {result.title}
                 </Typography>
-                {result.status && <Tag label={REPORT_STATUS_LABELS[result.status as keyof typeof REPORT_STATUS_LABELS] ?? s.statuses[result.status as keyof typeof s.statuses] ?? result.status} tone="grey" />}
+                {result.status && <Tag label={statusLabel(result)} tone="grey" />}
                 {result.priority && <Tag label={REPORT_PRIORITY_LABELS[result.priority as keyof typeof REPORT_PRIORITY_LABELS] ?? result.priority} tone="grey" />}
                 {result.date && (
                   <Typography component="span" variant="caption" color="text.secondary">

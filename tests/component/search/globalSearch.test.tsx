@@ -87,6 +87,9 @@ describe('global search', () => {
     expect(within(results[0]).getByText('Haute')).toBeInTheDocument();
     expect(within(results[0]).getByText(/^02 mars 2026 à \d{2}:05$/)).toBeInTheDocument();
     expect(within(results[1]).getByText('Actualité')).toBeInTheDocument();
+    // A content's publication status in French, never the stored value.
+    expect(within(results[1]).getByText('Publié')).toBeInTheDocument();
+    expect(within(results[1]).queryByText('published')).not.toBeInTheDocument();
 
     backend.on('GET', '/api/search', { body: { data: [], meta: { total: 0 } } });
     await user.clear(dialog.getByRole('combobox', { name: 'Recherche globale' }));

@@ -32,6 +32,18 @@ describe('global search', () => {
     expect((await call('GET', '/api/search?q=x&sort=hasard', { token: await tokenOf('editor') })).status).toBe(400);
   });
 
+  it("dates an event at its day and time in Mamoudzou (UTC+3), not at midnight UTC", async () => {
+    const tag = unique('gsev').replace(/-/g, '');
+    const event = await call('POST', '/api/events', {
+      token: await tokenOf('admin'),
+      body: { data: { title: `Collecte ${tag}`, slug: `collecte-${tag}`, date: '2030-12-05', time: '06:00:00.000', location: 'Kawéni', category: 'Culture' } },
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    const found = await search('editor', `q=${tag}&types=event`);
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]).toMatchObject({ type: 'event', date: '2030-12-05T03:00:00.000Z' });
+  });
+
   it('answers 20 results at most, and nothing for an empty query', async () => {
     const tag = unique('vingt').replace(/-/g, '');
     const operator = await tokenOf('operator');

@@ -9,6 +9,19 @@ export interface SearchResult extends SharedSearchResult {
   score: number;
 }
 
+/**
+ * A result's date as an instant. An event has a day and a time of day in Mamoudzou (UTC+3 all year,
+ * no daylight saving): 5 December at 06:00 is 03:00 UTC, not midnight UTC.
+ */
+function instantOf(value: unknown, townTime?: unknown): string | null {
+  if (!value) return null;
+  if (typeof townTime === 'string' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const instant = new Date(`${value}T${townTime.slice(0, 8)}+03:00`);
+    if (!Number.isNaN(instant.getTime())) return instant.toISOString();
+  }
+  return new Date(value as string).toISOString();
+}
+
 export interface SearchRequest {
   q: string;
   role?: string;
@@ -64,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         conditions.push({ priority: { $in: request.priorities } });
       }
       const where = withSearch(conditions.length ? { $and: conditions } : {}, query);
-      const fields = ['id', source.title, source.date, ...(source.status ? [source.status] : []), ...(type === 'signalement' ? ['priority', 'type', 'documentId'] : type === 'user' ? [] : ['documentId'])];
+      const fields = ['id', source.title, source.date, ...(source.status ? [source.status] : []), ...(type === 'signalement' ? ['priority', 'type', 'documentId'] : type === 'user' ? [] : ['documentId']), ...(type === 'event' ? ['time'] : [])];
       // The newest matches of each kind; the title-first ranking is applied over all kinds below.
       const rows = (await strapi.db.query(source.uid as any).findMany({ where, select: [...new Set(fields)], orderBy: { [source.date]: 'desc' }, limit: MAX_RESULTS * 5 })) as Record<string, any>[];
       for (const row of rows) {
@@ -76,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           title,
           status: source.status ? (row[source.status] ?? null) : null,
           priority: row.priority ?? null,
-          date: row[source.date] ? new Date(row[source.date]).toISOString() : null,
+          date: instantOf(row[source.date], type === 'event' ? row.time : undefined),
           url: `${source.url}${encodeURIComponent(String(id))}`,
           score: relevance(title, query),
         });
