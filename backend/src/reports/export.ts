@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { requestedSearch, withSearch } from '../search/search-text';
+import { withIndexedSearch } from '../search/sqlite-fts';
 import { withLiveSla } from './sla';
 
 const REPORT = 'api::report.report';
@@ -51,7 +52,8 @@ export async function exportReports(strapi: Core.Strapi, query: { filters?: unkn
   const select = [...new Set(['id', 'documentId', ...(requested.length ? requested : attributes)])];
   const filters = query.filters && typeof query.filters === 'object' && Object.keys(query.filters).length ? query.filters : {};
   const search = requestedSearch(strapi, REPORT);
-  const where = search ? withSearch(filters, search) : filters;
+  // A query builder runs no lifecycle: the full-text index is applied here (sqlite-fts.ts).
+  const where = search ? await withIndexedSearch(strapi, REPORT, withSearch(filters, search)) : filters;
   const orderBy = orderOf(query.sort, allowed);
 
   const ids = ((await strapi.db.queryBuilder(REPORT).select(['id']).where(where).orderBy(orderBy).getKnexQuery()) as { id: number }[]).map((r) => r.id);

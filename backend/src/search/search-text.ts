@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { normalizeSearchText, searchTextOf, SEARCH_FIELDS, type SearchableCollection } from '@mamoudzou/domain/search';
 import { previousRow } from '../documents/previous';
+import { ensureSqliteSearchIndex } from './sqlite-fts';
 
 /**
  * Search that ignores case and accents (DESIGN section 4.11). Each searchable record keeps a private
@@ -108,14 +109,15 @@ export async function backfillSearchText(strapi: Core.Strapi, batch = 500) {
 /**
  * The search text's index: on PostgreSQL a trigram index, which makes `LIKE '%…%'` fast at 50,000
  * reports (pg_trgm ships with Debian's server; a b-tree would refuse long texts); on SQLite a plain
- * index, which the count of a search scans instead of the whole table.
+ * index, which the count of a search with a frequent word scans instead of the whole table, and a
+ * full-text index for rare words (sqlite-fts.ts).
  */
 export async function ensureSearchIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const postgres = ['postgres', 'pg'].includes(String(knex.client.config.client));
   const tables = Object.keys(SEARCHABLE).map((uid) => {
     const meta = strapi.db.metadata.get(uid as any);
-    return { table: meta.tableName, column: (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text' };
+    return { uid, table: meta.tableName, column: (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text' };
   });
   try {
     if (postgres) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -124,6 +126,7 @@ export async function ensureSearchIndexes(strapi: Core.Strapi) {
       if (postgres) await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)', [index, table, column]);
       else await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [index, table, column]);
     }
+    if (!postgres) await ensureSqliteSearchIndex(strapi, tables);
   } catch (error) {
     strapi.log.warn(`Recherche : index indisponible (${(error as Error).message}) ; la recherche reste correcte, plus lente.`);
   }
