@@ -15,6 +15,7 @@ import { backfillReportRanks, registerReportRanks } from './reports/ranks';
 import { registerReportSla } from './reports/sla';
 import { registerStatsCache } from './reports/stats-cache';
 import { ensureReportSortIndexes } from './reports/sort-indexes';
+import { registerDeepPages } from './reports/deep-pages';
 import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -54,6 +55,7 @@ export default {
     await backfillEventStatus(strapi);
     await ensureSearchIndexes(strapi);
     await ensureReportSortIndexes(strapi);
+    registerDeepPages(strapi);
     registerRegistrationSync(strapi);
     if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');

@@ -1,16 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../support/api';
-import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
-
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
-// The backend's own knex and drivers, to write rows as a database left by an older version would hold them.
-const knexFactory = createRequire(path.join(backendDir, 'package.json'))('knex');
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPreparedBackend, type PreparedBackend } from '../support/prepared-backend';
 
 /** Rows written without the backend: [title suffix, columns, expected priorityRank, statusRank, report_status]. */
 const ROWS: [string, Record<string, unknown>, number, number, string | null][] = [
@@ -24,28 +13,13 @@ const ROWS: [string, Record<string, unknown>, number, number, string | null][] =
 ];
 
 describe('report ranks of rows stored before they existed', () => {
-  let backend: RunningBackend | undefined;
-  let postgres: TemporaryPostgres | undefined;
-  let dir: string | undefined;
+  let prepared: PreparedBackend | undefined;
   const marker = `backfill-${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    let where: { postgresUrl: string } | { sqliteFile: string };
-    let connection: Record<string, unknown>;
-    if (inject('backendDatabase') === 'postgres') {
-      postgres = await startTemporaryPostgres(await freePort());
-      where = { postgresUrl: postgres.url };
-      connection = { client: 'pg', connection: postgres.url };
-    } else {
-      dir = mkdtempSync(path.join(tmpdir(), 'backoffice-ranks-'));
-      where = { sqliteFile: path.join(dir, 'data.db') };
-      connection = { client: 'better-sqlite3', connection: { filename: where.sqliteFile }, useNullAsDefault: true };
-    }
-    // A first start makes the schema; the rows are then written behind its back, ranks null or wrong.
-    const first = await startBackend({ ...where, build: false, seed: false });
-    await first.stop();
-    const knex = knexFactory(connection);
-    try {
+    // Rows written behind the backend's back, ranks null or wrong; its next start backfills them at
+    // bootstrap (and seeds the accounts; reports exist, so no demo ones).
+    prepared = await startPreparedBackend('ranks', async (knex) => {
       const now = new Date();
       await knex('reports').insert(
         ROWS.map(([suffix, columns], i) => ({
@@ -63,30 +37,16 @@ describe('report ranks of rows stored before they existed', () => {
           ...columns,
         })),
       );
-    } finally {
-      await knex.destroy();
-    }
-    // The second start backfills them at bootstrap (and seeds the accounts; reports exist, so no demo ones).
-    backend = await startBackend({ ...where, build: false, seed: true });
-  });
+    });
+  }, 240_000);
 
   afterAll(async () => {
-    await backend?.stop();
-    await postgres?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await prepared?.stop();
   });
 
   it('are set from the priority and the effective status at bootstrap', async () => {
-    const { email, password } = DEMO_ACCOUNTS.admin;
-    const login = await fetch(`${backend!.url}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password }),
-    });
-    expect(login.status).toBe(200);
-    const { jwt } = await login.json();
-    const res = await fetch(`${backend!.url}/api/reports?pagination[pageSize]=50&filters[title][$startsWith]=${marker}&sort[0]=priorityRank:desc&sort[1]=statusRank:asc`, {
-      headers: { Authorization: `Bearer ${jwt}` },
+    const res = await fetch(`${prepared!.backend.url}/api/reports?pagination[pageSize]=50&filters[title][$startsWith]=${marker}&sort[0]=priorityRank:desc&sort[1]=statusRank:asc`, {
+      headers: { Authorization: `Bearer ${prepared!.adminToken}` },
     });
     expect(res.status).toBe(200);
     const reports: any[] = (await res.json()).data;

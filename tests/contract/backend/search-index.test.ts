@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData } from '../support/api';
-import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, reportData } from '../support/api';
+import { startPreparedBackend, type PreparedBackend } from '../support/prepared-backend';
 
 /**
  * The search text's indexes: on SQLite a full-text (trigram) index kept by triggers, through which a
@@ -14,49 +8,23 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postg
  * found are those whose text holds every word, whoever wrote them.
  */
 
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
-const knexFactory = createRequire(path.join(backendDir, 'package.json'))('knex');
 const SEARCHABLE_TABLES = ['reports', 'articles', 'events', 'pois', 'directory_entries', 'up_users'];
 
 describe('the search index', () => {
-  let backend: RunningBackend | undefined;
-  let postgres: TemporaryPostgres | undefined;
-  let dir: string | undefined;
-  let connection: Record<string, unknown>;
-  let token = '';
+  let prepared: PreparedBackend | undefined;
   // Letters only, rare: no demo report holds them.
   const marker = `zq${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
-
-  const knexDo = async <T>(work: (knex: any) => Promise<T>): Promise<T> => {
-    const knex = knexFactory(connection);
-    try {
-      return await work(knex);
-    } finally {
-      await knex.destroy();
-    }
-  };
+  const api = (method: string, pathAndQuery: string, body?: unknown) => call(method, pathAndQuery, { token: prepared!.adminToken, baseUrl: prepared!.backend.url, body });
   const search = async (text: string) => {
-    const res = await call('GET', `/api/reports?search=${encodeURIComponent(text)}&pagination[pageSize]=100&fields[0]=title`, { token, baseUrl: backend!.url });
+    const res = await api('GET', `/api/reports?search=${encodeURIComponent(text)}&pagination[pageSize]=100&fields[0]=title`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { titles: (res.body.data as { title: string }[]).map((r) => r.title).sort(), total: res.body.meta.pagination.total as number };
   };
 
   beforeAll(async () => {
-    let where: { postgresUrl: string } | { sqliteFile: string };
-    if (inject('backendDatabase') === 'postgres') {
-      postgres = await startTemporaryPostgres(await freePort());
-      where = { postgresUrl: postgres.url };
-      connection = { client: 'pg', connection: postgres.url };
-    } else {
-      dir = mkdtempSync(path.join(tmpdir(), 'backoffice-search-index-'));
-      where = { sqliteFile: path.join(dir, 'data.db') };
-      connection = { client: 'better-sqlite3', connection: { filename: where.sqliteFile }, useNullAsDefault: true };
-    }
-    const first = await startBackend({ ...where, build: false, seed: false });
-    await first.stop();
-    await knexDo(async (knex) => {
+    prepared = await startPreparedBackend('search-index', async (knex, postgres) => {
       // A schema change that rebuilds a SQLite table drops its triggers: rows written then are missing from the index.
-      if (connection.client !== 'pg') await knex.raw('DROP TRIGGER reports_search_fts_ai');
+      if (!postgres) await knex.raw('DROP TRIGGER reports_search_fts_ai');
       const now = new Date();
       const row = (suffix: string, searchText: string | null) => ({
         document_id: `${marker}${suffix}`.slice(0, 24).padEnd(24, 'x'),
@@ -73,24 +41,21 @@ describe('the search index', () => {
       // One with its search text already written (a restored backup), one without (an import by hand).
       await knex('reports').insert([row('restaure', `${marker} restaure \n voirie \n cavani`), row('importe', null)]);
     });
-    backend = await startBackend({ ...where, build: false, seed: true });
-    token = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
   }, 240_000);
 
   afterAll(async () => {
-    await backend?.stop();
-    await postgres?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await prepared?.stop();
   });
 
   it('exists for every searchable collection (full-text with its triggers on SQLite, trigram on PostgreSQL)', async () => {
-    const names = await knexDo(async (knex) =>
-      connection.client === 'pg'
+    const postgres = prepared!.postgres;
+    const names = await prepared!.withKnex(async (knex) =>
+      postgres
         ? ((await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE indexname LIKE '%search_text_trgm'")).rows as { name: string }[]).map((r) => r.name)
         : ((await knex.raw("SELECT name FROM sqlite_master WHERE name LIKE '%search_fts%'")) as { name: string }[]).map((r) => r.name),
     );
     for (const table of SEARCHABLE_TABLES) {
-      const expected = connection.client === 'pg' ? [`${table}_search_text_trgm`] : ['', '_ai', '_ad', '_au'].map((suffix) => `${table}_search_fts${suffix}`);
+      const expected = postgres ? [`${table}_search_text_trgm`] : ['', '_ai', '_ad', '_au'].map((suffix) => `${table}_search_fts${suffix}`);
       expect(names, table).toEqual(expect.arrayContaining(expected));
     }
   });
@@ -102,7 +67,7 @@ describe('the search index', () => {
 
   it('follows a report from its creation to its deletion, with a word of two letters beside a rare one', async () => {
     const title = `Borne ${marker}creee au port`;
-    const created = await call('POST', '/api/reports', { token, baseUrl: backend!.url, body: { data: reportData({ title, zone: 'Cavani' }) } });
+    const created = await api('POST', '/api/reports', { data: reportData({ title, zone: 'Cavani' }) });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const documentId = created.body.data.documentId as string;
     expect(await search(`${marker}creee`)).toEqual({ titles: [title], total: 1 });
@@ -111,11 +76,11 @@ describe('the search index', () => {
     expect(await search(`${marker}creee qz`)).toEqual({ titles: [], total: 0 });
 
     const renamed = `Borne ${marker}deplacee au port`;
-    expect((await call('PUT', `/api/reports/${documentId}`, { token, baseUrl: backend!.url, body: { data: { title: renamed } } })).status).toBe(200);
+    expect((await api('PUT', `/api/reports/${documentId}`, { data: { title: renamed } })).status).toBe(200);
     expect(await search(`${marker}creee`)).toEqual({ titles: [], total: 0 });
     expect(await search(`${marker}deplacee`)).toEqual({ titles: [renamed], total: 1 });
 
-    expect((await call('DELETE', `/api/reports/${documentId}`, { token, baseUrl: backend!.url })).status).toBe(204);
+    expect((await api('DELETE', `/api/reports/${documentId}`)).status).toBe(204);
     expect(await search(`${marker}deplacee`)).toEqual({ titles: [], total: 0 });
   });
 });

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, logIn } from './api';
+import { freePort, startBackend, type RunningBackend } from './backend-server';
+import { startTemporaryPostgres, type TemporaryPostgres } from './postgres';
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
+// The backend's own knex and drivers, to write rows as an older version, an import or a restore would leave them.
+const knexFactory = createRequire(path.join(backendDir, 'package.json'))('knex');
+
+export interface PreparedBackend {
+  backend: RunningBackend;
+  /** The database's knex connection settings (client 'pg' or 'better-sqlite3'). */
+  connection: Record<string, unknown>;
+  postgres: boolean;
+  /** The admin's JWT on this backend. */
+  adminToken: string;
+  /** Work on the database with a knex of its own, closed afterwards. */
+  withKnex<T>(work: (knex: any) => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A backend of its own on a fresh database (SQLite, or PostgreSQL with TEST_DB=postgres): a first start
+ * makes the schema, `writeBehind` then writes to the database without the backend, and a second start
+ * (seeding the accounts; demo reports only if the table is empty) serves it.
+ */
+export async function startPreparedBackend(name: string, writeBehind: (knex: any, postgres: boolean) => Promise<void>): Promise<PreparedBackend> {
+  let pg: TemporaryPostgres | undefined;
+  let dir: string | undefined;
+  let where: { postgresUrl: string } | { sqliteFile: string };
+  let connection: Record<string, unknown>;
+  if (inject('backendDatabase') === 'postgres') {
+    pg = await startTemporaryPostgres(await freePort());
+    where = { postgresUrl: pg.url };
+    connection = { client: 'pg', connection: pg.url };
+  } else {
+    dir = mkdtempSync(path.join(tmpdir(), `backoffice-${name}-`));
+    where = { sqliteFile: path.join(dir, 'data.db') };
+    connection = { client: 'better-sqlite3', connection: { filename: where.sqliteFile }, useNullAsDefault: true };
+  }
+  const withKnex = async <T>(work: (knex: any) => Promise<T>): Promise<T> => {
+    const knex = knexFactory(connection);
+    try {
+      return await work(knex);
+    } finally {
+      await knex.destroy();
+    }
+  };
+  let backend: RunningBackend | undefined;
+  const stop = async () => {
+    await backend?.stop();
+    await pg?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const first = await startBackend({ ...where, build: false, seed: false });
+    await first.stop();
+    await withKnex((knex) => writeBehind(knex, Boolean(pg)));
+    backend = await startBackend({ ...where, build: false, seed: true });
+    const adminToken = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
+    return { backend, connection, postgres: Boolean(pg), adminToken, withKnex, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
