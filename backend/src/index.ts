@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
 import { registerCountCache } from './caching/count-cache';
+import { sanitizeFlatPagesByFirstRow } from './caching/output-sanitize';
 import { cacheQueryChecks } from './caching/query-check-cache';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { ensureRoles } from './bootstrap/roles';
@@ -43,6 +44,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     cacheAuthServices(strapi);
     cacheQueryChecks(strapi);
+    sanitizeFlatPagesByFirstRow(strapi);
     registerUserStatusSync(strapi);
     registerSessionRevocation(strapi);
     registerUserAudit(strapi);

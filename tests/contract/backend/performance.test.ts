@@ -113,6 +113,26 @@ describe('performance means', () => {
     expect(exported.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends no private attribute on any row of a list page, and every public one', async () => {
+    const token = await tokenOf('admin');
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/reports', { token, body: { data: reportData({ title: unique('prive') }) } })).status).toBe(201);
+    // No fields asked: every column is read, the private search text included; the answer drops it from each row.
+    const reports = await call('GET', '/api/reports?pagination[pageSize]=50&sort[0]=createdAt:desc', { token });
+    expect(reports.status).toBe(200);
+    expect(reports.body.data.length).toBeGreaterThan(3);
+    for (const row of reports.body.data) {
+      expect(row).not.toHaveProperty('searchText');
+      expect(row).toEqual(expect.objectContaining({ documentId: expect.any(String), title: expect.any(String), createdAt: expect.any(String) }));
+    }
+    const users = await call('GET', '/api/users?pagination[pageSize]=50', { token });
+    expect(users.status).toBe(200);
+    expect(users.body.length).toBeGreaterThan(3);
+    for (const user of users.body) {
+      for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'searchText', 'notificationPreferences']) expect(user).not.toHaveProperty(secret);
+      expect(user).toEqual(expect.objectContaining({ email: expect.any(String), username: expect.any(String) }));
+    }
+  });
+
   it('lets the browser remember a preflight for two hours', async () => {
     const preflight = await fetch(`${backendUrl()}/api/reports`, {
       method: 'OPTIONS',
