@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'ra-core';
 import { Route } from 'react-router-dom';
 import AccessDeniedPage from './common/access/AccessDenied';
 import AuthCheckingPage from './common/access/AuthChecking';
 import NotFound from './common/access/NotFound';
 import { RequireAccess } from './common/access/RequireAccess';
+import { Admin } from './custom/layout/Admin';
 import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
 import LoginPage from './custom/login/LoginPage';
