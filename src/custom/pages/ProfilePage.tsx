@@ -15,7 +15,8 @@ import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { UserAvatar } from '../../common/UserAvatar';
 import { PasswordRulesList } from '../../generic/fields/PasswordPolicyInput';
-import { passwordPolicyOf, passwordSchema, zodValidate } from '../../generic/schema';
+import { passwordPolicyOf, passwordSchema } from '../../generic/schema';
+import { zodOf, zodValidate } from '../../generic/validation';
 import { formatDate } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
@@ -124,7 +125,7 @@ function PasswordChange() {
         z
           .object({
             currentPassword: z.string({ error: t.password.currentRequired }).check(z.minLength(1, t.password.currentRequired)),
-            password: passwordSchema(policy),
+            password: zodOf(passwordSchema(policy)),
             passwordConfirmation: z.string({ error: t.password.mismatch }),
           })
           .check(

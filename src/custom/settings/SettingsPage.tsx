@@ -11,7 +11,7 @@ import type { Settings } from '@mamoudzou/domain/settings';
 import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
-import { zodResolver } from '../../generic/schema';
+import { zodResolver } from '../../generic/validation';
 import { fr } from '../../i18n/fr';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
