@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useAuthProvider } from 'ra-core';
-import { PasswordInput, Title } from 'react-admin';
+import { PasswordInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import type { StrapiAuthProvider } from '../../providers/authProvider';
 import { useCustomCalls } from '../../providers/customCalls';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { useSettings } from '../../providers/settings';
+import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.profile;
 
@@ -178,7 +179,7 @@ function PasswordChange() {
 export default function ProfilePage() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Box>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {t.title}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, Title, useGetOne, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetOne, useUpdate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { settingsPayload, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
 import { settingsTabs } from './SettingsTabs';
+import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.settings;
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
@@ -78,7 +79,7 @@ export default function SettingsPage() {
 
   return (
     <Box component="section" sx={{ maxWidth: 1000, pb: 2 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.subtitle}
       </Typography>
