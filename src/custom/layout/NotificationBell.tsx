@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
+import { LazyPopover } from '../../common/LazyOverlays';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -114,7 +114,7 @@ export function NotificationBell() {
           )}
         </IconButton>
       </Tooltip>
-      <Popover
+      <LazyPopover
         open={!!anchor}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
@@ -170,7 +170,7 @@ export function NotificationBell() {
             </Button>
           )}
         </Box>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

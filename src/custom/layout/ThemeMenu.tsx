@@ -3,7 +3,7 @@ import { useRemoveFromStore, useStore } from 'ra-core';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import LightIcon from '@mui/icons-material/LightModeOutlined';
@@ -48,7 +48,7 @@ export function ThemeMenu() {
           <CurrentIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="theme-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu id="theme-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {options.map(({ value, label, Icon }) => (
           <MenuItem key={value} role="menuitemradio" aria-checked={current === value} selected={current === value} onClick={() => choose(value)}>
             <ListItemIcon>
@@ -58,7 +58,7 @@ export function ThemeMenu() {
             {current === value && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }
