@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { PopoverProps } from '@mui/material/Popover';
@@ -32,19 +32,25 @@ export const LazyMenu = loadedOnFirstOpen<MenuProps>(loadMenu);
 export const LazyPopover = loadedOnFirstOpen<PopoverProps>(loadPopover);
 export const LazyDrawer = loadedOnFirstOpen<DrawerProps>(loadDrawer);
 
-/** Loads the overlays' code once the first screen is shown and the browser is idle, so that a first opening does not wait on the network. */
-export function useOverlaysPreload(withDrawer: boolean) {
+/** Runs `preload` once the first screen is shown and the browser is idle (what a first opening would otherwise wait for). */
+export function useIdlePreload(preload: () => void) {
   useEffect(() => {
-    const preload = () => {
-      void loadMenu();
-      void loadPopover();
-      if (withDrawer) void loadDrawer();
-    };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
     }
     const handle = window.setTimeout(preload, 200);
     return () => window.clearTimeout(handle);
-  }, [withDrawer]);
+  }, [preload]);
+}
+
+/** The overlays' code, loaded when the first screen is idle, so that a first opening does not wait on the network. */
+export function useOverlaysPreload(withDrawer: boolean) {
+  useIdlePreload(
+    useCallback(() => {
+      void loadMenu();
+      void loadPopover();
+      if (withDrawer) void loadDrawer();
+    }, [withDrawer]),
+  );
 }
