@@ -100,6 +100,13 @@ describe('sidebar', () => {
 });
 
 describe('header', () => {
+  it("the app bar's icon buttons show their name as a hint on hover", async () => {
+    const user = userEvent.setup();
+    await shellAs('admin');
+    await user.hover(screen.getByRole('button', { name: 'Thème' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Thème');
+  });
+
   it('theme menu: Système by default, then Sombre and Clair, stored; Système forgets the choice', async () => {
     const user = userEvent.setup();
     await shellAs('admin');

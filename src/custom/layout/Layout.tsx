@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { LazyDrawer, useOverlaysPreload } from '../../common/LazyOverlays';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../common/Hint';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
@@ -87,7 +87,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
-            <Tooltip title={fr.menu.toggleSidebar}>
+            <Hint title={fr.menu.toggleSidebar}>
               <IconButton
                 edge="start"
                 color="inherit"
@@ -98,7 +98,7 @@ export function Frame({ children }: { children: ReactNode }) {
               >
                 <MenuIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
             <TitlePortal component="h1" variant="h6" />
             <GlobalSearch />
             <CreateMenu />
