@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'ra-core';
 import { Route } from 'react-router-dom';
 import AccessDeniedPage from './common/access/AccessDenied';
 import AuthCheckingPage from './common/access/AuthChecking';
 import NotFound from './common/access/NotFound';
 import { RequireAccess } from './common/access/RequireAccess';
+import { Admin } from './custom/layout/Admin';
 import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
-import LoginPage from './custom/login/LoginPage';
 import { DASHBOARD_PAGE, pages, type PageConfig } from './custom/pages';
 import { preloadListPageFor, resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
@@ -41,6 +41,13 @@ function guardedPage(page: PageConfig) {
 
 const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
 const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
+// The login page inside the app (a session that ended): its form (text fields, selects) loads when it shows.
+const LoginPageChunk = lazy(() => import('./custom/login/LoginPage'));
+const LoginPage = () => (
+  <Suspense fallback={<AuthCheckingPage />}>
+    <LoginPageChunk />
+  </Suspense>
+);
 
 /** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
 export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket }: AppProps) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, type SortPayload } from 'ra-core';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from './LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useToast } from './toast';
@@ -58,10 +58,10 @@ export function ExportMenu({ resource, columns, fileName, title, filter, sort }:
       >
         {busy ? fr.export.exporting : fr.export.button}
       </Button>
-      <Menu id={`export-menu-${resource}`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu id={`export-menu-${resource}`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => run('csv')}>{fr.export.csv}</MenuItem>
         <MenuItem onClick={() => run('html')}>{fr.export.html}</MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

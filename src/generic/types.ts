@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'ra-core';
-import type { $ZodType } from 'zod/v4/core';
 import type { Module } from '@mamoudzou/domain/permissions';
 import type { Settings } from '@mamoudzou/domain/settings';
 import type { BadgeTone } from '../common/Badge';
 import type { ExportColumn } from '../common/exporter';
 import type { EndpointKind } from '../providers/dataProvider';
 import type { Populate } from '../providers/strapiQuery';
+import type { FieldSchema } from './schema';
 
 /**
  * The declarative configuration of one resource (DESIGN section 1). A folder under src/resources
@@ -55,9 +55,9 @@ export interface FieldConfig {
   label: string;
   type: FieldType;
   /** Validation of the create and edit forms: the one client-side validation (the backend checks again). */
-  schema?: $ZodType;
+  schema?: FieldSchema;
   /** A validation that follows the settings (a password under the policy), per form; the form uses it instead of `schema`, which stays the default. */
-  schemaWith?: (settings: Settings, mode: 'create' | 'edit') => $ZodType;
+  schemaWith?: (settings: Settings, mode: 'create' | 'edit') => FieldSchema;
   /** Form: an input of the resource's own (named slot) instead of the type's (a password with its rules). */
   input?: ComponentType<FieldInputProps>;
   choices?: readonly Choice[];

@@ -94,17 +94,24 @@ describe('sidebar', () => {
     await user.click(toggle);
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(nav.closest('#app-sidebar')).toHaveStyle({ width: '18rem' });
-    await user.click(within(nav).getByRole('link', { name: 'Signalements' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Signalements' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument(), { timeout: 5000 });
   });
 });
 
 describe('header', () => {
+  it("the app bar's icon buttons show their name as a hint on hover", async () => {
+    const user = userEvent.setup();
+    await shellAs('admin');
+    await user.hover(screen.getByRole('button', { name: 'Thème' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Thème');
+  });
+
   it('theme menu: Système by default, then Sombre and Clair, stored; Système forgets the choice', async () => {
     const user = userEvent.setup();
     await shellAs('admin');
     await user.click(screen.getByRole('button', { name: 'Thème' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'Système' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Sombre' }));
     await waitFor(() => expect(localStorage.getItem('RaStoremamoudzou.theme')).toBe('"dark"'));
@@ -119,7 +126,7 @@ describe('header', () => {
     const user = userEvent.setup();
     await shellAs('editeur');
     await user.click(await screen.findByRole('button', { name: 'Créer' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Nouveau signalement', 'Nouvelle actualité', 'Nouvel événement', 'Nouveau POI']);
     await user.click(screen.getByRole('menuitem', { name: 'Nouvelle actualité' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel article' });
@@ -131,7 +138,7 @@ describe('header', () => {
     const user = userEvent.setup();
     await shellAs('auteur');
     await user.click(await screen.findByRole('button', { name: 'Créer' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Nouvelle actualité',
       'Nouvel événement',
       'Nouveau POI',
@@ -142,7 +149,7 @@ describe('header', () => {
     const user = userEvent.setup();
     await shellAs('editeur');
     await user.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }));
-    expect(screen.getByRole('menuitem', { name: 'Mon profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Mon profil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Préférences de notifications' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Mon profil' }));
     // Mon profil is a page of its own (/profil), not in the sidebar.

@@ -14,7 +14,7 @@ describe('the registry is configuration', () => {
 
     // The "Créer" menu lists it.
     await user.click(await screen.findByRole('button', { name: 'Créer' }));
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Nouvelle réunion' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Nouvelle réunion' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     // The menu item, in its group.

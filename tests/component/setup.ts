@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadHints } from '../../src/common/Hint';
 
 // Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
 // backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The app bar's hints (MUI Tooltip) load when the first screen is idle: loaded before each file, so that
+// screens render them from the start and no button is rendered again under a test's feet.
+beforeAll(() => loadHints());
 
 // jsdom has no matchMedia: MUI's useMediaQuery and react-admin's theme read it.
 // A wide light screen unless a test says otherwise (window.__media).

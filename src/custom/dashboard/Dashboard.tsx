@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useGetIdentity, useGetList, useRefresh } from 'ra-core';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +24,7 @@ import DashboardCharts from './DashboardCharts';
 import { QuickSettingsCard } from './QuickSettingsCard';
 import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
+import { PageTitle } from '../../common/PageTitle';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -129,7 +129,7 @@ export default function Dashboard() {
 
   return (
     <Box component="section" sx={{ py: 2 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {format(t.welcome, { username: identity?.fullName ?? '' })}

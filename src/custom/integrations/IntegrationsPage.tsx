@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useRealtimeState } from '../../providers/RealtimeContext';
 import { useSettings } from '../../providers/settings';
 import { formatSize } from '../settings/backups';
 import { tileAnswered, type CheckState } from './checks';
+import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.integrations;
 
@@ -101,7 +101,7 @@ export default function IntegrationsPage() {
 
   return (
     <Box component="section">
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
           {t.subtitle}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import type { ResourceOptions } from '../../generic/resourceProps';
@@ -46,7 +46,7 @@ export function CreateMenu() {
       >
         {fr.header.create}
       </Button>
-      <Menu id="create-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu id="create-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map(({ resource, label, icon: Icon }) => (
           <MenuItem
             key={resource}
@@ -63,7 +63,7 @@ export function CreateMenu() {
             <ListItemText>{label}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { Loading, TitlePortal } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { LazyDrawer, useOverlaysPreload } from '../../common/LazyOverlays';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../common/Hint';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
@@ -47,6 +47,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
   const expanded = isMobile ? mobileOpen : open;
+  useOverlaysPreload(isMobile);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -54,7 +55,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {fr.app.skipToContent}
       </a>
       {isMobile ? (
-        <Drawer
+        <LazyDrawer
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
@@ -62,7 +63,7 @@ export function Frame({ children }: { children: ReactNode }) {
           ModalProps={{ keepMounted: false }}
         >
           <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+        </LazyDrawer>
       ) : (
         <Box
           component="aside"
@@ -86,7 +87,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
-            <Tooltip title={fr.menu.toggleSidebar}>
+            <Hint title={fr.menu.toggleSidebar}>
               <IconButton
                 edge="start"
                 color="inherit"
@@ -97,7 +98,7 @@ export function Frame({ children }: { children: ReactNode }) {
               >
                 <MenuIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
             <TitlePortal component="h1" variant="h6" />
             <GlobalSearch />
             <CreateMenu />

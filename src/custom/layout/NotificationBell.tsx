@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyPopover } from '../../common/LazyOverlays';
+import { Hint } from '../../common/Hint';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneIcon from '@mui/icons-material/Done';
@@ -102,7 +102,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={n.bell}>
+      <Hint title={n.bell}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
           {/* No badge at zero: a hidden "0" would still be text of the button (WCAG 2.5.3). */}
           {unread > 0 ? (
@@ -113,8 +113,8 @@ export function NotificationBell() {
             <NotificationsIcon />
           )}
         </IconButton>
-      </Tooltip>
-      <Popover
+      </Hint>
+      <LazyPopover
         open={!!anchor}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
@@ -170,7 +170,7 @@ export function NotificationBell() {
             </Button>
           )}
         </Box>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

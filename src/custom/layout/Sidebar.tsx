@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../common/Hint';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { fr } from '../../i18n/fr';
@@ -118,9 +118,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
               return (
                 <li key={item.key}>
                   {collapsed ? (
-                    <Tooltip title={item.label} placement="right">
+                    <Hint title={item.label} placement="right">
                       {button}
-                    </Tooltip>
+                    </Hint>
                   ) : (
                     button
                   )}

@@ -3,9 +3,9 @@ import { useRemoveFromStore, useStore } from 'ra-core';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../common/Hint';
 import LightIcon from '@mui/icons-material/LightModeOutlined';
 import DarkIcon from '@mui/icons-material/DarkModeOutlined';
 import SystemIcon from '@mui/icons-material/SettingsBrightnessOutlined';
@@ -36,7 +36,7 @@ export function ThemeMenu() {
   };
   return (
     <>
-      <Tooltip title={fr.header.theme}>
+      <Hint title={fr.header.theme}>
         <IconButton
           color="inherit"
           aria-label={fr.header.theme}
@@ -47,8 +47,8 @@ export function ThemeMenu() {
         >
           <CurrentIcon />
         </IconButton>
-      </Tooltip>
-      <Menu id="theme-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      </Hint>
+      <LazyMenu id="theme-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {options.map(({ value, label, Icon }) => (
           <MenuItem key={value} role="menuitemradio" aria-checked={current === value} selected={current === value} onClick={() => choose(value)}>
             <ListItemIcon>
@@ -58,7 +58,7 @@ export function ThemeMenu() {
             {current === value && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/PersonOutline';
@@ -56,7 +56,7 @@ export function UserMenu() {
           {user.fullName}
         </Box>
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">{user.fullName}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -101,7 +101,7 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>{fr.header.logout}</ListItemText>
         </MenuItem>
-      </Menu>
+      </LazyMenu>
       {preferencesWanted && (
         <Suspense fallback={null}>
           <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />

@@ -1,14 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import FilledInput, { type FilledInputProps } from '@mui/material/FilledInput';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
@@ -28,6 +30,21 @@ export interface LoginFormProps {
   notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
   /** The link to the registration page, when registration is open. */
   registerLink?: ReactNode;
+}
+
+/**
+ * A text field as MUI's TextField renders it under the theme's defaults (FormControl filled, dense and
+ * full width; InputLabel; FilledInput), without TextField's select mode, whose Select, Menu, Popover
+ * and Modal weighed on /login and on every first load of the app (issue 13).
+ */
+function LoginField({ label, ...input }: { label: string } & FilledInputProps) {
+  const id = useId();
+  return (
+    <FormControl margin="normal" disabled={input.disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <FilledInput id={id} fullWidth {...input} />
+    </FormControl>
+  );
 }
 
 function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
@@ -109,7 +126,7 @@ export function LoginForm({ onLogin, notify, registerLink }: LoginFormProps) {
               {error}
             </Alert>
           )}
-          <TextField
+          <LoginField
             label={fr.login.email}
             type="email"
             name="email"
@@ -117,37 +134,29 @@ export function LoginForm({ onLogin, notify, registerLink }: LoginFormProps) {
             value={email}
             onChange={(e) => onChange(setEmail)(e.target.value)}
             placeholder={fr.login.emailPlaceholder}
-            fullWidth
-            margin="normal"
             autoFocus
             disabled={loading}
           />
-          <TextField
+          <LoginField
             label={fr.login.password}
             type={showPassword ? 'text' : 'password'}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => onChange(setPassword)(e.target.value)}
-            fullWidth
-            margin="normal"
             disabled={loading}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? fr.login.hidePassword : fr.login.showPassword}
-                      aria-pressed={showPassword}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? fr.login.hidePassword : fr.login.showPassword}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button
             type="submit"

@@ -1,16 +1,16 @@
-import { Title } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { fr } from '../../i18n/fr';
+import { PageTitle } from '../../common/PageTitle';
 
 /** /notifications: the empty notification centre, labelled as such until the notifications issue lands. */
 export default function NotificationsPage() {
   return (
     <Box component="section" sx={{ maxWidth: 880 }}>
-      <Title title={fr.notifications.title} />
+      <PageTitle title={fr.notifications.title} />
       <Alert severity="info" sx={{ mb: 2 }}>
         {fr.notifications.placeholder}
       </Alert>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useAuthProvider } from 'ra-core';
-import { PasswordInput, Title } from 'react-admin';
+import { PasswordInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +15,15 @@ import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { UserAvatar } from '../../common/UserAvatar';
 import { PasswordRulesList } from '../../generic/fields/PasswordPolicyInput';
-import { passwordPolicyOf, passwordSchema, zodValidate } from '../../generic/schema';
+import { passwordPolicyOf, passwordSchema } from '../../generic/schema';
+import { zodOf, zodValidate } from '../../generic/validation';
 import { formatDate } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
 import { useCustomCalls } from '../../providers/customCalls';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { useSettings } from '../../providers/settings';
+import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.profile;
 
@@ -124,7 +126,7 @@ function PasswordChange() {
         z
           .object({
             currentPassword: z.string({ error: t.password.currentRequired }).check(z.minLength(1, t.password.currentRequired)),
-            password: passwordSchema(policy),
+            password: zodOf(passwordSchema(policy)),
             passwordConfirmation: z.string({ error: t.password.mismatch }),
           })
           .check(
@@ -177,7 +179,7 @@ function PasswordChange() {
 export default function ProfilePage() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Box>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {t.title}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, Title, useGetOne, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetOne, useUpdate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,13 +11,14 @@ import type { Settings } from '@mamoudzou/domain/settings';
 import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
-import { zodResolver } from '../../generic/schema';
+import { zodResolver } from '../../generic/validation';
 import { fr } from '../../i18n/fr';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { settingsPayload, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
 import { settingsTabs } from './SettingsTabs';
+import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.settings;
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
@@ -78,7 +79,7 @@ export default function SettingsPage() {
 
   return (
     <Box component="section" sx={{ maxWidth: 1000, pb: 2 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.subtitle}
       </Typography>

@@ -15,7 +15,7 @@ import { useToast } from '../../common/toast';
 import { useSettings } from '../../providers/settings';
 import { fr } from '../../i18n/fr';
 import { FieldInput } from '../fields/FieldInput';
-import { schemaOf, zodValidate } from '../schema';
+import { schemaOf, zodValidate } from '../validation';
 import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig, Row, SectionConfig } from '../types';
 import { createPayload, editPayload } from '../payload';

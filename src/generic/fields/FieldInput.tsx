@@ -20,6 +20,7 @@ import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
 import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
+import { refusesEmpty } from '../validation';
 
 // Heavier inputs load with the first form that has one (the location picker brings the map).
 const OpeningHoursInput = lazy(() => import('./OpeningHoursInput'));
@@ -29,8 +30,7 @@ const BlocksEditor = lazy(() => import('./BlocksEditor'));
 
 /** Whether the field's zod schema refuses an empty value (the label then gets its " *"). */
 export function isRequiredField(field: FieldConfig): boolean {
-  const schema = field.schema as { safeParse?: (v: unknown) => { success: boolean } } | undefined;
-  return !!schema?.safeParse && !schema.safeParse(undefined).success;
+  return !!field.schema && refusesEmpty(field.schema);
 }
 
 /** Several images (or one), stored ones and new files, with thumbnails; the provider uploads the files. */

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '@mamoudzou/domain/search';
 import type { OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { BOM } from '../../common/exporter';
 import { fr, format } from '../../i18n/fr';
-import { schemaOf, zodValidate } from '../schema';
+import { schemaOf, zodValidate } from '../validation';
 import type { FieldConfig, ImportColumn, ResourceConfig, Row } from '../types';
 import { fieldOf } from '../values';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useListContext } from 'ra-core';
-import { Title } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { ExportMenu } from '../../common/ExportMenu';
 import { fr } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
+import { PageTitle } from '../../common/PageTitle';
 
 // The CSV reader and its dialog load when "Importer" is first pressed.
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
@@ -24,7 +24,7 @@ export function ListHeader() {
   const Extra = config.list.header;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Title title={config.label} />
+      <PageTitle title={config.label} />
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {config.label}

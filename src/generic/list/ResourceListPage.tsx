@@ -7,8 +7,6 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
-import { ActionHost } from '../actions/ActionHost';
-import { DetailDialog } from '../dialogs/DetailDialog';
 import { ResourceScreenProvider, useResourceScreen } from '../screen';
 import { useResourceConfig } from '../useResourceConfig';
 import { ListCards } from './ListCards';
@@ -60,6 +58,13 @@ function ListBody({ phone }: { phone: boolean }) {
     </>
   );
 }
+
+/**
+ * The detail dialog and the actions' confirmations and dialogs: no list shows them at first, their
+ * chunks (Dialog, its parts, react-admin's Confirm) load as the list renders (issue 13).
+ */
+const DetailDialog = lazy(() => import('../dialogs/DetailDialog').then((m) => ({ default: m.DetailDialog })));
+const ActionHost = lazy(() => import('../actions/ActionHost').then((m) => ({ default: m.ActionHost })));
 
 /**
  * The create and edit form (inputs, editors, pickers, the zod bridge): a chunk of its own, loaded
@@ -122,9 +127,11 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
           </>
         )}
       </Card>
-      <DetailDialog />
+      <Suspense fallback={null}>
+        <DetailDialog />
+        <ActionHost />
+      </Suspense>
       <LazyFormDialog />
-      <ActionHost />
       {children}
     </Box>
   );

@@ -2,13 +2,12 @@ import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
-import * as z from 'zod/mini';
 import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
-import { oneOf, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
+import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import type { ResourceConfig } from '../../generic/types';
 import { USER_STATUS_TONES } from '../tones';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
@@ -49,7 +48,7 @@ export const utilisateurs: ResourceConfig = {
       // Required for a new account; in the edit form an administrator may set a new one (empty: unchanged).
       input: PasswordPolicyInput,
       schema: passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS)),
-      schemaWith: (settings, mode) => (mode === 'create' ? passwordSchema(passwordPolicyOf(settings)) : z.optional(passwordSchema(passwordPolicyOf(settings)))),
+      schemaWith: (settings, mode) => (mode === 'create' ? passwordSchema(passwordPolicyOf(settings)) : optional(passwordSchema(passwordPolicyOf(settings)))),
     },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), schema: oneOf(SERVICES, false) },
     // The role column, in French; the form's own field (the role's id) follows.
@@ -59,7 +58,7 @@ export const utilisateurs: ResourceConfig = {
       label: l.fields.role,
       type: 'relation',
       input: RoleSelect,
-      schema: z.union([z.number(), z.string().check(z.minLength(1)), z.object({ id: z.number() })], { error: l.roleRequired }),
+      schema: (z) => z.union([z.number(), z.string().check(z.minLength(1)), z.object({ id: z.number() })], { error: l.roleRequired }),
     },
     { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(USER_STATUSES, fr.statuses.user), tones: USER_STATUS_TONES, defaultValue: 'actif', schema: oneOf(USER_STATUSES) },
     { source: 'lastAccess', label: l.fields.lastAccess, type: 'datetime', readOnly: true, emptyText: l.never },

@@ -44,9 +44,9 @@ const throwaway: ResourceConfig = {
       label: 'Code',
       type: 'text',
       input: CodeInput,
-      schema: z.string().min(3, 'Au moins 3 caractères'),
+      schema: () => z.string().min(3, 'Au moins 3 caractères'),
       // The settings decide the length: passwordMinLength stands for any setting here.
-      schemaWith: (settings) => z.string({ error: 'Le code est requis' }).min(settings.passwordMinLength, `Au moins ${settings.passwordMinLength} caractères`),
+      schemaWith: (settings) => () => z.string({ error: 'Le code est requis' }).min(settings.passwordMinLength, `Au moins ${settings.passwordMinLength} caractères`),
     },
     { source: 'organizer', label: 'Organisateur', type: 'text' },
   ],

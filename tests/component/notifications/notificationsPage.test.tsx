@@ -125,7 +125,7 @@ describe('notification preferences', () => {
     renderApp('/', { fetch: backend.fetch });
     const openDialog = async () => {
       await user.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }));
-      await user.click(screen.getByRole('menuitem', { name: 'Préférences de notifications' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Préférences de notifications' }));
       return within(await screen.findByRole('dialog', { name: 'Préférences de notifications' }));
     };
     let dialog = await openDialog();

@@ -314,7 +314,7 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     backend.sessionStorageFor('operateur');
     renderApp('/', { fetch: backend.fetch });
     await user.click(await screen.findByRole('button', { name: 'Créer' }, LONG));
-    await user.click(screen.getByRole('menuitem', { name: 'Nouveau signalement' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Nouveau signalement' }));
     expect(await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passwordPolicyOf, passwordSchema } from '../../../src/generic/schema';
+import * as z from 'zod/mini';
+import { zodOf } from '../../../src/generic/validation';
 import { townDayBound, townDayOf } from '../../../src/i18n/dates';
 
 /** The password policy of the settings as the forms apply it: one French message per broken rule. */
 const messages = (password: unknown, minLength = 8, requireComplexity = true) => {
-  const result = passwordSchema(passwordPolicyOf({ passwordMinLength: minLength, requirePasswordComplexity: requireComplexity })).safeParse(password);
+  const result = z.safeParse(zodOf(passwordSchema(passwordPolicyOf({ passwordMinLength: minLength, requirePasswordComplexity: requireComplexity }))), password);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 

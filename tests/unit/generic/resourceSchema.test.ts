@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, optionalEmail, requiredText, schemaOf, zodValidate } from '../../../src/generic/schema';
+import { oneOf, optionalEmail, requiredText } from '../../../src/generic/schema';
+import { schemaOf, zodValidate } from '../../../src/generic/validation';
 import type { ResourceConfig } from '../../../src/generic/types';
 
 const config = {

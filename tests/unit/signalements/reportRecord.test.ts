@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPayload, editPayload } from '../../../src/generic/payload';
-import { schemaOf, zodValidate } from '../../../src/generic/schema';
+import { schemaOf, zodValidate } from '../../../src/generic/validation';
 import { fieldOf } from '../../../src/generic/values';
 import { signalements } from '../../../src/resources/signalements';
 import { formatCoordinate, mapUrl, reportPhotos, reportSlaLabel, reportStatusLabel, reportTitle, textList } from '../../../src/resources/signalements/reportRecord';

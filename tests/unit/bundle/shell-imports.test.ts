@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { closure, root } from './imports';
+
+/**
+ * A logged-in first load: the app's shell (AppRoot: App, the layout, the registry) and the dashboard,
+ * with what they import statically. Issue 13: the forms' libraries (zod, react-hook-form) load with the
+ * forms, and react-admin's <Admin> (whose default pages bring its layout, its login form and English
+ * messages) is replaced by src/custom/layout/Admin.tsx.
+ */
+describe('what a logged-in first load of the dashboard loads', () => {
+  const { files, packages } = closure(['src/main.tsx', 'src/AppRoot.tsx', 'src/custom/dashboard/Dashboard.tsx']);
+  const relative = [...files].map((f) => path.relative(root, f));
+
+  it('follows the shell, the registry and the dashboard (the check reads real imports)', () => {
+    expect(relative).toEqual(expect.arrayContaining(['src/App.tsx', 'src/custom/layout/Layout.tsx', 'src/resources/signalements/index.ts', 'src/generic/schema.ts']));
+    expect(packages).toContain('react-admin');
+  });
+
+  it('holds no form library: the configs describe their schemas, validation.ts builds them with zod', () => {
+    expect([...packages].filter((p) => ['zod', 'react-hook-form'].includes(p))).toEqual([]);
+    expect(relative).not.toContain('src/generic/validation.ts');
+  });
+
+  it("does not use react-admin's <Admin> and its default pages", () => {
+    const users = relative.filter((f) => /import\s*\{[^}]*\b(Admin|AdminUI|Login|LoginForm)\b[^}]*\}\s*from\s*'react-admin'/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(users).toEqual([]);
+  });
+});
