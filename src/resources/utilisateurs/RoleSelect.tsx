@@ -20,6 +20,9 @@ export default function RoleSelect({ field, label, required }: FieldInputProps) 
     .map((role) => ({ id: role.id, name: roleLabelOf(role.name) }));
   return (
     <SelectInput
+      // Mounted again once the roles arrive, so that its select never holds the account's role among no
+      // option (MUI's out-of-range warning in the edit form).
+      key={choices.length}
       source={field.source}
       label={label}
       choices={choices}
