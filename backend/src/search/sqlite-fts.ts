@@ -59,15 +59,18 @@ export async function ensureSqliteSearchIndex(strapi: Core.Strapi, tables: { uid
   const uids = [...indexed.keys()];
   // How many rows a word matches decides the strategy only: a stale count costs speed, not rows.
   matchCounts = writeCache(strapi, { models: uids, ttlMs: 60_000, maxEntries: 500 });
-  strapi.db.lifecycles.subscribe({
-    models: uids,
-    async beforeFindMany(event: any) {
-      if (event.params?.where) event.params.where = await withIndexedSearch(strapi, event.model.uid, event.params.where);
-    },
-    async beforeCount(event: any) {
-      if (event.params?.where) event.params.where = await withIndexedSearch(strapi, event.model.uid, event.params.where);
-    },
-  } as any);
+  const indexSearch = async (event: any) => {
+    if (mentionsSearchText(event.params?.where)) event.params.where = await withIndexedSearch(strapi, event.model.uid, event.params.where);
+  };
+  strapi.db.lifecycles.subscribe({ models: uids, beforeFindMany: indexSearch, beforeCount: indexSearch } as any);
+}
+
+/** Whether a where clause holds a search-text condition (most queries have none: left untouched at once). */
+function mentionsSearchText(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(mentionsSearchText);
+  if (!node || typeof node !== 'object' || Object.getPrototypeOf(node) !== Object.prototype) return false;
+  for (const key in node as Record<string, unknown>) if (key === 'searchText' || mentionsSearchText((node as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 /** An FTS5 query for one word: a quoted string, which the trigram index reads as a substring. */
