@@ -48,6 +48,9 @@ export interface ColdLoad {
   /** gzipped bytes of the JavaScript files the load fetched from the SPA. */
   jsGzip: number;
   jsFiles: string[];
+  /** The same, of the files requested before the screen was ready (without what loads once the page is idle). */
+  jsGzipBeforeReady: number;
+  jsFilesBeforeReady: number;
   /** API calls (method and path) the load made, in order. */
   api: string[];
   /** From the page's own observers: largest contentful paint, layout shift, total blocking time (long tasks past 50 ms). */
@@ -85,13 +88,14 @@ export async function coldLoad(browser: Browser, spaUrl: string, apiUrl: string,
   });
   await page.goto(`${spaUrl}${route}`);
   const readyMs = (await (await page.waitForFunction(`(${READY[ready]}) && performance.now()`, undefined, { timeout: 60_000 })).jsonValue()) as number;
+  const beforeReady = jsFiles.slice();
   // Late shifts and requests (lazy chunks, charts) belong to the load too (the socket's polling may never let the network idle).
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(1_000);
   const perf = (await page.evaluate('window.__perf')) as { lcp: number; cls: number; tbt: number };
   await context.close();
-  const jsGzip = jsFiles.reduce((sum, file) => sum + gzippedSize(path.join(dist, file)), 0);
-  return { readyMs, jsGzip, jsFiles, api, ...perf };
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzippedSize(path.join(dist, file)), 0);
+  return { readyMs, jsGzip: gzipOf(jsFiles), jsFiles, jsGzipBeforeReady: gzipOf(beforeReady), jsFilesBeforeReady: beforeReady.length, api, ...perf };
 }
 
 /** Lighthouse's CLI, when the package is there (BENCH_LIGHTHOUSE_DIR, or the project's own node_modules). */
