@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { onPostgres } from '../utils/database';
 import { errors } from '@strapi/utils';
 import { AREA_REPORT_CAP, type AreaAnswer, type AreaCluster, type AreaReport } from '@mamoudzou/domain/places';
 import { effectiveReportStatus } from '@mamoudzou/domain/vocabulary';
@@ -57,7 +58,7 @@ export async function reportsInArea(strapi: Core.Strapi, query: Record<string, u
   const cellLat = (north - south) / GRID || 1e-6;
   const cellLng = (east - west) / GRID || 1e-6;
   const knex = strapi.db.connection;
-  const postgres = strapi.db.dialect.client === 'postgres';
+  const postgres = onPostgres(strapi);
   // SQLite truncates a cast (the offsets are never negative); PostgreSQL rounds one, so it floors.
   const cell = (column: string, origin: number, size: number) =>
     postgres ? knex.raw(`FLOOR((?? - ?) / ?)`, [column, origin, size]) : knex.raw(`CAST((?? - ?) / ? AS INTEGER)`, [column, origin, size]);

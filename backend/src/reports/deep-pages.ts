@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { onPostgres } from '../utils/database';
 
 /**
  * On PostgreSQL, a deep page of the reports list read as a "deferred join".
@@ -23,7 +24,7 @@ function namesRelation(node: unknown, relations: Set<string>): boolean {
 }
 
 export function registerDeepPages(strapi: Core.Strapi) {
-  if (!['postgres', 'pg'].includes(String(strapi.db.connection.client.config.client))) return;
+  if (!onPostgres(strapi)) return;
   const meta = strapi.db.metadata.get(REPORT as any);
   const relations = new Set(Object.entries(meta.attributes).filter(([, attribute]) => (attribute as { type: string }).type === 'relation').map(([name]) => name));
   strapi.db.lifecycles.subscribe({

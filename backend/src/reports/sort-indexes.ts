@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { onPostgres } from '../utils/database';
 
 /**
  * The reports list's default order is `created_at DESC, id ASC`: Strapi adds the id, ascending, to
@@ -35,7 +36,7 @@ export async function ensureReportSortIndexes(strapi: Core.Strapi) {
     const leading = columns.map(() => '??, ').join('');
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading}?? DESC, ?? ASC)`, [name, table, ...columns, 'created_at', 'id']);
   }
-  if (!['postgres', 'pg'].includes(String(knex.client.config.client))) {
+  if (!onPostgres(strapi)) {
     const searchColumn = (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text';
     await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (?? DESC, ?? ASC, ??)', [REPORT_SEARCH_SORT_INDEX, table, 'created_at', 'id', searchColumn]);
   }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { normalizeSearchText, searchTextOf, SEARCH_FIELDS, type SearchableCollection } from '@mamoudzou/domain/search';
 import { previousRow } from '../documents/previous';
 import { ensureSqliteSearchIndex } from './sqlite-fts';
+import { onPostgres } from '../utils/database';
 
 /**
  * Search that ignores case and accents (DESIGN section 4.11). Each searchable record keeps a private
@@ -114,7 +115,7 @@ export async function backfillSearchText(strapi: Core.Strapi, batch = 500) {
  */
 export async function ensureSearchIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  const postgres = ['postgres', 'pg'].includes(String(knex.client.config.client));
+  const postgres = onPostgres(strapi);
   const tables = Object.keys(SEARCHABLE).map((uid) => {
     const meta = strapi.db.metadata.get(uid as any);
     return { uid, table: meta.tableName, column: (meta.attributes.searchText as { columnName?: string }).columnName ?? 'search_text' };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { searchTextOf } from '@mamoudzou/domain/search';
 import { reportPriorityRank, reportStatusRank } from '@mamoudzou/domain/vocabulary';
 import { buildReports } from './reports';
+import { onPostgres } from '../utils/database';
 
 const REPORT_UID = 'api::report.report';
 const DAY = 24 * 3600 * 1000;
@@ -52,6 +53,6 @@ export async function seedBulkReports(strapi: Core.Strapi, target: number): Prom
   }
   // After a bulk load PostgreSQL's statistics still say the table is empty, and index-only scans need
   // its visibility map: what autovacuum does within minutes on a live base, done now (PostgreSQL's advice).
-  if (['postgres', 'pg'].includes(String(strapi.db.connection.client.config.client))) await strapi.db.connection.raw('VACUUM ANALYZE ??', [meta.tableName]);
+  if (onPostgres(strapi)) await strapi.db.connection.raw('VACUUM ANALYZE ??', [meta.tableName]);
   return missing;
 }
