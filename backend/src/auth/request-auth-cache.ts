@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
-import { writeCache, type WriteCache } from '../caching/write-cache';
+import { promiseCache, writeCache, type WriteCache } from '../caching/write-cache';
 
 /**
  * What every authenticated request used to ask the database, kept in memory until it changes (a
@@ -82,20 +82,9 @@ export function cacheAuthServices(strapi: Core.Strapi) {
   const engine: any = (strapi as any).contentAPI?.permissions?.engine;
   if (engine?.generateAbility) {
     const generate = engine.generateAbility.bind(engine);
-    const abilities = new Map<string, Promise<unknown>>();
-    engine.generateAbility = (permissions: unknown[], options?: Record<string, unknown>) => {
-      if (options && Object.keys(options).length > 0) return generate(permissions, options);
-      const key = JSON.stringify(permissions);
-      const known = abilities.get(key);
-      if (known) return known;
-      if (abilities.size >= 50) abilities.clear();
-      const ability: Promise<unknown> = generate(permissions).catch((error: unknown) => {
-        abilities.delete(key);
-        throw error;
-      });
-      abilities.set(key, ability);
-      return ability;
-    };
+    const abilities = promiseCache({ maxEntries: 50 });
+    engine.generateAbility = (permissions: unknown[], options?: Record<string, unknown>) =>
+      options && Object.keys(options).length > 0 ? generate(permissions, options) : abilities.get(JSON.stringify(permissions), () => generate(permissions));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { promiseCache, type PromiseCache } from './write-cache';
 
 /**
  * The content API validates and sanitises every request's query (fields, sort, filters, populate)
@@ -18,24 +19,13 @@ function keyOf(query: unknown, schema: { uid?: string }, options?: Parameters<Ch
 }
 
 function remembered(check: Check, answer: (value: unknown) => unknown): Check {
-  const byAbility = new WeakMap<object, Map<string, Promise<unknown>>>();
+  const byAbility = new WeakMap<object, PromiseCache>();
   return (query, schema, options) => {
     const ability = options?.auth?.ability;
     if (!ability || typeof ability !== 'object') return check(query, schema, options);
     let known = byAbility.get(ability);
-    if (!known) byAbility.set(ability, (known = new Map()));
-    const key = keyOf(query, schema, options);
-    let result = known.get(key);
-    if (!result) {
-      if (known.size >= MAX_PER_ABILITY) known.clear();
-      const map = known;
-      result = check(query, schema, options).catch((error) => {
-        map.delete(key);
-        throw error;
-      });
-      known.set(key, result);
-    }
-    return result.then(answer);
+    if (!known) byAbility.set(ability, (known = promiseCache({ maxEntries: MAX_PER_ABILITY })));
+    return known.get(keyOf(query, schema, options), () => check(query, schema, options)).then(answer);
   };
 }
 

@@ -1,30 +1,18 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Values read from some models' rows, kept until one of those models is written (or `ttlMs` has
- * passed). Writes through the document service and the query engine fire database lifecycles, which
- * empty the cache at once; the ttl bounds what another instance's writes can leave stale when several
- * instances share one database. A failed computation is not kept. At most `maxEntries` values.
+ * Promises of computed values by key: one computation per key while it is kept (`ttlMs`, forever by
+ * default), a failed one is not kept, and the whole set is dropped when it reaches `maxEntries`.
  */
-export interface WriteCache {
+export interface PromiseCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
-export interface WriteCacheOptions {
-  models: string[];
-  ttlMs: number;
-  maxEntries?: number;
-}
-
-const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
-
-export function writeCache(strapi: Pick<Core.Strapi, 'db'>, { models, ttlMs, maxEntries = 200 }: WriteCacheOptions): WriteCache {
+export function promiseCache({ ttlMs = Infinity, maxEntries = 200 }: { ttlMs?: number; maxEntries?: number } = {}): PromiseCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  const clear = () => entries.clear();
-  strapi.db.lifecycles.subscribe({ models, ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, clear])) } as any);
   return {
-    clear,
+    clear: () => entries.clear(),
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const at = Date.now();
       const hit = entries.get(key);
@@ -38,4 +26,26 @@ export function writeCache(strapi: Pick<Core.Strapi, 'db'>, { models, ttlMs, max
       return value;
     },
   };
+}
+
+/**
+ * Values read from some models' rows, kept until one of those models is written (or `ttlMs` has
+ * passed). Writes through the document service and the query engine fire database lifecycles, which
+ * empty the cache at once; the ttl bounds what another instance's writes can leave stale when several
+ * instances share one database. A failed computation is not kept. At most `maxEntries` values.
+ */
+export type WriteCache = PromiseCache;
+
+export interface WriteCacheOptions {
+  models: string[];
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+
+export function writeCache(strapi: Pick<Core.Strapi, 'db'>, { models, ttlMs, maxEntries = 200 }: WriteCacheOptions): WriteCache {
+  const cache = promiseCache({ ttlMs, maxEntries });
+  strapi.db.lifecycles.subscribe({ models, ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, cache.clear])) } as any);
+  return cache;
 }
