@@ -19,12 +19,8 @@ export const FTS_MAX_MATCHES = 2000;
 /** The index cuts text into 3-character pieces: a shorter word matches nothing through it. */
 const MIN_WORD_LENGTH = 3;
 
-interface IndexedTable {
-  table: string;
-  fts: string;
-}
-
-const indexed = new Map<string, IndexedTable>();
+/** Content type uid → its full-text index table. */
+const indexed = new Map<string, string>();
 let matchCounts: WriteCache | undefined;
 
 const ftsName = (table: string) => `${table}_search_fts`;
@@ -54,7 +50,7 @@ export async function ensureSqliteSearchIndex(strapi: Core.Strapi, tables: { uid
         await trx.raw('INSERT INTO ??(rowid, ??) SELECT id, ?? FROM ?? WHERE ?? IS NOT NULL', [fts, column, column, table, column]);
       });
     }
-    indexed.set(uid, { table, fts });
+    indexed.set(uid, fts);
   }
   const uids = [...indexed.keys()];
   // How many rows a word matches decides the strategy only: a stale count costs speed, not rows.
@@ -81,9 +77,9 @@ const phraseOf = (word: string) => `"${word.replace(/"/g, '""')}"`;
  * index's matches)`; unchanged without an index for this content type (PostgreSQL, other models).
  */
 export async function withIndexedSearch<T>(strapi: Core.Strapi, uid: string, where: T): Promise<T> {
-  const target = indexed.get(uid);
+  const fts = indexed.get(uid);
   const counts = matchCounts;
-  if (!target || !counts) return where;
+  if (!fts || !counts) return where;
   const knex = strapi.db.connection;
   const rewrite = async (node: unknown): Promise<unknown> => {
     if (Array.isArray(node)) return Promise.all(node.map(rewrite));
@@ -97,12 +93,12 @@ export async function withIndexedSearch<T>(strapi: Core.Strapi, uid: string, whe
       // Within the request's transaction when there is one: SQLite has a single connection.
       const matches = await counts.get(`${uid}\u0000${word}`, () =>
         strapi.db.transaction(async ({ trx }: any) => {
-          const row = (await trx(target.fts).whereRaw('?? MATCH ?', [target.fts, phrase]).count({ n: '*' }).first()) as { n: number | string };
+          const row = (await trx(fts).whereRaw('?? MATCH ?', [fts, phrase]).count({ n: '*' }).first()) as { n: number | string };
           return Number(row.n);
         }),
       );
       if (matches > FTS_MAX_MATCHES) return node;
-      return { id: { $in: knex(target.fts).select('rowid').whereRaw('?? MATCH ?', [target.fts, phrase]) } };
+      return { id: { $in: knex(fts).select('rowid').whereRaw('?? MATCH ?', [fts, phrase]) } };
     }
     return Object.fromEntries(await Promise.all(entries.map(async ([key, value]) => [key, await rewrite(value)])));
   };
