@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CoreAdminContext, CoreAdminUI, useNotificationContext, type CoreAdminContextProps, type CoreAdminUIProps } from 'ra-core';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, ThemesContext, type RaThemeOptions } from 'react-admin';
@@ -21,24 +21,16 @@ const AuthCallbackPage = lazy(() => raPages().then((m) => ({ default: m.AuthCall
 const loadNotification = () => import('./Notification');
 const LazyNotification = lazy(loadNotification);
 
-type ErrorProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
-
-function AdminError(props: ErrorProps) {
-  return (
+/** A lazy page under its own Suspense (react-admin renders these pages outside the layout's). */
+function suspended<P extends object>(Page: ComponentType<P>) {
+  const Suspended = (props: P) => (
     <Suspense fallback={null}>
-      <ErrorPage {...(props as ComponentProps<typeof ErrorPage>)} />
-    </Suspense>
-  );
-}
-
-function suspended(Page: ComponentType) {
-  const Suspended = () => (
-    <Suspense fallback={null}>
-      <Page />
+      <Page {...props} />
     </Suspense>
   );
   return Suspended;
 }
+const AdminError: CoreAdminUIProps['error'] = suspended(ErrorPage);
 const AuthenticationError = suspended(AuthenticationErrorPage);
 const AuthCallback = suspended(AuthCallbackPage);
 
