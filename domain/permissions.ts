@@ -1,6 +1,9 @@
 /**
- * The permission matrix of the specification's section 6, with DESIGN section 5's mapping from
- * backend role names. The SPA's canAccess and the backend's bootstrap both read this table.
+ * The one access table: the permission matrix of the specification's section 6, with DESIGN
+ * section 5's mapping from backend role names. Every screen, tab, menu entry and backend route
+ * reads it: the SPA's canAccess and route guard, the backend's bootstrap (permissions per route,
+ * from domain/resources.ts) and its own rules (settings fields, maintenance). What only
+ * administrators may do is written as rows of the matrix, nowhere else.
  */
 
 export const MODULES = [
@@ -11,6 +14,9 @@ export const MODULES = [
   'notifications',
   'utilisateurs',
   'parametrages',
+  'securite',
+  'maintenance',
+  'medias',
   'audit',
   'integrations',
 ] as const;
@@ -23,7 +29,21 @@ export type MatrixRole = 'admin' | 'superviseur' | 'operateur' | 'redacteur';
 
 const ALL: Action[] = [...ACTIONS];
 const READ: Action[] = ['read'];
+/** Every staff role sends pictures with its records; deleting a stored file is an administrator's. */
+const SEND_MEDIA: Action[] = ['read', 'create'];
 
+/**
+ * The specification's nine modules, plus three it folds into others, so that what is an
+ * administrator's is a row here rather than a flag elsewhere: `securite` (the settings' Sécurité
+ * tab: files, logins, sessions, registration), `maintenance` (the Maintenance tab, backups, working
+ * during maintenance) and `medias` (stored files).
+ *
+ * Two cells differ from the specification's client constants, whose route guard kept these screens
+ * for administrators: a superviseur (Éditeur) does not read the audit log (it holds every account's
+ * actions and addresses), and reads integrations (the Intégrations page and tab) without changing
+ * them. A superviseur changes the settings of the Général, Notifications and Signalements tabs
+ * (`parametrages` read, create, edit), from the Paramétrages page and the dashboard alike.
+ */
 export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action[]>>> = {
   admin: {
     signalements: ALL,
@@ -33,6 +53,9 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
     notifications: ALL,
     utilisateurs: ALL,
     parametrages: ALL,
+    securite: ALL,
+    maintenance: ALL,
+    medias: ALL,
     audit: ['read', 'export'],
     integrations: ALL,
   },
@@ -44,16 +67,17 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
     notifications: ALL,
     utilisateurs: READ,
     parametrages: ['read', 'create', 'edit'],
-    audit: ['read', 'export'],
+    medias: SEND_MEDIA,
     integrations: READ,
   },
   operateur: {
-    // export added: the reports issue has operators export their lists (exports make no call).
+    // Operators export the lists they work on (the specification's row has no export).
     signalements: ['read', 'create', 'edit', 'export'],
     contenus: READ,
     poi: READ,
     annuaire: READ,
     parametrages: READ,
+    medias: SEND_MEDIA,
   },
   redacteur: {
     signalements: READ,
@@ -61,6 +85,7 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
     poi: ALL,
     annuaire: ALL,
     parametrages: READ,
+    medias: SEND_MEDIA,
   },
 };
 
@@ -72,8 +97,6 @@ export const BACKEND_ROLES = [
   { name: 'Operator', type: 'operator', label: 'Opérateur', matrixRole: 'operateur' },
   { name: 'Author', type: 'author', label: 'Auteur', matrixRole: 'redacteur' },
 ] as const satisfies readonly { name: string; type: string; label: string; matrixRole: MatrixRole }[];
-
-export const ADMIN_ROLE_NAMES = ['Administrator', 'Super Admin'];
 
 export function matrixRoleOf(roleName?: string | null): MatrixRole | undefined {
   return BACKEND_ROLES.find((r) => r.name === roleName)?.matrixRole;
@@ -90,11 +113,18 @@ export function can(roleName: string | null | undefined, module: Module, action:
   return PERMISSION_MATRIX[role][module]?.includes(action) ?? false;
 }
 
-export const isAdmin = (roleName?: string | null) => ADMIN_ROLE_NAMES.includes(roleName ?? '');
-export const canManageUsers = (roleName?: string | null) =>
-  isAdmin(roleName) || roleName === 'Editor';
-export const canManageContent = (roleName?: string | null) =>
-  canManageUsers(roleName) || roleName === 'Author';
+/**
+ * The roles that may do `action` on `module`, as the access-denied screen names them: one French
+ * name per matrix row (« Administrateur », « Éditeur »), in the matrix's order.
+ */
+export function rolesAllowed(module: Module, action: Action): string[] {
+  const named = new Set<MatrixRole>();
+  return BACKEND_ROLES.filter((role) => {
+    if (named.has(role.matrixRole) || !PERMISSION_MATRIX[role.matrixRole][module]?.includes(action)) return false;
+    named.add(role.matrixRole);
+    return true;
+  }).map((role) => role.label);
+}
 
 /**
  * Publishing under approval (settings articleApprovalRequired / eventApprovalRequired, on by default):

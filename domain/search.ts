@@ -1,8 +1,10 @@
 /**
  * Search that ignores case and accents (DESIGN section 4.11): the backend keeps, for each searchable
  * record, its search fields joined and normalised; a query is normalised the same way and looked up
- * in it. Plain functions with no imports, read by the backend and the SPA.
+ * in it. Read by the backend and the SPA; which fields each resource is searched on is its row's
+ * `searchFields` (domain/resources.ts).
  */
+import { resourceRow, type SearchType } from './resources';
 
 /** What a search text and a query are reduced to: lowercase, no accents, ligatures spelled out, one space. */
 export function normalizeSearchText(text: string): string {
@@ -36,28 +38,20 @@ export function plainText(value: unknown): string {
   return '';
 }
 
-/** The fields each searchable collection is searched on (specification section 5, and the list screens' search labels). */
-export const SEARCH_FIELDS = {
-  report: ['title', 'description', 'type', 'subType', 'zone', 'address', 'documentId'],
-  article: ['title', 'slug', 'summary', 'body'],
-  event: ['title', 'description', 'location', 'category'],
-  poi: ['name', 'description', 'address', 'tags'],
-  'directory-entry': ['name', 'description', 'email', 'services', 'tags'],
-  user: ['username', 'email', 'service'],
-} as const;
-export type SearchableCollection = keyof typeof SEARCH_FIELDS;
-
-/** A record's search text: its search fields' text, normalised and joined. */
-export function searchTextOf(collection: SearchableCollection, record: Record<string, unknown>): string {
-  return SEARCH_FIELDS[collection]
+/** A record's search text: its resource's search fields' text, normalised and joined. */
+export function searchTextOf(key: string, record: Record<string, unknown>): string {
+  return searchFieldsOf(key)
     .map((field) => normalizeSearchText(plainText(record[field])))
     .filter(Boolean)
     .join(' \n ');
 }
 
-/** The global search's kinds of results (specification, Global search dialog). */
-export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The fields a resource is searched on (its row's `searchFields`). */
+export function searchFieldsOf(key: string): readonly string[] {
+  return resourceRow(key).searchFields ?? [];
+}
+
+export { SEARCH_TYPES, type SearchType } from './resources';
 
 /** One result of GET /api/search, as the backend sends it and the search dialog shows it. */
 export interface SearchResult {

@@ -1,4 +1,5 @@
 /** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
+import { can, type Module } from './permissions';
 import { REPORT_TYPE_VALUES, SERVICES } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
@@ -94,30 +95,40 @@ export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingName = keyof Settings;
 
 /**
- * What only administrators may change: the Sécurité tab (file types and sizes, logins, sessions,
- * registration, two-factor), the Intégrations tab (an Editor reads integrations only) and the
- * Maintenance tab (maintenance closes the back-office to everyone but administrators). An Editor
- * (the specification's superviseur: read, create, edit) changes the Général, Notifications and
- * Signalements tabs and the approval rules.
+ * The settings' six tabs and the module of the permission matrix that governs each: a role reads a
+ * tab when it reads the module and changes its fields when it may edit the module. So an Editor
+ * (superviseur) changes Général, Notifications and Signalements, reads Intégrations, and neither
+ * sees Sécurité nor Maintenance; the backend applies the same rule to every field it is sent.
  */
-export const ADMIN_ONLY_SETTINGS: readonly SettingName[] = [
-  'maxFileUploadSize',
-  'allowedFileTypes',
-  'sessionTimeout',
-  'maxLoginAttempts',
-  'passwordMinLength',
-  'requirePasswordComplexity',
-  'twoFactorAuthRequired',
-  'allowPublicRegistration',
-  'strapiUrl',
-  'websocketUrl',
-  'mapProvider',
-  'mapApiKey',
-  'maintenanceMode',
-  'maintenanceMessage',
-  'backupFrequency',
-  'logRetentionDays',
-];
+export const SETTINGS_TABS = [
+  { id: 'general', module: 'parametrages', fields: ['siteName', 'siteDescription', 'contactEmail', 'contactPhone', 'address'] },
+  { id: 'notifications', module: 'parametrages', fields: ['emailNotifications', 'smsNotifications', 'pushNotifications', 'notificationRetentionDays'] },
+  {
+    id: 'signalements',
+    module: 'parametrages',
+    fields: ['signalementApprovalRequired', 'maxSignalementsPerUser', 'autoAssignSignalements', 'reportTypeServices', 'signalementCategories', 'priorityLevels', 'articleApprovalRequired', 'eventApprovalRequired'],
+  },
+  {
+    id: 'security',
+    module: 'securite',
+    fields: ['maxFileUploadSize', 'allowedFileTypes', 'maxLoginAttempts', 'sessionTimeout', 'allowPublicRegistration', 'twoFactorAuthRequired', 'passwordMinLength', 'requirePasswordComplexity'],
+  },
+  { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey'] },
+  { id: 'maintenance', module: 'maintenance', fields: ['maintenanceMode', 'maintenanceMessage', 'backupFrequency', 'logRetentionDays'] },
+] as const satisfies readonly { id: string; module: Module; fields: readonly SettingName[] }[];
+export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
 
-/** What only administrators may read: the map provider's API key. */
-export const ADMIN_READ_SETTINGS: readonly SettingName[] = ['mapApiKey'];
+/** The module that governs a setting. */
+export function settingModule(name: SettingName): Module {
+  return SETTINGS_TABS.find((tab) => (tab.fields as readonly string[]).includes(name))!.module;
+}
+
+/** Secrets: read only by the roles that may change them (the map provider's API key). */
+export const SECRET_SETTINGS: readonly SettingName[] = ['mapApiKey'];
+
+/** Whether this role may change the setting `name`. */
+export const mayChangeSetting = (roleName: string | null | undefined, name: SettingName) => can(roleName, settingModule(name), 'edit');
+
+/** Whether this role may read the setting `name` (every role reads them all, but a secret). */
+export const mayReadSetting = (roleName: string | null | undefined, name: SettingName) =>
+  !SECRET_SETTINGS.includes(name) || mayChangeSetting(roleName, name);

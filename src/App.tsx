@@ -11,7 +11,6 @@ import { darkTheme, lightTheme } from './custom/layout/themes';
 import { DASHBOARD_PAGE, pages, type PageConfig } from './custom/pages';
 import { preloadListPageFor, resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
-import { fr } from './i18n/fr';
 import { createProviders } from './providers';
 import { API_URL, SOCKET_URL } from './providers/env';
 import type { FetchLike } from './providers/http';
@@ -33,7 +32,7 @@ export interface AppProps {
 function guardedPage(page: PageConfig) {
   const Page = page.component;
   return (
-    <RequireAccess resource={page.name} requiredRole={page.access?.adminOnly ? fr.access.adminRole : undefined}>
+    <RequireAccess resource={page.name} access={page.access}>
       <Page />
     </RequireAccess>
   );

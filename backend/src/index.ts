@@ -4,7 +4,7 @@ import { registerCountCache } from './caching/count-cache';
 import { sanitizeFlatPagesByFirstRow } from './caching/output-sanitize';
 import { cacheQueryChecks } from './caching/query-check-cache';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
-import { ensureRoles } from './bootstrap/roles';
+import { ensureRoles } from './access/roles';
 import { backfillEventStatus, registerPublishingRules } from './content/publishing';
 import { ensureSettings, registerRegistrationSync } from './bootstrap/settings';
 import { scheduleMaintenance } from './maintenance/schedule';
@@ -17,7 +17,7 @@ import { registerReportSla } from './reports/sla';
 import { registerStatsCache } from './reports/stats-cache';
 import { ensureReportSortIndexes } from './reports/sort-indexes';
 import { registerDeepPages } from './reports/deep-pages';
-import { backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
+import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
@@ -25,6 +25,7 @@ import { registerDocumentRules } from './validation/document-rules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);
     registerPasswordPolicy(strapi);

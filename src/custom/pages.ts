@@ -43,7 +43,8 @@ export const pages: PageConfig[] = [
     label: fr.menu.settings,
     icon: SettingsIcon,
     menu: { group: 'gestion', order: 3 },
-    access: { module: 'parametrages', adminOnly: true },
+    // Those who change settings (an Editor changes three of the six tabs); everyone reads them elsewhere.
+    access: { module: 'parametrages', action: 'edit' },
     component: lazy(() => import('./settings/SettingsPage')),
   },
   {
@@ -52,7 +53,7 @@ export const pages: PageConfig[] = [
     label: fr.menu.integrations,
     icon: IntegrationIcon,
     menu: { group: 'administration', order: 2 },
-    access: { module: 'integrations', adminOnly: true },
+    access: { module: 'integrations' },
     component: lazy(() => import('./integrations/IntegrationsPage')),
   },
   {

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { RequireAccess } from '../common/access/RequireAccess';
-import { fr } from '../i18n/fr';
 import type { ResourceConfig } from './types';
 
 /**
@@ -29,7 +28,7 @@ export interface ResourceOptions {
 
 function guarded(config: ResourceConfig, Page: ComponentType): ComponentType {
   const Guarded = () => (
-    <RequireAccess resource={config.name} requiredRole={config.access.adminOnly ? fr.access.adminRole : undefined}>
+    <RequireAccess resource={config.name} access={config.access}>
       <Page />
     </RequireAccess>
   );

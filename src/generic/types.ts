@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'ra-core';
-import type { Module } from '@mamoudzou/domain/permissions';
+import type { Action, Module } from '@mamoudzou/domain/permissions';
+import type { ResourceKey } from '@mamoudzou/domain/resources';
 import type { Settings } from '@mamoudzou/domain/settings';
 import type { BadgeTone } from '../common/Badge';
 import type { ExportColumn } from '../common/exporter';
@@ -271,9 +272,11 @@ export interface ResourceTexts {
 export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';
 export type MenuPlace = { group: MenuGroup; order: number } | false;
 
+/** Who may open a screen and act on its records: a module of the permission matrix (domain/permissions.ts). */
 export interface AccessConfig {
   module: Module;
-  adminOnly?: boolean;
+  /** The matrix action that opens the screen (default 'read'): a page for those who change settings asks 'edit'. */
+  action?: Action;
   /** The setting that puts the resource's publication under approval (only Editors and administrators publish). */
   approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
 }
@@ -296,6 +299,8 @@ export interface ListViewConfig {
   component: ComponentType<ListViewProps>;
   /** Not a view of the records (the notification preferences): the filters are not shown with it. */
   standalone?: boolean;
+  /** A view of another resource's records (the users' recent activity is the audit log's): shown to those who may open that resource. */
+  resource?: string;
 }
 
 export interface ListConfig {
@@ -358,6 +363,8 @@ export interface FormConfig {
 }
 
 export interface ResourceConfig {
+  /** Its row of domain/resources.ts, whence come name, endpoint, kind and access (defineResource); none for a configuration written whole (the generic views' own tests). */
+  key?: ResourceKey;
   /** react-admin resource name, and the route: /signalements. */
   name: string;
   /** Backend path under /api. */
@@ -389,7 +396,7 @@ export interface ResourceConfig {
   populateOne?: Populate;
   /** Fields the search box looks in (a `$containsi` each)... */
   searchFields?: string[];
-  /** ...or the backend searches its normalised search text, without case or accents (backend/src/search). */
+  /** ...or the backend searches its normalised search text, without case or accents (the row has `searchFields`). */
   serverSearch?: boolean;
   /** The backend streams this list's export (GET /api/{endpoint}/export, JSON lines) instead of the exporter paging through it. */
   streamExport?: boolean;
@@ -413,3 +420,9 @@ export interface ResourceConfig {
    */
   views: { list?: true | ComponentType; create?: boolean; edit?: boolean; detail?: boolean };
 }
+
+/** What a resource folder writes: everything but what its row of domain/resources.ts says (defineResource). */
+export type ResourceDefinition = Omit<ResourceConfig, 'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'serverSearch'> & {
+  /** The action that opens its screens, when not 'read'. */
+  access?: Pick<AccessConfig, 'action'>;
+};

@@ -109,7 +109,6 @@ export const fr = {
     requiredRole: 'Rôle requis: {required} | Votre rôle: {current}',
     currentRoleOnly: 'Votre rôle: {current}',
     noRole: 'Aucun',
-    adminRole: 'Administrateur',
     back: 'Retour à l\'accueil',
   },
   notFound: {
@@ -1182,10 +1181,12 @@ export const fr = {
         notifications: 'Notifications',
         utilisateurs: 'Utilisateurs',
         parametrages: 'Paramétrages',
+        securite: 'Sécurité',
+        maintenance: 'Maintenance',
+        medias: 'Médias',
         audit: "Journal d'audit",
         integrations: 'Intégrations',
         auth: 'Connexions',
-        medias: 'Médias',
       },
       changes: {
         title: 'Modifications',

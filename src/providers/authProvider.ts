@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { can, canPublish, isAdmin, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { can, canPublish, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { createHttpClient, type FetchLike } from './http';
 import { jwtExpiry, type Session, type SessionUser } from './session';
 
@@ -14,8 +14,8 @@ import { jwtExpiry, type Session, type SessionUser } from './session';
 export interface AccessRule {
   /** The permission matrix's module this resource belongs to. */
   module?: Module;
-  /** Only Administrator and Super Admin may open it (the specification's admin routes). */
-  adminOnly?: boolean;
+  /** The matrix action that opens its screens (default 'read'). */
+  action?: Action;
   /** The setting that puts its publication under approval: then only Editors and administrators may 'publish'. */
   approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
 }
@@ -24,7 +24,7 @@ export interface AuthProviderOptions {
   apiUrl: string;
   session: Session;
   fetch?: FetchLike;
-  /** Per react-admin resource name: its module and whether it is admin-only. Handed over by App.tsx. */
+  /** Per react-admin resource name or page: its module and the action that opens it. Handed over by App.tsx. */
   accessRules?: Record<string, AccessRule>;
   /** Called at logout (the real-time connection closes). */
   onLogout?: () => void;
@@ -92,11 +92,11 @@ export function canAccessResource(
   action: string,
 ): boolean {
   if (!rule) return true; // not a governed resource (the dashboard)
-  // adminOnly guards the screens (the specification's admin routes); reading the data for another
-  // screen ('read': the users an Editor assigns reports to) follows the matrix alone.
-  if (rule.adminOnly && action !== 'read' && !isAdmin(roleName)) return false;
   if (!rule.module) return true;
-  const matrixAction = ACTION_OF[action] ?? (action as Action);
+  // Opening a screen ('list', 'show') asks the action the rule names (the settings page: 'edit');
+  // reading the data for another screen ('read': the users an Editor assigns reports to) asks 'read'.
+  const opens = action === 'list' || action === 'show';
+  const matrixAction = opens && rule.action ? rule.action : (ACTION_OF[action] ?? (action as Action));
   return can(roleName, rule.module, matrixAction);
 }
 
@@ -249,7 +249,8 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       const rule = options.accessRules?.[resource];
       if (!canAccessResource(currentRole(), rule, action)) return false;
       // Under approval an Author may not publish: the backend refuses it, the screens do not offer it.
-      if (action === 'publish' && rule?.module && rule.approvalSetting && !isAdmin(currentRole())) {
+      // Approvers publish whatever the setting, without reading it.
+      if (action === 'publish' && rule?.module && rule.approvalSetting && !canPublish(currentRole(), rule.module, true)) {
         return canPublish(currentRole(), rule.module, await approvalRequired(rule.approvalSetting));
       }
       return true;

@@ -21,7 +21,8 @@ type Raw = Record<string, unknown>;
  * fields). Records use id = documentId; the users endpoint keeps its numeric ids and own shape.
  */
 
-export type EndpointKind = 'collection' | 'single' | 'users' | 'roles';
+import type { EndpointKind } from '@mamoudzou/domain/resources';
+export type { EndpointKind };
 
 /** Sorts and pages rows in memory (the roles endpoint answers every role at once). */
 function pageInMemory(rows: Raw[], params: ListParams): { data: Raw[]; total: number } {

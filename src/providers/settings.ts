@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'ra-core';
+import { resourceRow } from '@mamoudzou/domain/resources';
 import { DEFAULT_SETTINGS, type Settings } from '@mamoudzou/domain/settings';
 
 /** The react-admin resource name of the settings single type (the registry maps it to /api/setting). */
-export const SETTINGS_RESOURCE = 'settings';
+export const SETTINGS_RESOURCE = resourceRow('setting').path!;
 
 /** Settings from the backend over the defaults of domain/settings.ts (specification section 9). */
 export function mergeSettings(data: Partial<Settings> | null | undefined): Settings {

@@ -1,34 +1,20 @@
+import { RESOURCES } from '@mamoudzou/domain/resources';
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
 import type { ResourceConfig } from '../generic/types';
-import { actualites } from './actualites';
-import { annuaire } from './annuaire';
-import { audit } from './audit';
-import { evenements } from './evenements';
-import { notifications } from './notifications';
-import { poi } from './poi';
-import { roles } from './roles';
-import { settings } from './settings';
-import { signalements } from './signalements';
-import { utilisateurs } from './utilisateurs';
 
 /**
  * The resource registry: the one list App.tsx maps onto <Resource>, the provider factories and
- * the menu. Adding a resource is a folder with its index.ts, one line here, and its Strapi
- * content type (README, "Ajouter une ressource").
+ * the menu. It is every folder of src/resources with an index.ts whose default export is a
+ * configuration (defineResource), in the order of domain/resources.ts: adding a resource is its
+ * row there, its folder here and its Strapi folder (README, « Ajouter une ressource »).
  */
-export const resources: ResourceConfig[] = [
-  signalements,
-  actualites,
-  evenements,
-  poi,
-  annuaire,
-  notifications,
-  utilisateurs,
-  audit,
-  roles,
-  settings,
-];
+const folders = import.meta.glob<{ default?: ResourceConfig }>('./*/index.ts', { eager: true });
+const order = (config: ResourceConfig) => RESOURCES.findIndex((row) => row.key === config.key);
+export const resources: ResourceConfig[] = Object.values(folders)
+  .map((folder) => folder.default)
+  .filter((config): config is ResourceConfig => !!config?.key)
+  .sort((a, b) => order(a) - order(b));
 
 /** What the data provider needs of each resource: endpoint, populate, search, sort and media fields. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
@@ -56,10 +42,10 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
   );
 }
 
-/** What the auth provider's canAccess needs of each resource or page: its module and whether it is admin-only. */
+/** What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its approval setting. */
 export function accessRulesOf(list: { name: string; access?: AccessRule }[]): Record<string, AccessRule> {
   return Object.fromEntries(
-    list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, adminOnly: r.access!.adminOnly, approvalSetting: r.access!.approvalSetting }]),
+    list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, action: r.access!.action, approvalSetting: r.access!.approvalSetting }]),
   );
 }
 

@@ -5,14 +5,19 @@ import { allowConsoleError } from './allowConsoleError';
 import { renderApp } from './renderApp';
 import { serveUsers, userRow } from '../support/usersBackend';
 
-describe('route guard and admin routes', () => {
-  it.each(['/utilisateurs', '/parametrages', '/audit', '/integrations'])('refuses %s to an Author with the required and current roles', async (path) => {
+describe('route guard: the permission matrix decides', () => {
+  it.each([
+    ['/utilisateurs', 'Administrateur ou Éditeur'],
+    ['/parametrages', 'Administrateur ou Éditeur'],
+    ['/audit', 'Administrateur'],
+    ['/integrations', 'Administrateur ou Éditeur'],
+  ])('refuses %s to an Author with the roles the matrix lets in and the current role', async (path, required) => {
     const backend = fakeBackend({ users: [], 'audit-logs': [] });
     backend.sessionStorageFor('auteur');
     renderApp(path, { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page.")).toBeInTheDocument();
-    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Auteur')).toBeInTheDocument();
+    expect(await screen.findByText(`Rôle requis: ${required} | Votre rôle: Auteur`)).toBeInTheDocument();
     // Nothing of the admin data was asked for.
     expect(backend.calls.some((c) => c.path === '/api/users' || c.path === '/api/audit-logs')).toBe(false);
   });
@@ -21,14 +26,15 @@ describe('route guard and admin routes', () => {
     const backend = fakeBackend();
     backend.sessionStorageFor('sansrole');
     renderApp('/parametrages', { fetch: backend.fetch });
-    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Aucun')).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Aucun')).toBeInTheDocument();
   });
 
-  it('refuses an Editor too: the admin routes need Administrator or Super Admin', async () => {
-    const backend = fakeBackend();
+  it('refuses the audit log to an Editor: it is an administrator\'s', async () => {
+    const backend = fakeBackend({ 'audit-logs': [] });
     backend.sessionStorageFor('editeur');
-    renderApp('/integrations', { fetch: backend.fetch });
+    renderApp('/audit', { fetch: backend.fetch });
     expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Éditeur')).toBeInTheDocument();
+    expect(backend.calls.some((c) => c.path === '/api/audit-logs')).toBe(false);
   });
 
   it('opens the admin routes to a Super Admin: Intégrations checks the services', async () => {

@@ -1,5 +1,6 @@
 import qs from 'qs';
-import { normalizeSearchText, searchTextOf, type SearchableCollection } from '@mamoudzou/domain/search';
+import { RESOURCES } from '@mamoudzou/domain/resources';
+import { normalizeSearchText, searchTextOf } from '@mamoudzou/domain/search';
 import type { Reply } from './mockFetch';
 import type { fakeBackend } from './fakeBackend';
 
@@ -53,13 +54,8 @@ export function matches(row: Row, filter: unknown): boolean {
  * Strapi (the query parsed with qs), one record by documentId, create, update and delete. The rows array
  * is the store: tests read it to see what the backend holds.
  */
-const COLLECTION_OF: Record<string, SearchableCollection> = {
-  reports: 'report',
-  articles: 'article',
-  events: 'event',
-  pois: 'poi',
-  'directory-entries': 'directory-entry',
-};
+/** Endpoint → resource key of the resources the backend searches (domain/resources.ts). */
+const COLLECTION_OF: Record<string, string> = Object.fromEntries(RESOURCES.filter((row) => row.searchFields && row.endpoint).map((row) => [row.endpoint, row.key]));
 
 export function serveCollection(backend: Backend, endpoint: string, rows: Row[]) {
   const base = `/api/${endpoint}`;

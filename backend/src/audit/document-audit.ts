@@ -5,11 +5,12 @@ import { currentRequest, writeAudit } from './writer';
 
 const WRITES = new Set(['create', 'update', 'delete']);
 /**
- * Users and roles are recorded by their own code (registerUserAudit below, src/users/roles.ts), whatever
- * path the plugin writes them by: the users-permissions plugin creates a user through the document
- * service but updates it through the query engine, and one write must make one entry.
+ * A plugin's records (users and roles) are recorded by their own code (registerUserAudit below,
+ * src/users/roles.ts), whatever path the plugin writes them by: the users-permissions plugin creates
+ * a user through the document service but updates it through the query engine, and one write must
+ * make one entry.
  */
-const AUDITED_ELSEWHERE = new Set(['plugin::users-permissions.user', 'plugin::users-permissions.role']);
+const auditedElsewhere = (uid: string) => uid.startsWith('plugin::');
 
 /**
  * Document-service middleware: every create, update and delete served to an API caller is recorded
@@ -17,7 +18,7 @@ const AUDITED_ELSEWHERE = new Set(['plugin::users-permissions.user', 'plugin::us
  */
 export function registerDocumentAudit(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    const target = AUDITED_ELSEWHERE.has(context.uid) ? undefined : AUDITED_MODULES[context.uid];
+    const target = auditedElsewhere(context.uid) ? undefined : AUDITED_MODULES[context.uid];
     const request = WRITES.has(context.action) && target ? currentRequest(strapi) : undefined;
     if (!target || !request?.user) return next();
 

@@ -1,14 +1,12 @@
-/** Audit module (the permission matrix's module names) of each audited content type. */
-export const AUDITED_MODULES: Record<string, { module: string; resourceType: string }> = {
-  'api::report.report': { module: 'signalements', resourceType: 'report' },
-  'api::article.article': { module: 'contenus', resourceType: 'article' },
-  'api::event.event': { module: 'contenus', resourceType: 'event' },
-  'api::poi.poi': { module: 'poi', resourceType: 'poi' },
-  'api::directory-entry.directory-entry': { module: 'annuaire', resourceType: 'directory-entry' },
-  'api::setting.setting': { module: 'parametrages', resourceType: 'setting' },
-  'plugin::users-permissions.user': { module: 'utilisateurs', resourceType: 'user' },
-  'plugin::users-permissions.role': { module: 'utilisateurs', resourceType: 'role' },
-};
+import { RESOURCES, uidOf } from '@mamoudzou/domain/resources';
+
+/**
+ * The module and resource type the audit log records for each audited content type (its row of
+ * domain/resources.ts: the matrix's module, and the resource's key).
+ */
+export const AUDITED_MODULES: Record<string, { module: string; resourceType: string }> = Object.fromEntries(
+  RESOURCES.filter((row) => row.audited && row.module).map((row) => [uidOf(row), { module: row.module!, resourceType: row.key }]),
+);
 
 export function labelOf(record: Record<string, unknown> | null | undefined): string | undefined {
   if (!record) return undefined;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { isAdmin } from '@mamoudzou/domain/permissions';
+import { can } from '@mamoudzou/domain/permissions';
 import { bearerToken, sessionService } from '../api/session/services/session';
 import { currentSettings } from '../api/setting/services/setting';
 
@@ -8,13 +8,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Logging in and out stay open: administrators must get in, and anyone may leave. */
 const OPEN_PATHS = new Set(['/api/auth/local', '/api/auth/logout']);
 
-async function isAdministrator(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
+/** Whoever may change the maintenance settings works during maintenance (administrators). */
+async function worksDuringMaintenance(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
   const token = bearerToken(authorization);
   if (!token) return false;
   try {
     const { id } = await sessionService(strapi).verify(token);
     const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id }, populate: ['role'] });
-    return !!user && !user.blocked && isAdmin(user.role?.name);
+    return !!user && !user.blocked && can(user.role?.name, 'maintenance', 'edit');
   } catch {
     return false;
   }
@@ -31,7 +32,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const settings = await currentSettings(strapi);
     if (!settings.maintenanceMode) return next();
     const normalized = path.posix.normalize(ctx.path).toLowerCase().replace(/\/+$/, '');
-    if (OPEN_PATHS.has(normalized) || (await isAdministrator(strapi, ctx.request.header.authorization))) return next();
+    if (OPEN_PATHS.has(normalized) || (await worksDuringMaintenance(strapi, ctx.request.header.authorization))) return next();
     ctx.status = 503;
     ctx.set('Retry-After', '300');
     ctx.body = {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeSearchText, searchTextOf, SEARCH_FIELDS, type SearchableCollection } from '@mamoudzou/domain/search';
+import { SEARCHABLE_RESOURCES, uidOf } from '@mamoudzou/domain/resources';
+import { normalizeSearchText, searchFieldsOf, searchTextOf } from '@mamoudzou/domain/search';
 import { previousRow } from '../documents/previous';
 import { ensureSqliteSearchIndex } from './sqlite-fts';
 import { onPostgres } from '../utils/database';
@@ -13,21 +14,23 @@ import { onPostgres } from '../utils/database';
  * lighting reports of Kawéni.
  */
 
-export const SEARCHABLE: Record<string, SearchableCollection> = {
-  'api::report.report': 'report',
-  'api::article.article': 'article',
-  'api::event.event': 'event',
-  'api::poi.poi': 'poi',
-  'api::directory-entry.directory-entry': 'directory-entry',
-  'plugin::users-permissions.user': 'user',
-};
+/** Strapi uid → resource key of every resource with search fields (domain/resources.ts). */
+export const SEARCHABLE: Record<string, string> = Object.fromEntries(SEARCHABLE_RESOURCES.map((row) => [uidOf(row), row.key]));
 const USER = 'plugin::users-permissions.user';
 
 /** The search text attribute each searchable content type gets (private: never sent, never filterable by clients). */
-export const SEARCH_TEXT_ATTRIBUTE = { type: 'text', private: true, configurable: false } as const;
+const SEARCH_TEXT_ATTRIBUTE = { type: 'text', private: true, configurable: false } as const;
 
-const touchesSearch = (collection: SearchableCollection, data: Record<string, unknown>) =>
-  SEARCH_FIELDS[collection].some((field) => data[field] !== undefined);
+/** Register: every searchable content type gets its search text attribute (its schema need not declare it). */
+export function addSearchTextAttributes(strapi: Core.Strapi) {
+  for (const uid of Object.keys(SEARCHABLE)) {
+    strapi.get('content-types').extend(uid, (contentType: { attributes: Record<string, unknown> }) => {
+      contentType.attributes.searchText = SEARCH_TEXT_ATTRIBUTE;
+    });
+  }
+}
+
+const touchesSearch = (collection: string, data: Record<string, unknown>) => searchFieldsOf(collection).some((field) => data[field] !== undefined);
 
 /** The search the current request asked for, on this content type (set by the search-param middleware). */
 export function requestedSearch(strapi: Core.Strapi, uid: string): string | undefined {
@@ -63,7 +66,7 @@ export function registerSearchText(strapi: Core.Strapi) {
       data.searchText = searchTextOf(collection, { ...(previous ?? {}), ...data, documentId: previous?.documentId ?? params.documentId ?? data.documentId });
     }
     const result: any = await next();
-    if (context.action === 'create' && collection === 'report' && result?.id) {
+    if (context.action === 'create' && searchFieldsOf(collection).includes('documentId') && result?.id) {
       await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, documentId: result.documentId }) } });
     }
     return result;
@@ -95,7 +98,7 @@ export function registerUserSearchText(strapi: Core.Strapi) {
 export async function backfillSearchText(strapi: Core.Strapi, batch = 500) {
   for (const [uid, collection] of Object.entries(SEARCHABLE)) {
     const query = strapi.db.query(uid as any);
-    const select = ['id', ...SEARCH_FIELDS[collection].filter((f) => f !== 'documentId'), ...(uid === USER ? [] : ['documentId'])];
+    const select = ['id', ...searchFieldsOf(collection).filter((f) => f !== 'documentId'), ...(uid === USER ? [] : ['documentId'])];
     for (;;) {
       const rows = (await query.findMany({ where: { searchText: { $null: true } }, select, limit: batch })) as Record<string, unknown>[];
       if (rows.length === 0) break;

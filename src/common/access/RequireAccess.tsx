@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { useCanAccess } from 'ra-core';
+import { rolesAllowed, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { AccessDenied } from './AccessDenied';
 import { AuthChecking } from './AuthChecking';
 
+const orList = new Intl.ListFormat('fr', { type: 'disjunction' });
+
+/** « Administrateur ou Éditeur »: the roles of the permission matrix that may open a screen. */
+export const requiredRolesOf = (access: { module: Module; action?: Action }) => orList.format(rolesAllowed(access.module, access.action ?? 'read'));
+
 /**
  * The route guard of resources and custom pages: the auth provider's canAccess decides (the one
- * table of resources and pages, App.tsx); a refusal shows "Accès refusé" with the required role.
+ * table of resources and pages, App.tsx); a refusal shows "Accès refusé" with the roles the
+ * permission matrix lets in.
  */
-export function RequireAccess({ resource, action = 'list', requiredRole, children }: { resource: string; action?: string; requiredRole?: string; children: ReactNode }) {
+export function RequireAccess({ resource, action = 'list', access, children }: { resource: string; action?: string; access?: { module: Module; action?: Action }; children: ReactNode }) {
   const { canAccess, isPending } = useCanAccess({ resource, action });
   if (isPending) return <AuthChecking />;
-  if (!canAccess) return <AccessDenied requiredRole={requiredRole} />;
+  if (!canAccess) return <AccessDenied requiredRole={access ? requiredRolesOf(access) : undefined} />;
   return <>{children}</>;
 }

@@ -9,8 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { isAdmin } from '@mamoudzou/domain/permissions';
-import { ADMIN_ONLY_SETTINGS } from '@mamoudzou/domain/settings';
+import { mayChangeSetting } from '@mamoudzou/domain/settings';
 import { Badge } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -24,9 +23,9 @@ type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequir
 export function QuickSettingsCard() {
   const { settings } = useSettings();
   const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
-  // Maintenance is an administrators' setting (the backend refuses it to an Editor).
+  // Each switch follows its settings tab's module, as the Paramétrages page and the backend do (maintenance is an administrator's).
   const { permissions } = usePermissions<{ role?: string }>();
-  const mayChange = (key: Key) => !!canEdit && (isAdmin(permissions?.role) || !ADMIN_ONLY_SETTINGS.includes(key));
+  const mayChange = (key: Key) => !!canEdit && mayChangeSetting(permissions?.role, key);
   // react-admin's mutation: the query client refreshes the settings after the write.
   const [update] = useUpdate();
   const toast = useToast();

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
-import { isAdmin } from '@mamoudzou/domain/permissions';
+import { can } from '@mamoudzou/domain/permissions';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
@@ -20,7 +20,7 @@ const t = fr.maintenance;
 function useMaintenance() {
   const settings = usePublicSettings();
   const { permissions, isPending } = usePermissions<{ role?: string }>();
-  return { on: settings.maintenanceMode, message: settings.maintenanceMessage, isPending, admin: isAdmin(permissions?.role) };
+  return { on: settings.maintenanceMode, message: settings.maintenanceMessage, isPending, admin: can(permissions?.role, 'maintenance', 'edit') };
 }
 
 /** What non-administrators see while maintenance is on: the administrators' message, retry and logout. */

@@ -1,9 +1,9 @@
-import { useGetList, useListContext, useStore } from 'ra-core';
+import { useCanAccessResources, useGetList, useListContext, useStore } from 'ra-core';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
-import type { Row, TabConfig } from '../types';
+import type { ListViewConfig, Row, TabConfig } from '../types';
 import { tabKeys } from './ListFilters';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -25,11 +25,21 @@ function TabLabel({ tab, base }: { tab: TabConfig; base: Row }) {
   return <>{total === undefined ? tab.label : format(fr.generic.tabCount, { label: tab.label, n: total })}</>;
 }
 
+/** The views of the list the user may open: one that shows another resource's records follows that resource's access. */
+export function useListViews(): ListViewConfig[] {
+  const { config } = useResourceScreen();
+  const views = config.list.views ?? [];
+  const others = views.flatMap((view) => (view.resource ? [view.resource] : []));
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: others });
+  return views.filter((view) => !view.resource || canAccess?.[view.resource] === true);
+}
+
 /** The view of the list shown (config.list.views), kept in the store: undefined is the list itself. */
 export function useListView(): [string | undefined, (id: string | undefined) => void] {
   const { config } = useResourceScreen();
+  const views = useListViews();
   const [stored, setStored] = useStore<string | undefined>(`${config.name}.listView`, undefined);
-  const known = config.list.views?.some((view) => view.id === stored) ? stored : undefined;
+  const known = views.some((view) => view.id === stored) ? stored : undefined;
   return [known, setStored];
 }
 
@@ -53,7 +63,7 @@ export function ListTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [view, setView] = useListView();
   const tabs = config.tabs ?? [];
-  const views = config.list.views ?? [];
+  const views = useListViews();
   if (tabs.length === 0 && views.length === 0) return null;
   const keys = tabKeys(tabs);
   const base = baseFilter(filterValues, keys);

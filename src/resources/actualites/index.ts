@@ -11,7 +11,7 @@ import { fr } from '../../i18n/fr';
 import { fromTownInput, townMonthRange, townNowInput } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { articleExportColumns } from './articleExport';
 
@@ -22,15 +22,11 @@ const e = l.form.errors;
 const ArticleDetailBody = lazy(() => import('./ArticleDetailBody'));
 
 /** News articles (/api/articles): the generic screen, a detail body of its own, publishing as two update actions. */
-export const actualites: ResourceConfig = {
-  name: 'actualites',
-  endpoint: 'articles',
+export const actualites = defineResource('article', {
   label: l.label,
   recordLabel: 'Actualité',
   icon: ArticleIcon,
   menu: { group: 'contenus', order: 1 },
-  // Under articleApprovalRequired only Editors and administrators publish (canAccess and the backend).
-  access: { module: 'contenus', approvalSetting: 'articleApprovalRequired' },
   quickCreate: fr.header.createArticle,
   texts: l.texts,
   fields: [
@@ -126,11 +122,11 @@ export const actualites: ResourceConfig = {
   // The gallery too: the export counts its images.
   populate: ['coverImage', 'gallery'],
   populateOne: ['coverImage', 'gallery'],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   mediaFields: ['coverImage', 'gallery'],
   uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
   exportColumns: articleExportColumns,
   recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
-};
+});
+
+export default actualites;

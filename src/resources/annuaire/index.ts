@@ -6,7 +6,7 @@ import { DIRECTORY_CATEGORIES, PLACE_STATUSES, type OpeningHours } from '@mamoud
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } from './directoryRecord';
 
@@ -20,14 +20,11 @@ const DirectoryDetailBody = lazy(() => import('./DirectoryDetailBody'));
 const DirectoryCategoriesView = lazy(() => import('./DirectoryCategoriesView'));
 
 /** The directory (/api/directory-entries): cards sorted featured first, tabs, open now, CSV import and export. */
-export const annuaire: ResourceConfig = {
-  name: 'annuaire',
-  endpoint: 'directory-entries',
+export const annuaire = defineResource('directory-entry', {
   label: l.label,
   recordLabel: 'Entrée',
   icon: DirectoryIcon,
   menu: { group: 'contenus', order: 4 },
-  access: { module: 'annuaire' },
   texts: l.texts,
   fields: [
     { source: 'name', label: l.fields.name, type: 'text', cell: 'title', fullWidth: true, inputProps: { maxLength: 200 }, schema: requiredText(200, { required: e.name }) },
@@ -103,8 +100,6 @@ export const annuaire: ResourceConfig = {
     ],
   },
   populate: [],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   sortFields: { featured: ['featured', 'name:asc'] },
   // The export's columns are the import's: an exported file can be edited and imported back.
   exportColumns: [
@@ -162,4 +157,6 @@ export const annuaire: ResourceConfig = {
   },
   recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
-};
+});
+
+export default annuaire;

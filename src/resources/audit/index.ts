@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { MODULES } from '@mamoudzou/domain/permissions';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { AUDIT_ACTION_TONES } from '../tones';
 import { actionLabelOf, auditRoleOf, moduleLabelOf } from './auditLabels';
 
@@ -11,8 +11,8 @@ const l = fr.resources.audit;
 
 const AuditChanges = lazy(() => import('./AuditChanges'));
 
-/** Modules that write to the log: the matrix's, the logins and the media files. */
-const AUDIT_MODULES = [...MODULES, 'auth', 'medias'];
+/** Modules that write to the log: the matrix's (media files among them) and the logins. */
+const AUDIT_MODULES = [...MODULES, 'auth'];
 
 /**
  * The audit log (/api/audit-logs): read only, administrators. Paginated by the backend, filtered by
@@ -20,14 +20,11 @@ const AUDIT_MODULES = [...MODULES, 'auth', 'medias'];
  * changed (before → after), exported in CSV and HTML (every matching entry). Nothing edits or
  * deletes an entry: the backend has no route for it.
  */
-export const audit: ResourceConfig = {
-  name: 'audit',
-  endpoint: 'audit-logs',
+export const audit = defineResource('audit-log', {
   label: l.label,
   recordLabel: 'Entrée du journal',
   icon: HistoryIcon,
   menu: { group: 'administration', order: 1 },
-  access: { module: 'audit', adminOnly: true },
   texts: l.texts,
   fields: [
     { source: 'timestamp', label: l.fields.timestamp, type: 'datetime', readOnly: true },
@@ -67,4 +64,6 @@ export const audit: ResourceConfig = {
   ],
   recordRepresentation: 'resourceLabel',
   views: { list: true },
-};
+});
+
+export default audit;

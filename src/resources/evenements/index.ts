@@ -13,7 +13,7 @@ import { fr } from '../../i18n/fr';
 import { townMonthDays, townToday } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, requiredBlocks, requiredDate, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { EVENT_CATEGORY_TONES } from './categories';
 import { eventExportColumns } from './eventExport';
@@ -27,15 +27,11 @@ const EventPreview = lazy(() => import('./EventPreview'));
 const EventCalendar = lazy(() => import('./EventCalendar'));
 
 /** Events (/api/events): the generic screen with a calendar beside the list, a detail body and a live preview in the form. */
-export const evenements: ResourceConfig = {
-  name: 'evenements',
-  endpoint: 'events',
+export const evenements = defineResource('event', {
   label: l.label,
   recordLabel: 'Événement',
   icon: EventIcon,
   menu: { group: 'contenus', order: 2 },
-  // Under eventApprovalRequired only Editors and administrators publish (canAccess and the backend).
-  access: { module: 'contenus', approvalSetting: 'eventApprovalRequired' },
   quickCreate: fr.header.createEvent,
   texts: l.texts,
   fields: [
@@ -127,11 +123,11 @@ export const evenements: ResourceConfig = {
     maxWidth: 'lg',
   },
   populate: ['image'],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   mediaFields: ['image'],
   uploadFailurePrefixes: { image: 'Image upload failed' },
   exportColumns: eventExportColumns,
   recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
-};
+});
+
+export default evenements;

@@ -7,7 +7,7 @@ import type { BadgeTone } from '../../common/Badge';
 import NotificationIcon from './NotificationIcon';
 import { PRIORITY_TONES } from './notificationLook';
 import { choicesOf } from '../../generic/choices';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 
 const l = fr.resources.notifications;
@@ -24,14 +24,11 @@ const TYPE_TONES: Record<string, BadgeTone> = { error: 'red', warning: 'amber', 
  * Toutes / Non lues / Lues, search and filters, cards with mark-read and delete, a header with Test,
  * Exporter, Actualiser, "Tout marquer comme lu" and "Tout supprimer".
  */
-export const notifications: ResourceConfig = {
-  name: 'notifications',
-  endpoint: 'notifications',
+export const notifications = defineResource('notification', {
   label: n.title,
   recordLabel: 'Notification',
   icon: NotificationsIcon,
   menu: { group: 'gestion', order: 1 },
-  access: { module: 'notifications' },
   texts: l.texts,
   fields: [
     { source: 'title', label: l.fields.title, type: 'text', cell: 'title', caption: (r) => String(r.message ?? '') },
@@ -98,4 +95,6 @@ export const notifications: ResourceConfig = {
   ],
   recordRepresentation: 'title',
   views: { list: true, detail: true },
-};
+});
+
+export default notifications;

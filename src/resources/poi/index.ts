@@ -8,7 +8,7 @@ import { PLACE_STATUSES, POI_CATEGORIES, type OpeningHours } from '@mamoudzou/do
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalCoordinate, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { poiCategory, ratingText } from './poiRecord';
 
@@ -23,14 +23,11 @@ const PoiMapView = lazy(() => import('./PoiMapView'));
 const PoiCategoriesView = lazy(() => import('./PoiCategoriesView'));
 
 /** Points of interest (/api/pois): cards, a map and categories beside the list, CSV import and export. */
-export const poi: ResourceConfig = {
-  name: 'poi',
-  endpoint: 'pois',
+export const poi = defineResource('poi', {
   label: l.label,
   recordLabel: "Point d'intérêt",
   icon: PlaceIcon,
   menu: { group: 'contenus', order: 3 },
-  access: { module: 'poi' },
   quickCreate: fr.header.createPoi,
   texts: l.texts,
   fields: [
@@ -98,8 +95,6 @@ export const poi: ResourceConfig = {
     ],
   },
   populate: [],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   // The export's columns are the import's: an exported file can be edited and imported back.
   exportColumns: [
     { key: 'id', source: 'id' },
@@ -157,4 +152,6 @@ export const poi: ResourceConfig = {
   },
   recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
-};
+});
+
+export default poi;

@@ -1,17 +1,13 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { fr } from '../../i18n/fr';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 
 /** users-permissions roles: no screen of their own yet; the users form picks from them. */
-export const roles: ResourceConfig = {
-  name: 'roles',
-  endpoint: 'users-permissions/roles',
-  kind: 'roles',
+export const roles = defineResource('role', {
   label: 'Rôles',
   recordLabel: 'Rôle',
   icon: BadgeIcon,
   menu: false,
-  access: { module: 'utilisateurs' },
   fields: [
     { source: 'name', label: fr.resources.utilisateurs.fields.role, type: 'text', readOnly: true },
     { source: 'description', label: 'Description', type: 'text', readOnly: true },
@@ -20,4 +16,6 @@ export const roles: ResourceConfig = {
   list: { columns: ['name', 'description', 'nbUsers'], sort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
   views: {},
-};
+});
+
+export default roles;

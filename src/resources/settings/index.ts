@@ -1,19 +1,16 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { SETTINGS_RESOURCE } from '../../providers/settings';
 import { fr } from '../../i18n/fr';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 
 /** The settings single type (/api/setting), read by the layout (town name) and the Paramétrages screen. */
-export const settings: ResourceConfig = {
-  name: SETTINGS_RESOURCE,
-  endpoint: 'setting',
-  kind: 'single',
+export const settings = defineResource('setting', {
   label: fr.settings.title,
   recordLabel: fr.settings.title,
   icon: SettingsIcon,
   menu: false,
-  access: { module: 'parametrages' },
   fields: [],
   list: { columns: [], sort: { field: 'id', order: 'ASC' } },
   views: {},
-};
+});
+
+export default settings;

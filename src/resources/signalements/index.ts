@@ -18,7 +18,7 @@ import {
 import type { BadgeTone } from '../../common/Badge';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalCoordinate, optionalEmail, optionalText, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
 
@@ -36,14 +36,11 @@ const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blu
 const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_echeance: 'amber', depasse: 'red' };
 
 /** Citizen reports (/api/reports): the generic screen, its detail body and two action dialogs of its own. */
-export const signalements: ResourceConfig = {
-  name: 'signalements',
-  endpoint: 'reports',
+export const signalements = defineResource('report', {
   label: l.label,
   recordLabel: 'Signalement',
   icon: ReportIcon,
   menu: { group: 'principal', order: 1 },
-  access: { module: 'signalements' },
   quickCreate: fr.header.createReport,
   fields: [
     {
@@ -174,8 +171,6 @@ export const signalements: ResourceConfig = {
   },
   populate: [],
   populateOne: ['photos'],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   // 50,000 reports export in seconds: the backend streams them (backend/src/reports/export.ts).
   streamExport: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
@@ -204,4 +199,6 @@ export const signalements: ResourceConfig = {
   ],
   recordRepresentation: reportTitle,
   views: { list: true, create: true, edit: true, detail: true },
-};
+});
+
+export default signalements;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDelete } from 'ra-core';
+import { useCanAccess, useDelete } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ const t = fr.resources.roles;
 export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
 
 /** One role: its name, description, number of users, edit and delete (disabled for a system role), and its matrix. */
-function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: readonly Module[]; actions: readonly Action[]; onDelete: (role: RoleMatrixRow) => void }) {
+function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: readonly Module[]; actions: readonly Action[]; onDelete?: (role: RoleMatrixRow) => void }) {
   const name = roleLabelOf(role.name);
   return (
     <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
@@ -64,9 +64,11 @@ function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; m
             </Button>
           </>
         ) : (
-          <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={format(t.deleteOf, { name })} onClick={() => onDelete(role)}>
-            {t.delete}
-          </Button>
+          onDelete && (
+            <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={format(t.deleteOf, { name })} onClick={() => onDelete(role)}>
+              {t.delete}
+            </Button>
+          )
         )}
       </Box>
       {role.system && (
@@ -119,6 +121,8 @@ export default function RolesMatrixView() {
   const calls = useCustomCalls();
   const toast = useToast();
   const [deleteOne, { isPending: deleting }] = useDelete();
+  // An Editor reads the matrix; deleting a role is for those who may delete accounts.
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
   const [toDelete, setToDelete] = useState<RoleMatrixRow | null>(null);
   const { data, isPending, error } = useQuery({
     queryKey: ROLE_MATRIX_KEY,
@@ -149,7 +153,7 @@ export default function RolesMatrixView() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {data.roles.map((role) => (
-          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onDelete={setToDelete} />
+          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onDelete={mayDelete ? setToDelete : undefined} />
         ))}
       </Box>
       {toDelete && (

@@ -8,7 +8,7 @@ import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
-import type { ResourceConfig } from '../../generic/types';
+import { defineResource } from '../../generic/defineResource';
 import { USER_STATUS_TONES } from '../tones';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
 import UserCell from './UserCell';
@@ -28,15 +28,11 @@ const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?:
  * search and filters, the accounts with their French role names, create and edit (the password
  * under the settings' policy), suspend and reactivate; tabs Rôles & Permissions and Activité récente.
  */
-export const utilisateurs: ResourceConfig = {
-  name: 'utilisateurs',
-  endpoint: 'users',
-  kind: 'users',
+export const utilisateurs = defineResource('user', {
   label: l.label,
   recordLabel: 'Utilisateur',
   icon: PeopleIcon,
   menu: { group: 'gestion', order: 2 },
-  access: { module: 'utilisateurs', adminOnly: true },
   texts: l.texts,
   fields: [
     { source: 'username', label: l.fields.username, formLabel: l.fields.name, type: 'text', cell: UserCell, reads: ['username', 'email'], schema: requiredText(120) },
@@ -71,7 +67,7 @@ export const utilisateurs: ResourceConfig = {
     header: ManageRolesButton,
     views: [
       { id: 'roles', label: l.tabs.roles, component: RolesMatrixView, standalone: true },
-      { id: 'activity', label: l.tabs.activity, component: RecentActivityView, standalone: true },
+      { id: 'activity', label: l.tabs.activity, component: RecentActivityView, standalone: true, resource: 'audit' },
     ],
   },
   summary: {
@@ -117,8 +113,6 @@ export const utilisateurs: ResourceConfig = {
     ],
   },
   populate: ['role'],
-  // Searched by the backend without case or accents (fields: domain/search.ts).
-  serverSearch: true,
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'utilisateur', source: 'username' },
@@ -130,4 +124,6 @@ export const utilisateurs: ResourceConfig = {
   ],
   recordRepresentation: 'username',
   views: { list: true, create: true, edit: true },
-};
+});
+
+export default utilisateurs;

@@ -7,7 +7,7 @@ import { renderApp } from '../renderApp';
 
 /** /utilisateurs (Utilisateurs & Rôles, issue 11 item 3) with a mocked backend. */
 
-function usersBackend(settings: Record<string, unknown> = {}) {
+function usersBackend(settings: Record<string, unknown> = {}, account: 'admin' | 'editeur' = 'admin') {
   const backend = fakeBackend({}, settings);
   const rows = [
     userRow(1, 'Admin Mairie', 'Administrator', { service: 'Communication', lastAccess: '2026-11-20T07:30:00.000Z' }),
@@ -16,7 +16,7 @@ function usersBackend(settings: Record<string, unknown> = {}) {
     userRow(4, 'Zaïnaba Mtsapéré', 'Editor', { service: 'Urbanisme' }),
   ];
   serveUsers(backend, rows);
-  backend.sessionStorageFor('admin');
+  backend.sessionStorageFor(account);
   return { backend, rows };
 }
 
@@ -52,6 +52,17 @@ describe('Utilisateurs & Rôles: the users', () => {
     expect(admin.getByText('Administrateur')).toBeInTheDocument();
     expect(admin.getByText('20/11/2026 10:30')).toBeInTheDocument();
     expect(within(table()).queryByText('Operator')).not.toBeInTheDocument();
+  });
+
+  it('an Editor reads the accounts and the roles, and manages none of them (the matrix: utilisateurs read; the audit log is an administrator\'s)', async () => {
+    const { backend } = usersBackend({}, 'editeur');
+    renderApp('/utilisateurs', { fetch: backend.fetch });
+    expect(await within(await screen.findByRole('table', { name: 'Liste des utilisateurs' })).findByText('Fatima Kawéni')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rôles & Permissions' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Activité récente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouvel utilisateur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions pour « Fatima Kawéni »' })).not.toBeInTheDocument();
+    expect(backend.calls.some((c) => c.path === '/api/audit-logs')).toBe(false);
   });
 
   it('searches by name or email without accents and filters by status, role and service on the backend', async () => {

@@ -43,14 +43,13 @@ describe('settings: save and reset', () => {
   });
 });
 
-describe('settings: only administrators reset, back up and read the server status', () => {
+describe('settings: only administrators reset and back up; the server status is read with integrations', () => {
   it('refuses the other roles (403) and visitors (401 or 403)', async () => {
     const routes: [string, string][] = [
       ['POST', '/api/setting/reset'],
       ['GET', '/api/backups'],
       ['POST', '/api/backups'],
       ['GET', '/api/backups/sauvegarde-20260101-000000.tar.gz/download'],
-      ['GET', '/api/system-status'],
     ];
     for (const account of ['editor', 'operator', 'author'] as const) {
       for (const [method, path] of routes) {
@@ -58,6 +57,10 @@ describe('settings: only administrators reset, back up and read the server statu
       }
     }
     for (const [method, path] of routes) expect([401, 403], `${method} ${path}`).toContain((await call(method, path)).status);
+    // The server's status is the matrix's integrations read: an Editor reads it, the Operator and the Author do not.
+    expect((await call('GET', '/api/system-status', { token: await tokenOf('editor') })).status).toBe(200);
+    for (const account of ['operator', 'author'] as const) expect((await call('GET', '/api/system-status', { token: await tokenOf(account) })).status, account).toBe(403);
+    expect([401, 403]).toContain((await call('GET', '/api/system-status')).status);
     // The Operator and the Author read the settings but write none.
     for (const account of ['operator', 'author'] as const) {
       expect((await call('PUT', '/api/setting', { token: await tokenOf(account), body: { data: { siteName: 'Piratée' } } })).status, account).toBe(403);

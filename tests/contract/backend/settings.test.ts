@@ -87,7 +87,7 @@ describe('settings: who may change what', () => {
     ]) {
       const res = await call('PUT', '/api/setting', { token: editor, body: { data: { siteDescription: 'Tentative', ...data } } });
       expect(res.status, JSON.stringify(data)).toBe(403);
-      expect(res.body.error.message).toMatch(new RegExp(`Seuls les administrateurs modifient ces paramètres : ${Object.keys(data)[0]}`));
+      expect(res.body.error.message).toMatch(new RegExp(`Votre rôle ne permet pas de modifier ces paramètres : ${Object.keys(data)[0]}`));
     }
     expect(await settingsAs('admin')).toEqual(before);
     // Sent back unchanged (a whole form), they are not a change.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocksSchema, isHttpUrl, isSaneDate, openingHoursSchema, stringList } from '../../../domain/input';
 import { passwordPolicyText, passwordProblems } from '../../../domain/password';
-import { ADMIN_ONLY_SETTINGS, DEFAULT_SETTINGS } from '../../../domain/settings';
+import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, SETTINGS_TABS, type SettingName } from '../../../domain/settings';
 import { checkSettingsUpdate, settingsOrDefaults, settingsSchema } from '../../../domain/settings-schema';
 
 describe('the settings schema', () => {
@@ -31,10 +31,29 @@ describe('the settings schema', () => {
     expect(refused('texte')).toHaveLength(1);
   });
 
-  it('names the administrators\' settings: security, integrations, maintenance', () => {
-    expect(ADMIN_ONLY_SETTINGS).toEqual(expect.arrayContaining(['allowedFileTypes', 'maxFileUploadSize', 'sessionTimeout', 'maxLoginAttempts', 'passwordMinLength', 'requirePasswordComplexity', 'twoFactorAuthRequired', 'allowPublicRegistration', 'mapApiKey', 'maintenanceMode']));
-    expect(ADMIN_ONLY_SETTINGS).not.toContain('siteName');
-    expect(ADMIN_ONLY_SETTINGS).not.toContain('emailNotifications');
+  it('puts every setting in exactly one tab, each tab governed by a module of the matrix', () => {
+    const placed = SETTINGS_TABS.flatMap((tab) => tab.fields as readonly string[]);
+    expect([...placed].sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it('lets an Editor change Général, Notifications and Signalements but not Sécurité, Intégrations or Maintenance', () => {
+    const changedBy = (role: string) => (Object.keys(DEFAULT_SETTINGS) as SettingName[]).filter((name) => mayChangeSetting(role, name));
+    const editor = changedBy('Editor');
+    expect(editor).toEqual(expect.arrayContaining(['siteName', 'emailNotifications', 'signalementApprovalRequired', 'reportTypeServices', 'articleApprovalRequired']));
+    for (const name of ['allowedFileTypes', 'maxFileUploadSize', 'sessionTimeout', 'maxLoginAttempts', 'passwordMinLength', 'requirePasswordComplexity', 'twoFactorAuthRequired', 'allowPublicRegistration', 'mapApiKey', 'mapProvider', 'maintenanceMode', 'backupFrequency', 'logRetentionDays']) {
+      expect(editor).not.toContain(name);
+    }
+    expect(changedBy('Administrator')).toHaveLength(Object.keys(DEFAULT_SETTINGS).length);
+    expect(changedBy('Super Admin')).toHaveLength(Object.keys(DEFAULT_SETTINGS).length);
+    expect(changedBy('Operator')).toEqual([]);
+    expect(changedBy('Author')).toEqual([]);
+  });
+
+  it('shows the map API key only to those who may change it', () => {
+    expect(mayReadSetting('Administrator', 'mapApiKey')).toBe(true);
+    for (const role of ['Editor', 'Operator', 'Author', undefined]) expect(mayReadSetting(role, 'mapApiKey')).toBe(false);
+    expect(mayReadSetting('Author', 'mapProvider')).toBe(true);
   });
 });
 

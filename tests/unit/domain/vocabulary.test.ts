@@ -14,7 +14,7 @@ import {
   slugify,
   SLUG_PATTERN,
 } from '@mamoudzou/domain/vocabulary';
-import { can, canManageContent, canManageUsers, isAdmin, roleLabelOf } from '@mamoudzou/domain/permissions';
+import { can, rolesAllowed, roleLabelOf } from '@mamoudzou/domain/permissions';
 
 describe('the shared vocabulary', () => {
   it('reads report_status first, then the legacy status, else nouveau', () => {
@@ -94,14 +94,11 @@ describe('the permission matrix', () => {
     expect(roleLabelOf(undefined)).toBe('Utilisateur');
   });
 
-  it('has the helpers of section 6', () => {
-    expect(['Administrator', 'Super Admin', 'Editor', 'Author', 'Operator'].map((r) => [isAdmin(r), canManageUsers(r), canManageContent(r)])).toEqual([
-      [true, true, true],
-      [true, true, true],
-      [false, true, true],
-      [false, false, true],
-      [false, false, false],
-    ]);
+  it('names the roles a screen lets in, one per matrix row', () => {
+    expect(rolesAllowed('audit', 'read')).toEqual(['Administrateur']);
+    expect(rolesAllowed('parametrages', 'edit')).toEqual(['Administrateur', 'Éditeur']);
+    expect(rolesAllowed('utilisateurs', 'read')).toEqual(['Administrateur', 'Éditeur']);
+    expect(rolesAllowed('signalements', 'read')).toEqual(['Administrateur', 'Éditeur', 'Opérateur', 'Auteur']);
   });
 
   it('grants what each role row says', () => {
@@ -117,5 +114,18 @@ describe('the permission matrix', () => {
     expect(can('Author', 'signalements', 'create')).toBe(false);
     expect(can('Author', 'audit', 'read')).toBe(false);
     expect(can(undefined, 'signalements', 'read')).toBe(false);
+  });
+
+  it('writes what only administrators may do as rows of the matrix', () => {
+    for (const admin of ['Administrator', 'Super Admin']) {
+      for (const [module, action] of [['audit', 'read'], ['securite', 'edit'], ['maintenance', 'edit'], ['maintenance', 'create'], ['medias', 'delete'], ['utilisateurs', 'create'], ['parametrages', 'delete'], ['integrations', 'edit']] as const) {
+        expect(can(admin, module, action), `${admin} ${module} ${action}`).toBe(true);
+        expect(can('Editor', module, action), `Editor ${module} ${action}`).toBe(false);
+      }
+    }
+    // An Editor reads the users (to assign reports) and the integrations, and sends pictures like every role.
+    expect(can('Editor', 'utilisateurs', 'read')).toBe(true);
+    expect(can('Editor', 'integrations', 'read')).toBe(true);
+    for (const role of ['Editor', 'Operator', 'Author']) expect(can(role, 'medias', 'create')).toBe(true);
   });
 });

@@ -7,8 +7,9 @@ import { memoryStorage } from '../../support/memoryStorage';
 const accessRules = {
   signalements: { module: 'signalements' as const },
   actualites: { module: 'contenus' as const, approvalSetting: 'articleApprovalRequired' as const },
-  utilisateurs: { module: 'utilisateurs' as const, adminOnly: true },
-  audit: { module: 'audit' as const, adminOnly: true },
+  utilisateurs: { module: 'utilisateurs' as const },
+  audit: { module: 'audit' as const },
+  parametrages: { module: 'parametrages' as const, action: 'edit' as const },
 };
 
 function jwt(expSeconds: number) {
@@ -164,10 +165,16 @@ describe('identity and permissions', () => {
     expect(await auth.canAccess!({ resource: 'signalements', action: 'list' })).toBe(false);
   });
 
-  it('canAccess follows the matrix and the admin-only resources', async () => {
+  it('canAccess follows the matrix alone: an Editor reads the users but neither manages them nor reads the audit log', async () => {
     const { auth } = setup({ token: 't', user: editor });
     expect(await auth.canAccess!({ resource: 'signalements', action: 'delete' })).toBe(true);
-    expect(await auth.canAccess!({ resource: 'utilisateurs', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'utilisateurs', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'utilisateurs', action: 'create' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'audit', action: 'list' })).toBe(false);
+    // A page opened by another action than reading: the settings page is for those who change settings.
+    expect(await auth.canAccess!({ resource: 'parametrages', action: 'list' })).toBe(true);
+    expect(canAccessResource('Operator', accessRules.parametrages, 'list')).toBe(false);
+    expect(canAccessResource('Operator', accessRules.parametrages, 'read')).toBe(true);
     expect(canAccessResource('Author', accessRules.signalements, 'list')).toBe(true);
     expect(canAccessResource('Author', accessRules.signalements, 'create')).toBe(false);
     expect(canAccessResource('Author', accessRules.actualites, 'create')).toBe(true);

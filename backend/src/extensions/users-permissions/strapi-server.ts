@@ -1,5 +1,5 @@
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
-import { requestedSearch, SEARCH_TEXT_ATTRIBUTE, withSearch } from '../../search/search-text';
+import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { sessionService } from '../../api/session/services/session';
 import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
@@ -36,7 +36,6 @@ export default (plugin: any) => {
     service: { type: 'enumeration', enum: [...SERVICES] },
     status: { type: 'enumeration', enum: [...USER_STATUSES], default: 'actif' },
     lastAccess: { type: 'datetime' },
-    searchText: SEARCH_TEXT_ATTRIBUTE,
     // Kept by the backend for the notifications routes (never sent with the user).
     notificationPreferences: { type: 'json', private: true },
   });

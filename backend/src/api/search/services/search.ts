@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { can, type Module } from '@mamoudzou/domain/permissions';
-import { REPORT_STATUSES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { can } from '@mamoudzou/domain/permissions';
+import { RESOURCES, uidOf, type ResourceRow } from '@mamoudzou/domain/resources';
 import { normalizeSearchText, SEARCH_TYPES, type SearchResult as SharedSearchResult, type SearchType } from '@mamoudzou/domain/search';
 import { withSearch } from '../../../search/search-text';
 
@@ -35,12 +35,10 @@ export interface SearchRequest {
 /** At most 20 results (specification section 9). */
 export const MAX_RESULTS = 20;
 
-const SOURCES: Record<SearchType, { uid: string; module: Module; title: string; status?: string; statuses?: readonly string[]; date: string; url: string }> = {
-  signalement: { uid: 'api::report.report', module: 'signalements', title: 'title', status: 'report_status', statuses: REPORT_STATUSES, date: 'createdAt', url: '/signalements/' },
-  article: { uid: 'api::article.article', module: 'contenus', title: 'title', status: 'status', date: 'date', url: '/actualites/' },
-  event: { uid: 'api::event.event', module: 'contenus', title: 'title', date: 'date', url: '/evenements/' },
-  user: { uid: 'plugin::users-permissions.user', module: 'utilisateurs', title: 'username', status: 'status', statuses: USER_STATUSES, date: 'createdAt', url: '/utilisateurs/' },
-};
+/** Each kind of result: the resource whose row names it (domain/resources.ts, `globalSearch`). */
+const SOURCES = Object.fromEntries(
+  RESOURCES.filter((row) => row.globalSearch).map((row) => [row.globalSearch!.type, { row, ...row.globalSearch!, uid: uidOf(row), url: `/${row.path}/` }]),
+) as Record<SearchType, NonNullable<ResourceRow['globalSearch']> & { row: ResourceRow; uid: string; url: string }>;
 
 /**
  * Title matches first: the whole query opening the title, then inside it, then every word in the title
@@ -65,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const type of wanted) {
       const source = SOURCES[type];
       // Only what the caller's role may read: an Author finds no users.
-      if (!can(request.role, source.module, 'read')) continue;
+      if (!source.row.module || !can(request.role, source.row.module, 'read')) continue;
       const conditions: Record<string, unknown>[] = [];
       if (request.statuses.length) {
         const statuses = request.statuses.filter((s) => source.statuses?.includes(s));
@@ -73,23 +71,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         conditions.push({ [source.status]: { $in: statuses } });
       }
       if (request.priorities.length) {
-        if (type !== 'signalement') continue;
-        conditions.push({ priority: { $in: request.priorities } });
+        if (!source.priority) continue;
+        conditions.push({ [source.priority]: { $in: request.priorities } });
       }
       const where = withSearch(conditions.length ? { $and: conditions } : {}, query);
-      const fields = ['id', source.title, source.date, ...(source.status ? [source.status] : []), ...(type === 'signalement' ? ['priority', 'type', 'documentId'] : type === 'user' ? [] : ['documentId']), ...(type === 'event' ? ['time'] : [])];
+      // Users keep their numeric ids (users-permissions); every other record is addressed by its documentId.
+      const idField = source.row.kind === 'users' ? 'id' : 'documentId';
+      const optional = [source.status, source.priority, source.untitled, source.time].filter((field): field is string => !!field);
+      const fields = ['id', idField, source.title, source.date, ...optional];
       // The newest matches of each kind; the title-first ranking is applied over all kinds below.
       const rows = (await strapi.db.query(source.uid as any).findMany({ where, select: [...new Set(fields)], orderBy: { [source.date]: 'desc' }, limit: MAX_RESULTS * 5 })) as Record<string, any>[];
       for (const row of rows) {
-        const title = String(row[source.title] || (type === 'signalement' ? row.type : '') || '');
-        const id = type === 'user' ? row.id : row.documentId;
+        const title = String(row[source.title] || (source.untitled ? row[source.untitled] : '') || '');
+        const id = row[idField];
         results.push({
           type,
           id,
           title,
           status: source.status ? (row[source.status] ?? null) : null,
-          priority: row.priority ?? null,
-          date: instantOf(row[source.date], type === 'event' ? row.time : undefined),
+          priority: source.priority ? (row[source.priority] ?? null) : null,
+          date: instantOf(row[source.date], source.time ? row[source.time] : undefined),
           url: `${source.url}${encodeURIComponent(String(id))}`,
           score: relevance(title, query),
         });

@@ -1,22 +1,21 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isAdmin } from '@mamoudzou/domain/permissions';
-import { ADMIN_ONLY_SETTINGS, ADMIN_READ_SETTINGS, DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
+import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, type SettingName } from '@mamoudzou/domain/settings';
 import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
 import { currentSettings } from '../services/setting';
 
 const SETTING = 'api::setting.setting';
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;
 
-const isAdministrator = (ctx: any) => isAdmin(ctx.state.user?.role?.name);
+const roleOf = (ctx: any): string | undefined => ctx.state.user?.role?.name;
 /** Two values of one setting are the same (an empty text and none are). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a === '' ? null : (a ?? null)) === JSON.stringify(b === '' ? null : (b ?? null));
 
-/** The map API key is an administrator's to read. */
+/** A secret (the map API key) is read only by the roles that may change it. */
 function forReader(body: any, ctx: any) {
-  if (isAdministrator(ctx) || !body?.data) return body;
+  if (!body?.data) return body;
   const data = { ...body.data };
-  for (const field of ADMIN_READ_SETTINGS) delete data[field];
+  for (const field of Object.keys(data)) if (field in DEFAULT_SETTINGS && !mayReadSetting(roleOf(ctx), field as SettingName)) delete data[field];
   return { ...body, data };
 }
 
@@ -45,8 +44,8 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
 
   /**
    * PUT /api/setting: every field is checked by the settings schema shared with the SPA (shape and
-   * bounds; no .html, .svg or .js file types); the Sécurité, Intégrations and Maintenance settings
-   * are administrators' (an Editor may send them back unchanged).
+   * bounds; no .html, .svg or .js file types); a field is changed only by a role that may edit its
+   * tab's module (domain/settings.ts SETTINGS_TABS); unchanged values may be sent back by anyone.
    */
   async update(ctx: any) {
     const data = ctx.request.body?.data;
@@ -57,12 +56,12 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
         errors: check.issues.map((issue) => ({ path: issue.path, message: issue.message, name: 'ValidationError' })),
       });
     }
-    if (!isAdministrator(ctx)) {
-      const current = await currentSettings(strapi);
-      const changed = ADMIN_ONLY_SETTINGS.filter((field) => field in check.data && !same((check.data as any)[field], current[field]));
-      if (changed.length > 0) {
-        throw new errors.PolicyError(`Seuls les administrateurs modifient ces paramètres : ${changed.join(', ')}`, { fields: changed });
-      }
+    const current = await currentSettings(strapi);
+    const refused = (Object.keys(check.data) as SettingName[]).filter(
+      (field) => !mayChangeSetting(roleOf(ctx), field) && !same((check.data as any)[field], current[field]),
+    );
+    if (refused.length > 0) {
+      throw new errors.PolicyError(`Votre rôle ne permet pas de modifier ces paramètres : ${refused.join(', ')}`, { fields: refused });
     }
     ctx.request.body = { data: check.data };
     return forReader(await super.update(ctx), ctx);

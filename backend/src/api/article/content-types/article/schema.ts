@@ -1,4 +1,3 @@
-import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { ARTICLE_STATUSES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -23,6 +22,5 @@ export default {
     // When it was last published; the backend's (src/content/publishing.ts).
     publishedOn: { type: 'datetime' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
-    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

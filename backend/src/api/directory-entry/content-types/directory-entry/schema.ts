@@ -1,5 +1,4 @@
 import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
-import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 
 // The specification's nested contact and address objects are flat columns here, so that lists can
@@ -42,6 +41,5 @@ export default {
     verified: { type: 'boolean', default: false },
     status: { type: 'enumeration', enum: [...PLACE_STATUSES], default: 'active' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
-    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

@@ -1,4 +1,3 @@
-import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { EVENT_CATEGORIES, EVENT_STATUSES, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -24,6 +23,5 @@ export default {
     // Published unless an Author wrote it under approval (src/content/publishing.ts).
     status: { type: 'enumeration', enum: [...EVENT_STATUSES], default: 'published' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
-    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

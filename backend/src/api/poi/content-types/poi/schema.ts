@@ -1,5 +1,4 @@
 import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
-import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import { PLACE_STATUSES, POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 
 export default {
@@ -34,6 +33,5 @@ export default {
     publicTransportNearby: { type: 'boolean', default: false },
     status: { type: 'enumeration', enum: [...PLACE_STATUSES], default: 'active' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
-    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

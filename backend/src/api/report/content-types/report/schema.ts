@@ -1,4 +1,3 @@
-import { SEARCH_TEXT_ATTRIBUTE } from '../../../../search/search-text';
 import {
   REPORT_PRIORITIES,
   REPORT_STATUSES,
@@ -54,6 +53,5 @@ export default {
     tags: { type: 'json' },
     internalNotes: { type: 'json' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).
-    searchText: SEARCH_TEXT_ATTRIBUTE,
   },
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_ROLE_ACTIONS, ROLE_PERMISSIONS } from './permissions-table';
+import { assertEveryRouteGranted, grantsOf, rolePermissions } from './grants';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -18,9 +18,11 @@ async function syncRolePermissions(strapi: Core.Strapi, roleId: number, actions:
   }
 }
 
-/** Idempotent: creates the five staff roles if missing and grants exactly the table's permissions. */
+/** Idempotent: creates the five staff roles if missing and grants exactly the permissions the tables derive. */
 export async function ensureRoles(strapi: Core.Strapi) {
-  for (const role of ROLE_PERMISSIONS) {
+  const grants = grantsOf(strapi);
+  assertEveryRouteGranted(strapi, grants);
+  for (const role of rolePermissions(grants)) {
     let row = await strapi.db.query(ROLE_UID).findOne({ where: { type: role.type } });
     if (!row) {
       row = await strapi.db.query(ROLE_UID).create({
@@ -30,10 +32,5 @@ export async function ensureRoles(strapi: Core.Strapi) {
     await syncRolePermissions(strapi, row.id, role.actions);
   }
   const authenticated = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });
-  if (authenticated) await syncRolePermissions(strapi, authenticated.id, DEFAULT_ROLE_ACTIONS);
-}
-
-export async function roleIdByName(strapi: Core.Strapi, name: string): Promise<number | undefined> {
-  const row = await strapi.db.query(ROLE_UID).findOne({ where: { name } });
-  return row?.id;
+  if (authenticated) await syncRolePermissions(strapi, authenticated.id, grants.defaultRole);
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
-import { MODULE_ACTIONS } from '../bootstrap/permissions-table';
+import { grantsOf, type Grants } from '../../../access/grants';
 
 const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
@@ -9,16 +9,10 @@ const USER = 'plugin::users-permissions.user';
 /** users-permissions' own roles: technical, never shown nor given to staff. */
 const TECHNICAL_TYPES = new Set(['public', 'authenticated']);
 
-/** Reading the audit log is granted by its routes like a module's reads (permissions-table ADMIN_ONLY). */
-const AUDIT_READ = ['api::audit-log.audit-log.find', 'api::audit-log.audit-log.findOne'];
-
 /** The backend actions a module's matrix action needs, when routes carry it. */
-function routeActionsOf(module: Module, action: Action): string[] | undefined {
-  if (module === 'audit' && action === 'read') return AUDIT_READ;
-  const maps = MODULE_ACTIONS[module];
-  if (!maps) return undefined;
-  const needed = maps.flatMap((map) => map[action] ?? []);
-  return needed.length ? needed : undefined;
+function routeActionsOf(grants: Grants, module: Module, action: Action): string[] | undefined {
+  const needed = grants.modules[module]?.[action];
+  return needed?.length ? needed : undefined;
 }
 
 /**
@@ -27,7 +21,8 @@ function routeActionsOf(module: Module, action: Action): string[] | undefined {
  * (publish, export, notify...) are rules of the permission table, shown for the system roles as
  * long as the role reads the module.
  */
-export async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
+async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
+  const grants = grantsOf(strapi);
   const roles: any[] = await strapi.db.query(ROLE).findMany({ orderBy: { id: 'asc' } });
   const rows: RoleMatrixRow[] = [];
   for (const role of roles.filter((r) => !TECHNICAL_TYPES.has(r.type))) {
@@ -38,14 +33,14 @@ export async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
     const permissions: Partial<Record<Module, Action[]>> = {};
     for (const module of MODULES) {
       const allowed = ACTIONS.filter((action) => {
-        const needed = routeActionsOf(module, action);
+        const needed = routeActionsOf(grants, module, action);
         if (needed) return needed.every((a) => granted.has(a));
         return false;
       });
       if (system) {
-        const reads = allowed.includes('read') || !routeActionsOf(module, 'read');
+        const reads = allowed.includes('read') || !routeActionsOf(grants, module, 'read');
         for (const action of PERMISSION_MATRIX[system.matrixRole][module] ?? []) {
-          if (!routeActionsOf(module, action) && reads && !allowed.includes(action)) allowed.push(action);
+          if (!routeActionsOf(grants, module, action) && reads && !allowed.includes(action)) allowed.push(action);
         }
       }
       const ordered = ACTIONS.filter((a) => allowed.includes(a));
@@ -63,3 +58,7 @@ export async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
   }
   return { modules: MODULES, actions: ACTIONS, roles: rows };
 }
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  matrix: () => roleMatrix(strapi),
+});
