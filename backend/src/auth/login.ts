@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { loginAttempts } from '../api/login-attempt/services/login-attempt';
-import { sessionService } from '../api/session/services/session';
-import { currentSettings } from '../api/setting/services/setting';
+import { currentSettings, loginAttempts, sessionService } from '../utils/services';
 import { writeAudit } from '../audit/writer';
 import { now } from '../utils/clock';
 

@@ -63,8 +63,3 @@ export function registerPublishingRules(strapi: Core.Strapi) {
     return next();
   });
 }
-
-/** Events written before they had a status are published (they were shown as such). */
-export async function backfillEventStatus(strapi: Core.Strapi) {
-  await strapi.db.query(EVENT).updateMany({ where: { status: { $null: true } }, data: { status: 'published' } });
-}

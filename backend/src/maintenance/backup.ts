@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { BACKUP_FREQUENCIES } from '@mamoudzou/domain/settings';
-import { currentSettings } from '../api/setting/services/setting';
+import { currentSettings } from '../utils/services';
 import { now } from '../utils/clock';
 
 /**

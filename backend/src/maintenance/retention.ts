@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { currentSettings } from '../api/setting/services/setting';
+import { currentSettings } from '../utils/services';
 import { now } from '../utils/clock';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { can } from '@mamoudzou/domain/permissions';
-import { bearerToken, sessionService } from '../api/session/services/session';
-import { currentSettings } from '../api/setting/services/setting';
+import { bearerToken, currentSettings, sessionService } from '../utils/services';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Logging in and out stay open: administrators must get in, and anyone may leave. */

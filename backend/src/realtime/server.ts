@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { Server, type Socket } from 'socket.io';
-import { bearerToken, sessionService } from '../api/session/services/session';
+import { bearerToken, sessionService } from '../utils/services';
 import { corsOrigins } from '../utils/cors';
 import { nowSeconds } from '../utils/clock';
 import { previousRow } from '../documents/previous';

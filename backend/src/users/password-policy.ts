@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { passwordPolicyText, passwordProblems } from '@mamoudzou/domain/password';
-import { currentSettings } from '../api/setting/services/setting';
+import { currentSettings } from '../utils/services';
 
 const USER = 'plugin::users-permissions.user';
 

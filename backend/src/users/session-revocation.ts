@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sessionService } from '../api/session/services/session';
+import { sessionService } from '../utils/services';
 
 const USER = 'plugin::users-permissions.user';
 

@@ -42,6 +42,8 @@ export interface StartOptions {
   postgresUrl?: string;
   /** Use this SQLite file, left in place on stop, instead of a throwaway one (a restart on the same base). */
   sqliteFile?: string;
+  /** Build and start the backend of another checkout (its backend/ folder) than this one. */
+  appDir?: string;
 }
 
 /**
@@ -50,7 +52,8 @@ export interface StartOptions {
  */
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
   const database = options.postgresUrl ? 'postgres' : options.sqliteFile ? 'sqlite' : (options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'));
-  if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: backendDir, stdio: 'inherit' });
+  const appDir = options.appDir ?? backendDir;
+  if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: 'inherit' });
 
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-backend-'));
@@ -76,8 +79,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: options.sqliteFile ?? path.join(dir, 'data.db') });
   }
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-    cwd: backendDir,
+  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: appDir,
     env,
     stdio: options.log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { currentSettings } from '../../api/setting/services/setting';
+import { currentSettings } from '../../utils/services';
 import { currentRequest, writeAudit } from '../../audit/writer';
 import { checkFile, type IncomingFile } from '../../uploads/file-rules';
 

@@ -1,7 +1,7 @@
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
-import { sessionService } from '../../api/session/services/session';
+import { sessionService } from '../../utils/services';
 import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
 import { guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../../../utils/clock';
+import type { LoginAttempt, LoginAttemptService } from '../../../utils/services';
 
 const UID = 'api::login-attempt.login-attempt';
 
@@ -7,13 +8,6 @@ const UID = 'api::login-attempt.login-attempt';
 export function lockMs(): number {
   const minutes = Number(process.env.LOGIN_LOCK_MINUTES ?? 15);
   return (Number.isFinite(minutes) && minutes > 0 ? minutes : 15) * 60_000;
-}
-
-export interface Attempt {
-  /** This attempt's number within the window (failures before it, plus one). */
-  number: number;
-  /** Epoch milliseconds until which the pair is locked; 0 when it is not. */
-  lockedUntil: number;
 }
 
 /**
@@ -26,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Counts an attempt on `lockKey` and tells whether the pair is locked. */
-    async begin(lockKey: string): Promise<Attempt> {
+    async begin(lockKey: string): Promise<LoginAttempt> {
       const at = now();
       const windowStart = at - lockMs();
       const table = meta().tableName;
@@ -60,13 +54,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async clear(lockKey: string) {
       await strapi.db.query(UID as any).deleteMany({ where: { lockKey } });
     },
-  };
+  } satisfies LoginAttemptService;
 };
-
-export interface LoginAttemptService {
-  begin(lockKey: string): Promise<Attempt>;
-  lock(lockKey: string): Promise<number>;
-  clear(lockKey: string): Promise<void>;
-}
-
-export const loginAttempts = (strapi: Core.Strapi) => strapi.service(UID as any) as unknown as LoginAttemptService;

@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { reportsInArea } from '../../../reports/area';
-import { exportReports } from '../../../reports/export';
-import { cachedStats } from '../../../reports/stats-cache';
-import { withLiveSla } from '../../../reports/sla';
+import { reportsInArea } from '../rules/area';
+import { exportReports } from '../rules/export';
+import { cachedStats } from '../rules/stats-cache';
+import { withLiveSla } from '../rules/sla';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { bearerToken, sessionService } from '../services/session';
+import { bearerToken, sessionService } from '../../../utils/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Settings } from '@mamoudzou/domain/settings';
-import { currentSettings } from '../../setting/services/setting';
+import { currentSettings, type SessionService, type TokenPayload } from '../../../utils/services';
 import { now } from '../../../utils/clock';
 
 const SESSION = 'api::session.session';
@@ -43,13 +43,6 @@ export interface SessionRow {
   expiresAt: string | Date;
 }
 
-export interface TokenPayload {
-  id?: number;
-  sid?: string;
-  jti?: string;
-  exp?: number;
-}
-
 export type SessionEnd = 'expired' | 'idle';
 
 const time = (value: string | Date) => new Date(value).getTime();
@@ -62,10 +55,6 @@ export function sessionEnd(row: SessionRow, settings: Pick<Settings, 'sessionTim
 }
 
 const newId = () => randomBytes(18).toString('base64url');
-
-/** The token of an `Authorization: Bearer <token>` header. */
-export const bearerToken = (authorization: unknown): string | undefined =>
-  typeof authorization === 'string' ? authorization.match(/^Bearer\s+(\S+)$/i)?.[1] : undefined;
 
 export class SessionError extends Error {}
 
@@ -217,17 +206,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       return new Set(rows.filter((row) => !sessionEnd(row, settings, at) && !blocked.has(row.userId)).map((row) => row.sessionId));
     },
-  };
+  } satisfies SessionService;
 };
-
-export interface SessionService {
-  start(userId: number, ip?: string): Promise<string>;
-  check(payload: TokenPayload, options?: { touch?: boolean }): Promise<{ id: number; sessionId: string }>;
-  verify(token: string, options?: { touch?: boolean }): Promise<{ id: number; sessionId: string; exp?: number }>;
-  rotate(token: string): Promise<{ jwt: string; user: Record<string, unknown> } | null>;
-  end(sessionId: string): Promise<void>;
-  endAllOf(userId: number): Promise<void>;
-  live(sessionIds: string[]): Promise<Set<string>>;
-}
-
-export const sessionService = (strapi: Core.Strapi) => strapi.service(SESSION as any) as unknown as SessionService;

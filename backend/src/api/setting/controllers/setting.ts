@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, type SettingName } from '@mamoudzou/domain/settings';
 import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
-import { currentSettings } from '../services/setting';
+import { currentSettings } from '../../../utils/services';
 
 const SETTING = 'api::setting.setting';
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Settings } from '@mamoudzou/domain/settings';
 import { settingsOrDefaults } from '@mamoudzou/domain/settings-schema';
+import type { SettingService } from '../../../utils/services';
 
 const SETTING = 'api::setting.setting';
 /** Settings are read on every request that a rule depends on; a write here is seen at once, elsewhere within this delay. */
@@ -25,15 +26,5 @@ export default factories.createCoreService(SETTING, ({ strapi }) => {
     forget() {
       cached = undefined;
     },
-  };
+  } satisfies SettingService;
 });
-
-interface SettingService {
-  current(): Promise<Settings>;
-  forget(): void;
-}
-const service = (strapi: { service: (uid: any) => unknown }) => strapi.service(SETTING) as unknown as SettingService;
-
-/** The current settings (see `current` above), for the rules outside this API. */
-export const currentSettings = (strapi: { service: (uid: any) => unknown }) => service(strapi).current();
-export const forgetSettings = (strapi: { service: (uid: any) => unknown }) => service(strapi).forget();

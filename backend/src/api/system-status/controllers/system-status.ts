@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { currentSettings } from '../../setting/services/setting';
+import { currentSettings } from '../../../utils/services';
 import { backupDir, backupHealth, backupKeep, listBackups } from '../../../maintenance/backup';
 import { scheduledTasks } from '../../../maintenance/schedule';
 

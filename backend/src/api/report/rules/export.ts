@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { requestedSearch, withSearch } from '../search/search-text';
-import { withIndexedSearch } from '../search/sqlite-fts';
+import { requestedSearch, withSearch } from '../../../search/search-text';
+import { withIndexedSearch } from '../../../search/sqlite-fts';
 import { withLiveSla } from './sla';
 
 const REPORT = 'api::report.report';

@@ -8,7 +8,7 @@ import {
   reportPriorityRank,
   reportStatusRank,
 } from '@mamoudzou/domain/vocabulary';
-import { previousRow } from '../documents/previous';
+import { previousRow } from '../../../documents/previous';
 
 const REPORT = 'api::report.report';
 

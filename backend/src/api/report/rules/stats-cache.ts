@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { writeCache, type WriteCache } from '../caching/write-cache';
+import { writeCache, type WriteCache } from '../../../caching/write-cache';
 
 /**
  * The reports' aggregates (GET /api/reports/stats) kept until the next write of a report: every

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
-import { forgetSettings } from '../api/setting/services/setting';
+import { settingService } from '../../../utils/services';
 
 const SETTING = 'api::setting.setting';
 
@@ -25,7 +25,7 @@ export function registerRegistrationSync(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result: any = await next();
     if (context.uid === SETTING && (context.action === 'update' || context.action === 'create') && result) {
-      forgetSettings(strapi);
+      settingService(strapi).forget();
       await applyRegistration(strapi, Boolean(result.allowPublicRegistration));
     }
     return result;

@@ -5,7 +5,7 @@ import {
   OPEN_REPORT_STATUSES,
   slaTargetFor,
 } from '@mamoudzou/domain/vocabulary';
-import { previousRow } from '../documents/previous';
+import { previousRow } from '../../../documents/previous';
 
 const REPORT = 'api::report.report';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { serviceForReportType } from '@mamoudzou/domain/settings';
-import { currentRequest } from '../audit/writer';
-import { currentSettings } from '../api/setting/services/setting';
-import { now } from '../utils/clock';
+import { currentRequest } from '../../../audit/writer';
+import { currentSettings } from '../../../utils/services';
+import { now } from '../../../utils/clock';
 
 const REPORT = 'api::report.report';
 /** The town's time zone (UTC+3, no daylight saving): a month starts at midnight there. */

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { onPostgres } from '../utils/database';
+import { onPostgres } from '../../../utils/database';
 import { errors } from '@strapi/utils';
 import { AREA_REPORT_CAP, type AreaAnswer, type AreaCluster, type AreaReport } from '@mamoudzou/domain/places';
 import { effectiveReportStatus } from '@mamoudzou/domain/vocabulary';
-import { requestedSearch, withSearch } from '../search/search-text';
+import { requestedSearch, withSearch } from '../../../search/search-text';
 
 const REPORT = 'api::report.report';
 /** Columns of a marker: where, which report, its status (the marker's colour) and priority. */

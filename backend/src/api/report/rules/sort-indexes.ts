@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { onPostgres } from '../utils/database';
+import { onPostgres } from '../../../utils/database';
 
 /**
  * The reports list's default order is `created_at DESC, id ASC`: Strapi adds the id, ascending, to

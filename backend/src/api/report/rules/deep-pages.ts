@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { onPostgres } from '../utils/database';
+import { onPostgres } from '../../../utils/database';
 
 /**
  * On PostgreSQL, a deep page of the reports list read as a "deferred join".

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { registerDeepPages } from './rules/deep-pages';
+import { migrateLegacyReportStatus } from './rules/legacy-status';
+import { backfillReportRanks } from './rules/ranks';
+import { ensureReportSortIndexes } from './rules/sort-indexes';
+
+/**
+ * Reports at start (Strapi runs an API's bootstrap): rows stored before report_status and the ranks
+ * existed are completed, the sort indexes made, deep pages on PostgreSQL read by their ids first.
+ * Every rule of a report lives in this folder: rules/ (registered by src/index.ts), the controller
+ * (stats, in-area, export) and the service (aggregates).
+ */
+export default {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await migrateLegacyReportStatus(strapi);
+    await backfillReportRanks(strapi);
+    await ensureReportSortIndexes(strapi);
+    registerDeepPages(strapi);
+  },
+};

@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { registerReportIntake } from './intake';
+import { registerLegacyStatusMapping } from './legacy-status';
+import { registerReportRanks } from './ranks';
+import { registerReportSla } from './sla';
+import { registerStatsCache } from './stats-cache';
+
+/**
+ * The reports' document middlewares: the legacy status read into report_status, a new report's
+ * intake (monthly limit, auto-assignment), the ranks its sorts use, its SLA target, the aggregates
+ * kept until the next write. Registered by src/index.ts between the shared rules (validation
+ * first) and the search, audit and caches, whose order matters; Strapi would run an API's own
+ * `register` before them.
+ */
+export function registerReportRules(strapi: Core.Strapi) {
+  registerLegacyStatusMapping(strapi);
+  registerReportIntake(strapi);
+  registerReportRanks(strapi);
+  registerReportSla(strapi);
+  registerStatsCache(strapi);
+}

@@ -1,0 +1,58 @@
+/**
+ * The services of api/ that code elsewhere calls (settings, sessions, login attempts, backups),
+ * reached through Strapi's registry by uid and typed here: cross-cutting code (auth, realtime,
+ * middlewares, extensions, maintenance) depends on these contracts, never on a collection's files.
+ * Each service declares that it fulfils its contract (`satisfies`).
+ */
+import type { Core } from '@strapi/strapi';
+import type { Settings } from '@mamoudzou/domain/settings';
+
+type Registry = { service: (uid: any) => unknown };
+
+export interface SettingService {
+  /** The settings every rule reads: checked field by field, defaults for the rest (cached briefly). */
+  current(): Promise<Settings>;
+  /** After a write: the next read goes to the database. */
+  forget(): void;
+}
+
+/** What a session token carries (api/session signs it). */
+export interface TokenPayload {
+  id?: number;
+  sid?: string;
+  jti?: string;
+  exp?: number;
+}
+
+export interface SessionService {
+  start(userId: number, ip?: string): Promise<string>;
+  check(payload: TokenPayload, options?: { touch?: boolean }): Promise<{ id: number; sessionId: string }>;
+  verify(token: string, options?: { touch?: boolean }): Promise<{ id: number; sessionId: string; exp?: number }>;
+  rotate(token: string): Promise<{ jwt: string; user: Record<string, unknown> } | null>;
+  end(sessionId: string): Promise<void>;
+  endAllOf(userId: number): Promise<void>;
+  live(sessionIds: string[]): Promise<Set<string>>;
+}
+
+export interface LoginAttempt {
+  /** This attempt's number within the window (failures before it, plus one). */
+  number: number;
+  /** Epoch milliseconds until which the pair is locked; 0 when it is not. */
+  lockedUntil: number;
+}
+
+export interface LoginAttemptService {
+  begin(lockKey: string): Promise<LoginAttempt>;
+  lock(lockKey: string): Promise<number>;
+  clear(lockKey: string): Promise<void>;
+}
+
+export const settingService = (strapi: Registry) => strapi.service('api::setting.setting') as SettingService;
+/** The current settings, for the rules outside the settings' own API. */
+export const currentSettings = (strapi: Registry) => settingService(strapi).current();
+export const sessionService = (strapi: Core.Strapi | Registry) => strapi.service('api::session.session') as SessionService;
+export const loginAttempts = (strapi: Core.Strapi | Registry) => strapi.service('api::login-attempt.login-attempt') as LoginAttemptService;
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (authorization: unknown): string | undefined =>
+  typeof authorization === 'string' ? authorization.match(/^Bearer\s+(\S+)$/i)?.[1] : undefined;
