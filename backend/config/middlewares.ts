@@ -3,7 +3,7 @@ import { CORS_MAX_AGE, corsOrigins } from '../src/utils/cors';
 // CORS origins: CORS_ORIGINS (comma separated), else the SPA's dev and preview addresses.
 // No strapi::poweredBy (no X-Powered-By header); /favicon.ico is the town hall's icon (backend/favicon.png).
 // No strapi::session: only the third-party login routes used its cookie, and they are closed
-// (extensions/users-permissions); it cost every request a cookie parse (issue 13).
+// (extensions/users-permissions); it cost every request a cookie parse.
 export default () => [
   'strapi::logger',
   // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.

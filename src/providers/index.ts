@@ -12,7 +12,7 @@ export interface ProvidersOptions {
   apiUrl: string;
   /** Per resource: endpoint, populate, search fields... (from the registry, handed over by App.tsx). */
   endpoints: Record<string, EndpointOptions>;
-  /** Per resource: permission module and admin-only flag (from the registry). */
+  /** Per resource and page: its permission module and the action that opens it (from the registry and the pages). */
   accessRules: Record<string, AccessRule>;
   fetch?: FetchLike;
   storage?: Storage;

@@ -7,10 +7,10 @@ import { seedReports } from './reports';
 import { seedUsers } from './users';
 
 /**
- * Demo data (issue 2, item 5): demo accounts and staff, reports, articles, events, points of interest
+ * Demo data, so that a first start shows the product working: demo accounts and staff, reports, articles, events, points of interest
  * and directory entries. Idempotent: each collection is seeded only while it is empty, and each account
  * only if its e-mail is not registered, so running it at every bootstrap never duplicates anything.
- * The caller skips it when SEED_DEMO=false; the roles must exist (bootstrap/roles.ts) before it runs.
+ * The caller skips it when SEED_DEMO=false; the roles must exist (access/roles.ts) before it runs.
  */
 export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
   const pictures = createPictureLibrary(strapi);

@@ -92,7 +92,7 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
       ...(assignedTo ? { assignedTo } : {}),
       service: random.pick(SERVICE_BY_TYPE[type.value]),
       slaTarget: slaTarget.toISOString(),
-      // Open reports read theirs live (backend/src/reports/sla.ts); closed ones froze it when closed.
+      // Open reports read theirs live (backend/src/api/report/rules/sla.ts); closed ones froze it when closed.
       slaStatus: computeSlaStatus(slaTarget, OPEN.has(report_status) ? now : updatedAt),
       ...citizen(random),
       tags,

@@ -20,7 +20,7 @@ import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.integrations;
 
-/** GET /api/system-status (administrators): what only the server knows. */
+/** GET /api/system-status (who reads integrations): what only the server knows. */
 export interface SystemStatus {
   checkedAt: string;
   backend: { uptimeSeconds: number; node: string };
@@ -54,7 +54,7 @@ function stateOfQuery(query: UseQueryResult, ok: () => CheckState): CheckState {
 }
 
 /**
- * /integrations (administrators): a live state badge for each service the back-office depends on:
+ * /integrations (who reads integrations: administrators, Editors): a live state badge for each service the back-office depends on:
  * the backend (address, reachable, response time), the database (kind, size, last backup), the
  * real-time connection, the map provider (a tile asked for), email, upload limits, versions, and
  * the scheduled jobs. "Vérifier" runs every check again.

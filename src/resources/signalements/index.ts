@@ -171,7 +171,7 @@ export const signalements = defineResource('report', {
   },
   populate: [],
   populateOne: ['photos'],
-  // 50,000 reports export in seconds: the backend streams them (backend/src/reports/export.ts).
+  // 50,000 reports export in seconds: the backend streams them (backend/src/api/report/rules/export.ts).
   streamExport: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],

@@ -24,7 +24,7 @@ const RecentActivityView = lazy(() => import('./RecentActivityView'));
 const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?: string } | null | undefined)?.name;
 
 /**
- * Users & roles (/utilisateurs, administrators; users-permissions: /api/users, numeric ids): counters,
+ * Users & roles (/utilisateurs: administrators manage, Editors read; users-permissions: /api/users, numeric ids): counters,
  * search and filters, the accounts with their French role names, create and edit (the password
  * under the settings' policy), suspend and reactivate; tabs Rôles & Permissions and Activité récente.
  */

@@ -1,4 +1,4 @@
-/** Backups (administrators only, see bootstrap/permissions-table.ts): the list, "Sauvegarder maintenant", a download. */
+/** Backups (the maintenance module of the matrix: administrators): the list, "Sauvegarder maintenant", a download. */
 export default {
   routes: [
     { method: 'GET', path: '/backups', handler: 'backup.find' },

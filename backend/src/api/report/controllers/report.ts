@@ -81,7 +81,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
 
   /**
    * GET /api/reports/export?filters[...]&search=&sort=&fields[]: every report the list's filters and
-   * search match, streamed as JSON lines (src/reports/export.ts); the matrix's export right (403 otherwise).
+   * search match, streamed as JSON lines (rules/export.ts); the matrix's export right (403 otherwise).
    */
   async export(ctx: any) {
     const controller = this as any;

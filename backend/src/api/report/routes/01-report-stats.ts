@@ -2,9 +2,9 @@
 export default {
   routes: [
     { method: 'GET', path: '/reports/stats', handler: 'report.stats' },
-    // The reports map: markers of the visible area (src/reports/area.ts).
+    // The reports map: markers of the visible area (rules/area.ts).
     { method: 'GET', path: '/reports/in-area', handler: 'report.inArea' },
-    // Every report matching the list's filters and search, streamed as JSON lines for the CSV export (src/reports/export.ts).
+    // Every report matching the list's filters and search, streamed as JSON lines for the CSV export (rules/export.ts).
     { method: 'GET', path: '/reports/export', handler: 'report.export' },
   ],
 };

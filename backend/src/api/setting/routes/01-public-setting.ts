@@ -3,7 +3,7 @@
 export default {
   routes: [
     { method: 'GET', path: '/setting/public', handler: 'setting.public', config: { auth: false } },
-    // "Réinitialiser": every setting back to its default (administrators only: bootstrap/permissions-table.ts).
+    // "Réinitialiser": every setting back to its default (the matrix's delete of parametrages: administrators, domain/resources.ts).
     { method: 'POST', path: '/setting/reset', handler: 'setting.reset' },
   ],
 };

@@ -16,13 +16,13 @@ export default {
   indexes: [
     // report_status leads, so filters use it; the legacy status beside it makes the stats' count index-only.
     { name: 'reports_report_status_idx', columns: ['report_status', 'status'] },
-    // The lists' default order alone and after each filter: backend/src/reports/sort-indexes.ts (they
+    // The lists' default order alone and after each filter: backend/src/api/report/rules/sort-indexes.ts (they
     // need a direction). They begin with created_at, zone, priority or type, so they serve those
     // columns' filters and the stats too: no single-column index of them is kept (a write updates each index).
-    // Sorting by priority or status sorts by these ranks (backend/src/reports/ranks.ts).
+    // Sorting by priority or status sorts by these ranks (backend/src/api/report/rules/ranks.ts).
     { name: 'reports_priority_rank_idx', columns: ['priority_rank'] },
     { name: 'reports_status_rank_idx', columns: ['status_rank'] },
-    // The reports map asks for a visible area: a range on both coordinates (src/reports/area.ts).
+    // The reports map asks for a visible area: a range on both coordinates (rules/area.ts).
     { name: 'reports_lat_lng_idx', columns: ['latitude', 'longitude'] },
   ],
   attributes: {
