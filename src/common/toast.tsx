@@ -2,14 +2,14 @@ import { useCallback, useEffect } from 'react';
 import { useCloseNotification, useNotify } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { queuedToasts } from './toastQueue';
+import { queuedToasts, type ToastVariant } from './toastQueue';
+
+export type { ToastVariant };
 
 /**
  * Toasts as the specification writes them: a title and an optional description, "destructive"
  * for failures. Shown through react-admin's notification queue, styled by the current theme.
  */
-export type ToastVariant = 'success' | 'info' | 'warning' | 'destructive';
-
 function ToastContent({ title, description, variant }: { title: string; description?: string; variant: ToastVariant }) {
   const close = useCloseNotification();
   return (

@@ -1,4 +1,5 @@
-import type { ToastVariant } from './toast';
+/** How a toast looks: "destructive" for failures. Here, below toast.tsx, so the standalone login page needs no react-admin. */
+export type ToastVariant = 'success' | 'info' | 'warning' | 'destructive';
 
 /** A toast waiting for the app (no react-admin here: the standalone login page queues it before the app loads). */
 export type QueuedToast = { title: string; description?: string; variant?: ToastVariant };
