@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { SETTINGS_RESOURCE } from '../../providers/settings';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import type { ResourceConfig } from '../../generic/types';
 
 /** The settings single type (/api/setting), read by the layout (town name) and the Paramétrages screen. */
@@ -8,8 +8,8 @@ export const settings: ResourceConfig = {
   name: SETTINGS_RESOURCE,
   endpoint: 'setting',
   kind: 'single',
-  label: fr.settings.title,
-  recordLabel: fr.settings.title,
+  label: messages.title,
+  recordLabel: messages.title,
   icon: SettingsIcon,
   menu: false,
   access: { module: 'parametrages' },
