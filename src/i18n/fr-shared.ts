@@ -188,10 +188,7 @@ export const frShared = {
   },
   notifications: {
     title: 'Notifications',
-    placeholder:
-      'Le centre de notifications (temps réel, préférences, filtres) arrive avec le module Notifications. Les alertes en direct s\'afficheront ici.',
     empty: 'Aucune notification',
-    emptyMessage: 'Vous n\'avez aucune notification pour le moment.',
     emptyFiltered: 'Aucune notification ne correspond aux critères de recherche.',
     bell: 'Notifications',
     bellUnread: 'Notifications, {n} non lue(s)',
