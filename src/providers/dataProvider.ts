@@ -10,8 +10,7 @@ import { users } from './endpoints/users';
 import { withQuery } from './strapiQuery';
 import { uploadFileFields } from './upload';
 
-export type { EndpointKind, EndpointOptions, ExportListParams, SelectionMeta } from './endpoints/types';
-export { SYSTEM_READ_ONLY_FIELDS } from './endpoints/records';
+export type { EndpointKind, EndpointOptions } from './endpoints/types';
 
 /**
  * The Strapi 5 data provider. It knows nothing of the resources: App.tsx hands it, per react-admin

@@ -3,7 +3,7 @@ import { isMediaObject, normaliseMediaField } from '../media';
 import type { Raw } from './types';
 
 /** Fields Strapi manages itself: never sent on create or update. */
-export const SYSTEM_READ_ONLY_FIELDS = [
+const SYSTEM_READ_ONLY_FIELDS = [
   'id',
   'documentId',
   'createdAt',

@@ -1,5 +1,5 @@
-import { deleteEach, deleteOne, readOne, type RecordShape } from './calls';
 import type { ListParams } from '../strapiQuery';
+import { deleteEach, deleteOne, readOne, type RecordShape } from './calls';
 import type { EndpointAdapter, Raw } from './types';
 
 /** A role is answered as `{role}`; the list as `{roles}`. */
@@ -10,7 +10,7 @@ const role: RecordShape = {
 };
 
 /** Sorts and pages rows in memory (the roles endpoint answers every role at once). */
-export function pageInMemory(rows: Raw[], params: ListParams): { data: Raw[]; total: number } {
+function pageInMemory(rows: Raw[], params: ListParams): { data: Raw[]; total: number } {
   const { field = 'id', order = 'ASC' } = params.sort ?? {};
   const sorted = [...rows].sort((a, b) => {
     const x = a[field] as string | number;
