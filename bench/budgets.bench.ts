@@ -17,7 +17,7 @@ import { buildSpa, serveSpa } from './support/spa';
 import { kb, machine, markdown, ms, type Line } from './support/table';
 
 /**
- * `npm run bench` (issue 13): the performance budgets measured on this machine, one table printed
+ * `npm run bench`: the performance budgets measured on this machine, one table printed
  * and written to bench/.data/latest-<database>.md. It reports; a missed budget fails nothing.
  *
  * BENCH_REPORTS (50000) reports; BENCH_SECONDS (5) of load per call with BENCH_CONNECTIONS (10) clients;

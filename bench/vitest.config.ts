@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run bench` (issue 13): one run printing the performance table, never part of `npm test`
+ * `npm run bench`: one run printing the performance table, never part of `npm test`
  * (the root config's projects do not include bench/). It reports; it does not fail on a missed budget.
  */
 export default defineConfig({

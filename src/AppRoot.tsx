@@ -26,7 +26,7 @@ function appRouter() {
 /**
  * As soon as the app's code is there, before its first render: a list's page chunk and its first
  * page's call, or the dashboard's calls, with the settings the menu reads, start beside the
- * session check (issue 13).
+ * session check, not after it.
  */
 function startEarlyCalls() {
   try {

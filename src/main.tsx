@@ -8,7 +8,7 @@ import './global.css';
 
 /**
  * The first visit's /login is a page of its own, without react-admin (StandaloneLogin: a light
- * bundle on a phone's network, issue 13); everything else, and the app after logging in, is App
+ * bundle, quick on a phone's network); everything else, and the app after logging in, is App
  * (its own chunks). Real paths (/signalements), not react-admin's hash routes: links from search
  * results, notifications and e-mails point at them. The static server falls back to index.html.
  */
@@ -18,7 +18,8 @@ const root = createRoot(document.getElementById('root')!);
 
 /**
  * The app's first render as a transition: React renders it in slices, yielding to the browser
- * between them, instead of one long task that blocks the main thread (issue 13: a phone's TBT).
+ * between them, instead of one long task that blocks the main thread (on a phone, the page's
+ * Total Blocking Time).
  */
 function showApp() {
   startTransition(() =>

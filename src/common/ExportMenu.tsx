@@ -32,7 +32,7 @@ export function ExportMenu({ resource, columns, fileName, title, filter, sort }:
     setAnchor(null);
     setBusy(true);
     try {
-      // The exporter (and its CSV writer) loads at the first export, not with the page (issue 13).
+      // The exporter (and its CSV writer) loads at the first export, not with the page: a list's first load stays light.
       const { exportRows } = await import('./exporter');
       const count = await exportRows(dataProvider, { resource, columns, format: fmt, fileName, title, filter, sort });
       if (count === 0) toast({ title: fr.export.emptyTitle, description: fr.export.emptyMessage, variant: 'info' });

@@ -5,7 +5,7 @@ import { useIdlePreload } from './LazyOverlays';
 /**
  * MUI's Tooltip for the app bar's and the sidebar's icon buttons, whose accessible names are their
  * labels: a tooltip is a hover hint that no first screen shows, and its code (Popper.js) was 11 KB
- * gzipped of every first load (issue 13). It loads when the first screen is idle; until then the
+ * gzipped of every first load. It loads when the first screen is idle; until then the
  * element is rendered alone (it is rendered again inside the tooltip once the code is there).
  */
 let Tooltip: ComponentType<TooltipProps> | undefined;

@@ -6,7 +6,7 @@ import type { PopoverProps } from '@mui/material/Popover';
 /**
  * MUI's overlays that every first screen shows closed (the app bar's menus and popover, the export
  * menu, the phone's side drawer): each loads the first time it opens, with what it brings (Modal,
- * focus trap, transitions, Popover: 9 KB gzipped of every first load, issue 13), then stays mounted
+ * focus trap, transitions, Popover: 9 KB gzipped of every first load), then stays mounted
  * so that it closes with its transition. Closed, MUI renders none of them (keepMounted aside).
  */
 function loadedOnFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {

@@ -7,7 +7,7 @@ const container = () => (typeof document === 'undefined' ? null : document.getEl
 /**
  * The page's title in the app bar (react-admin's TitlePortal, #react-admin-title), put there as
  * react-admin's <Title> does, without its "configurable" variant: this app has no preferences editor,
- * and that variant's popover and inputs were part of every screen's first load (issue 13).
+ * and that variant's popover and inputs were part of every screen's first load.
  */
 export function PageTitle({ title }: { title: string }) {
   const [target, setTarget] = useState<HTMLElement | null>(container);

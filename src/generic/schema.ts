@@ -8,8 +8,8 @@ import type { Settings } from '@mamoudzou/domain/settings';
  * Zod building blocks for resource configs, with the French messages. The bridges from a config's
  * schemas to a form's validation are in validation.ts.
  *
- * The registry's configs are part of every logged-in screen's first load, zod is not (issue 13:
- * 17.5 KB gzipped on the dashboard): a field's `schema` is a FieldSchema, a function that builds
+ * The registry's configs are part of every logged-in screen's first load, zod is not (17.5 KB
+ * gzipped on the dashboard): a field's `schema` is a FieldSchema, a function that builds
  * its zod schema with the zod it is handed (Zod Mini, `zod/mini`: the same engine as `zod` with
  * functions instead of methods), called by the forms and the import, which load zod with them.
  * A function returning any zod schema (a classic one from domain/) fits too.

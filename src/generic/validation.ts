@@ -7,7 +7,8 @@ import type { ResourceConfig } from './types';
 
 /**
  * From the configs' FieldSchemas (schema.ts) to zod schemas and to a form's validation: zod loads
- * with the forms and the import that import this module, not with the registry (issue 13).
+ * with the forms and the import that import this module, not with the registry (which every
+ * logged-in screen loads first).
  */
 
 const built = new WeakMap<FieldSchema, $ZodType>();

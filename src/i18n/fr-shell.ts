@@ -1,8 +1,8 @@
 /**
  * The strings of the first screen (the town's name, login, session) and of the error messages,
  * part of `fr` (fr.ts spreads them in: screens read fr.login, fr.errors as ever). A module of its
- * own so that the standalone /login (issue 13: under 150 KB of JavaScript) does not load every
- * screen's strings; add a screen's strings to fr.ts, not here.
+ * own so that the standalone /login, which must stay light (under 150 KB of JavaScript), does not
+ * load every screen's strings; a screen's strings go beside it (messages.ts), not here.
  */
 export const frShell = {
   app: {

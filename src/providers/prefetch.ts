@@ -1,5 +1,5 @@
 /**
- * Early GETs of a cold load (issue 13): while the app's code is still loading, main.tsx starts the
+ * Early GETs of a cold load: while the app's code is still loading, main.tsx starts the
  * session check and AppRoot the settings and the route's list, each exactly as the providers will
  * ask for it. The HTTP client then takes the early answer instead of sending the same GET again
  * (same address, same token, taken once): no request waits on the code, nothing is fetched twice.

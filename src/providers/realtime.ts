@@ -45,7 +45,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** socket.io's client, loaded after the app's first screen, not with it (issue 13: real time is no part of the first paint). */
+/** socket.io's client, loaded after the app's first screen, not with it: real time is no part of the first paint. */
 const loadSocketIo = (): Promise<SocketFactory> => afterFirstPaint().then(() => import('socket.io-client').then((m) => m.io));
 
 export function createRealtime({ url, getToken, io }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {

@@ -151,7 +151,7 @@ function appendPairs(pairs: string[], key: string, value: unknown) {
  * notation, arrays with their indexes, only values encoded (keys stay readable:
  * `filters[title][$containsi]`), Dates as ISO strings, null as an empty value, undefined left out.
  * Not qs itself: its cycle detection brings side-channel, object-inspect and get-intrinsic, 14 KB
- * gzipped on every screen's first load (issue 13), for plain objects this module builds.
+ * gzipped on every screen's first load, for plain objects this module builds.
  */
 export function stringifyQuery(params: Record<string, unknown>): string {
   const pairs: string[] = [];

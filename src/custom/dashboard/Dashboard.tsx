@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '@mui/utils';
 import { ExportMenu } from '../../common/ExportMenu';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as t } from './messages';
 import { formatDate, townToday } from '../../i18n/dates';
 import { useBackendQuery } from '../../providers/customCalls';
 import { signalements } from '../../resources/signalements';
@@ -28,7 +29,6 @@ import { PageTitle } from '../../common/PageTitle';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
-const t = fr.dashboard;
 const GOAL = 85;
 
 /** A figure; while it loads, a skeleton of the figure's own size holds its place (no layout shift). */

@@ -4,13 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages } from './messages';
 import { formatDate } from '../../i18n/dates';
 import { BarsChart, CHART_HEIGHT, LineAreaChart } from './charts';
 import type { DashboardWeek } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 
-const c = fr.dashboard.charts;
+const c = messages.charts;
 const STATUS_COLOURS: Record<string, string> = {
   nouveau: '#2563eb',
   en_cours: '#d97706',

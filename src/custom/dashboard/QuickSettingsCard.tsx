@@ -13,10 +13,10 @@ import { mayChangeSetting } from '@mamoudzou/domain/settings';
 import { Badge } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import { SETTINGS_RESOURCE, useSettings } from '../../providers/settings';
 
-const q = fr.dashboard.quickSettings;
+const q = messages.quickSettings;
 type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequired';
 
 /** The specification's quick-settings card: compact (warning, ON/OFF badges) or expanded (three switches). */

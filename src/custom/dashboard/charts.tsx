@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 
 /**
- * The dashboard's two chart shapes, drawn in SVG (issue 13): horizontal bars and a line with its
+ * The dashboard's two chart shapes, drawn in SVG: horizontal bars and a line with its
  * area. MUI X Charts cost 100 KB gzipped on the dashboard (d3 scales, shapes, gestures, its
  * tooltip and zoom machinery) for three static figures of a handful of points; these few lines
  * draw the same, sized to their card, colours from the theme for the text. The figures stay

@@ -2,7 +2,7 @@ import { addWeeks, startOfWeek } from 'date-fns';
 import { dayKey, instantOf, parseDay, townToday } from '../../i18n/dates';
 
 /**
- * Every call of the dashboard, in one place: the page makes these and nothing else (issue 13: at
+ * Every call of the dashboard, in one place: the page makes these and nothing else (its budget: at
  * most 5 API requests, none waiting on another), and `npm run bench` measures exactly these.
  */
 

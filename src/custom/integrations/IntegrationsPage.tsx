@@ -8,7 +8,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Badge, type BadgeTone } from '../../common/Badge';
 import { tileSourceOf } from '../../common/map/tiles';
 import { frenchErrorMessage } from '../../common/serverErrors';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as settingsMessages } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 import { formatDate } from '../../i18n/dates';
 import { useCustomCalls } from '../../providers/customCalls';
 import { API_URL } from '../../providers/env';
@@ -17,8 +19,6 @@ import { useSettings } from '../../providers/settings';
 import { formatSize } from '../settings/backups';
 import { tileAnswered, type CheckState } from './checks';
 import { PageTitle } from '../../common/PageTitle';
-
-const t = fr.integrations;
 
 /** GET /api/system-status (who reads integrations): what only the server knows. */
 export interface SystemStatus {
@@ -146,7 +146,7 @@ export default function IntegrationsPage() {
           <Row label={t.database.lastBackup}>
             {s ? (s.database.lastBackup ? `${formatDate(s.database.lastBackup.createdAt)} (${formatSize(s.database.lastBackup.size)})` : t.database.never) : '—'}
           </Row>
-          <Row label={t.database.frequency}>{s ? fr.settings.backupFrequencies[s.database.backupFrequency] : '—'}</Row>
+          <Row label={t.database.frequency}>{s ? settingsMessages.backupFrequencies[s.database.backupFrequency] : '—'}</Row>
         </StatusCard>
 
         <StatusCard id="realtime" title={t.realtime.title} state={realtimeState}
@@ -167,7 +167,7 @@ export default function IntegrationsPage() {
             </>
           }
         >
-          <Row label={t.map.provider}>{fr.settings.mapProviders[settings.mapProvider]}</Row>
+          <Row label={t.map.provider}>{settingsMessages.mapProviders[settings.mapProvider]}</Row>
           <Row label={t.map.tile}>{tile.isSuccess ? (tile.data ? t.map.tileOk : t.map.tileFailed) : t.states.checking}</Row>
         </StatusCard>
 

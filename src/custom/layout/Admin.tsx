@@ -9,7 +9,7 @@ import { useIdlePreload } from '../../common/LazyOverlays';
  * and CoreAdminUI under the themes, CssBaseline and the notification), without the default pages its
  * AdminUI holds in its parameters: react-admin's own layout (app bar, menu, inspector), login form
  * (react-hook-form), and `defaultI18nProvider` (English messages) were part of every first load although
- * this app replaces each of them (issue 13: 18 KB gzipped on the dashboard). react-admin's error,
+ * this app replaces each of them (18 KB gzipped on the dashboard). react-admin's error,
  * authentication-error and auth-callback pages, which this app does not replace, load when shown,
  * and its notification (the toasts' snackbar) with the first toast or when the first screen is idle.
  */

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { fr } from '../../i18n/fr';
 
 const s = fr.search;
-/** The dialog, its filters and results: loaded the first time the search opens, not with every screen (issue 13). */
+/** The dialog, its filters and results: loaded the first time the search opens, not with every screen. */
 const SearchDialog = lazy(() => import('./GlobalSearchDialog'));
 
 /** Ctrl+K or Cmd+K (not with Shift or Alt). */

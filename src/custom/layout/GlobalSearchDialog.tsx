@@ -78,7 +78,7 @@ function CheckGroup({ legend, values, labels, chosen, onToggle }: { legend: stri
   );
 }
 
-/** The search dialog (a chunk of its own, loaded when it first opens: issue 13). */
+/** The search dialog (a chunk of its own, loaded when it first opens, not with every screen). */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const calls = useCustomCalls();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import { PROFILE_PATH } from '../pages';
 import { UserAvatar } from '../../common/UserAvatar';
 import { visuallyHidden } from '@mui/utils';
 
-/** The notification preferences: loaded the first time they are opened, not with every screen (issue 13). */
+/** The notification preferences: loaded the first time they are opened, not with every screen. */
 const PreferencesDialog = lazy(() => import('../../resources/notifications/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */

@@ -35,7 +35,7 @@ export interface LoginFormProps {
 /**
  * A text field as MUI's TextField renders it under the theme's defaults (FormControl filled, dense and
  * full width; InputLabel; FilledInput), without TextField's select mode, whose Select, Menu, Popover
- * and Modal weighed on /login and on every first load of the app (issue 13).
+ * and Modal weighed on /login and on every first load of the app.
  */
 function LoginField({ label, ...input }: { label: string } & FilledInputProps) {
   const id = useId();

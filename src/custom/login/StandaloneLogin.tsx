@@ -15,8 +15,8 @@ import { AuthPageFrame } from './AuthPageFrame';
 import { LoginForm } from './LoginForm';
 
 /**
- * /login on a first visit, without react-admin (issue 13: the login page loads under 150 KB of
- * JavaScript): the same form, the same session as the app's auth provider, the town's theme with
+ * /login on a first visit, without react-admin, so that the login page loads under 150 KB of
+ * JavaScript: the same form, the same session as the app's auth provider, the town's theme with
  * react-admin's input defaults. Once logged in, main.tsx loads the app.
  */
 const theme = createTheme({

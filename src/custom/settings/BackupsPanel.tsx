@@ -15,12 +15,13 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { downloadBlob } from '../../common/exporter';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as settingsMessages } from '../../resources/settings/messages';
 import { formatDate } from '../../i18n/dates';
 import { useCustomCalls } from '../../providers/customCalls';
 import { formatSize, useBackups, useCreateBackup } from './backups';
 
-const t = fr.settings.backups;
+const t = settingsMessages.backups;
 
 /**
  * The Maintenance tab's backups: "Sauvegarder maintenant" and the archives with their date (town

@@ -12,7 +12,7 @@ import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { zodResolver } from '../../generic/validation';
-import { fr } from '../../i18n/fr';
+import { messages as t } from '../../resources/settings/messages';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { settingsPayload, type SettingsFormValues } from './settingsForm';
@@ -20,7 +20,6 @@ import { SettingsToolbar } from './SettingsToolbar';
 import { settingsTabs } from './SettingsTabs';
 import { PageTitle } from '../../common/PageTitle';
 
-const t = fr.settings;
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
 const resolver = zodResolver<SettingsFormValues>(settingsSchema, settingsPayload);
 

@@ -17,11 +17,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES } from '@mamoudzou/domain/settings';
 import { REPORT_TYPES, SERVICES } from '@mamoudzou/domain/vocabulary';
-import { fr } from '../../i18n/fr';
+import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
 import { SettingsSection } from './SettingsSection';
 
-const t = fr.settings;
 const f = t.fields;
 const s = t.sections;
 const wide = { width: '100%' } as const;

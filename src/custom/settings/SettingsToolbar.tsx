@@ -6,9 +6,7 @@ import Chip from '@mui/material/Chip';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { fr } from '../../i18n/fr';
-
-const t = fr.settings;
+import { messages as t } from '../../resources/settings/messages';
 
 /**
  * The settings' bar: the badge "Modifications non sauvegardées" while the form differs from the

@@ -61,14 +61,14 @@ function ListBody({ phone }: { phone: boolean }) {
 
 /**
  * The detail dialog and the actions' confirmations and dialogs: no list shows them at first, their
- * chunks (Dialog, its parts, react-admin's Confirm) load as the list renders (issue 13).
+ * chunks (Dialog, its parts, react-admin's Confirm) load as the list renders, not before it.
  */
 const DetailDialog = lazy(() => import('../dialogs/DetailDialog').then((m) => ({ default: m.DetailDialog })));
 const ActionHost = lazy(() => import('../actions/ActionHost').then((m) => ({ default: m.ActionHost })));
 
 /**
  * The create and edit form (inputs, editors, pickers, the zod bridge): a chunk of its own, loaded
- * the first time the route asks for it, not with the list (issue 13); kept mounted afterwards so
+ * the first time the route asks for it, not with the list; kept mounted afterwards so
  * that it closes with its transition.
  */
 const FormDialog = lazy(() => import('../dialogs/FormDialog').then((m) => ({ default: m.FormDialog })));

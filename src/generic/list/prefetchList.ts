@@ -31,7 +31,7 @@ export function earlyCalls({ apiUrl, endpoints, token, fetch }: { apiUrl: string
 /**
  * A cold load of a list (/{name}, or a dialog over it): its first page is asked for as soon as the
  * app's code has arrived, beside the session check, not after the page's chunk and the guards
- * (issue 13, the time to the first row), with the parameters ResourceListPage hands react-admin
+ * (the first row shows sooner), with the parameters ResourceListPage hands react-admin
  * (the stored ones, else the config's sort and page size), when the stored session's role may open it.
  */
 export function prefetchListOf(

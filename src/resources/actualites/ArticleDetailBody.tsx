@@ -12,9 +12,9 @@ import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf, imageUrl } from '../../generic/values';
 import { formatDate } from '../../i18n/dates';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 
-const l = fr.resources.actualites;
 const d = l.detail;
 
 /** A body this long (characters or blocks) is folded to a limited height, with a toggle. */

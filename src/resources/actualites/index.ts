@@ -8,6 +8,7 @@ import TotalIcon from '@mui/icons-material/ArticleOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { fromTownInput, townMonthRange, townNowInput } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
@@ -15,7 +16,6 @@ import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { articleExportColumns } from './articleExport';
 
-const l = fr.resources.actualites;
 const e = l.form.errors;
 
 // The detail's body, loaded with the dialog that shows it.

@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import { distinctEmergencyPhone } from '@mamoudzou/domain/places';
 import { Badge } from '../../common/Badge';
 import { ChipList } from '../../generic/fields/FieldCell';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { CategoryChip } from '../places/CategoryChip';
 import { OpenNowBadge } from '../places/OpenNowBadge';
 import { directoryCategory } from './directoryRecord';
 import { PhoneLink } from './PhoneLink';
-
-const l = fr.resources.annuaire;
 
 /**
  * What a directory card shows (the card's body slot): category, public-service and emergency

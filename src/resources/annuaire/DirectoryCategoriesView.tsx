@@ -1,9 +1,9 @@
 import { DIRECTORY_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import type { ListViewProps } from '../../generic/types';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import { CategoriesView } from '../places/CategoriesView';
 
 /** The "Catégories" tab of the directory. */
 export default function DirectoryCategoriesView(props: ListViewProps) {
-  return <CategoriesView {...props} categories={DIRECTORY_CATEGORIES} count={fr.resources.annuaire.categoryCount} label={fr.resources.annuaire.categoriesLabel} />;
+  return <CategoriesView {...props} categories={DIRECTORY_CATEGORIES} count={messages.categoryCount} label={messages.categoriesLabel} />;
 }

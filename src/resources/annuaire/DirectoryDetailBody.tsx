@@ -9,7 +9,8 @@ import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailPa
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { ExternalLink } from '../../common/ExternalLink';
 import { CategoryChip } from '../places/CategoryChip';
 import { ChipList } from '../places/ChipList';
@@ -17,7 +18,6 @@ import { OpeningHoursTable } from '../places/OpeningHoursTable';
 import { directoryCategory } from './directoryRecord';
 import { PhoneLink } from './PhoneLink';
 
-const l = fr.resources.annuaire;
 const d = l.detail;
 
 /** Every field of a directory entry (the detail dialog's body slot), with its hours and open now. */

@@ -4,13 +4,13 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { hoursToText } from '@mamoudzou/domain/openingHours';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } from './directoryRecord';
 
-const l = fr.resources.annuaire;
 const e = l.errors;
 const categoryIds = DIRECTORY_CATEGORIES.map((c) => c.id);
 

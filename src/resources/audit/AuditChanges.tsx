@@ -10,10 +10,11 @@ import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
+import { messages } from './messages';
 import { formatDate } from '../../i18n/dates';
 
-const t = fr.resources.audit.changes;
-const names = fr.resources.audit.fieldNames;
+const t = messages.changes;
+const names = messages.fieldNames;
 
 type Change = { before?: unknown; after?: unknown; masked?: boolean };
 

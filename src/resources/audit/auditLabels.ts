@@ -1,7 +1,5 @@
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
-import { fr } from '../../i18n/fr';
-
-const l = fr.resources.audit;
+import { messages as l } from './messages';
 
 /** An audit action in French ("Création"), else as stored. */
 export const actionLabelOf = (action: unknown) => l.actions[action as keyof typeof l.actions] ?? String(action ?? '');

@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { MODULES } from '@mamoudzou/domain/permissions';
-import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { choicesOf } from '../../generic/choices';
 import { defineResource } from '../../generic/defineResource';
 import { AUDIT_ACTION_TONES } from '../tones';
 import { actionLabelOf, auditRoleOf, moduleLabelOf } from './auditLabels';
-
-const l = fr.resources.audit;
 
 const AuditChanges = lazy(() => import('./AuditChanges'));
 

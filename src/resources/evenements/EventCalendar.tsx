@@ -30,11 +30,11 @@ import TodayIcon from '@mui/icons-material/TodayOutlined';
 import { Badge } from '../../common/Badge';
 import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { categoryColour, EVENT_CATEGORY_TONES } from './categories';
 
-const t = fr.calendar;
-const l = fr.resources.evenements;
+const t = l.calendar;
 /** At most this many dots on a day (specification section 9), then a "+n" marker. */
 export const MAX_DOTS = 3;
 

@@ -10,9 +10,9 @@ import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf, imageUrl } from '../../generic/values';
 import { formatDate, fromStrapiTime } from '../../i18n/dates';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 
-const l = fr.resources.evenements;
 const d = l.detail;
 
 /** The day and time of an event in words: "samedi 19 décembre 2026 à 18:00". */

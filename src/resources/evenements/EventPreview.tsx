@@ -10,11 +10,11 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Badge } from '../../common/Badge';
 import { RichText } from '../../common/RichText';
 import type { PickedImage } from '../../common/ImagePicker';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import { EVENT_CATEGORY_TONES } from './categories';
 import { eventWhen } from './EventDetailBody';
 
-const p = fr.resources.evenements.preview;
+const p = messages.preview;
 
 /** The picked image's address: a stored image's URL, or a preview of a new file. */
 function usePictureUrl(image: PickedImage | null | undefined): string | undefined {

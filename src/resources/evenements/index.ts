@@ -10,6 +10,7 @@ import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import UpcomingIcon from '@mui/icons-material/UpcomingOutlined';
 import { CONTENT_STATUS_LABELS, EVENT_CATEGORIES, EVENT_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { townMonthDays, townToday } from '../../i18n/dates';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, requiredBlocks, requiredDate, requiredText } from '../../generic/schema';
@@ -18,7 +19,6 @@ import { ARTICLE_STATUS_TONES } from '../tones';
 import { EVENT_CATEGORY_TONES } from './categories';
 import { eventExportColumns } from './eventExport';
 
-const l = fr.resources.evenements;
 const e = l.form.errors;
 
 // The resource's own pieces (named slots), each loaded with what shows it.

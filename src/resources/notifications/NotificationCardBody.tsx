@@ -13,9 +13,9 @@ import { useToast } from '../../common/toast';
 import { InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { RESOURCE } from './useNotifications';
 
-const l = fr.resources.notifications;
 const n = fr.notifications;
 
 /** The extra data a notification carries, as lines ("Lieu", "Date", "Statut"...). */

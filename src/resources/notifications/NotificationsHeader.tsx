@@ -10,9 +10,9 @@ import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { RESOURCE, useNotificationCommands } from './useNotifications';
 
-const l = fr.resources.notifications;
 const n = fr.notifications;
 
 /** The page's header buttons: Test, Actualiser, "Tout marquer comme lu" (when unread exist), "Tout supprimer" (when any exist). */

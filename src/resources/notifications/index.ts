@@ -9,8 +9,8 @@ import { PRIORITY_TONES } from './notificationLook';
 import { choicesOf } from '../../generic/choices';
 import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 
-const l = fr.resources.notifications;
 const n = fr.notifications;
 
 const NotificationsHeader = lazy(() => import('./NotificationsHeader'));

@@ -1,9 +1,9 @@
 import { POI_CATEGORIES } from '@mamoudzou/domain/vocabulary';
 import type { ListViewProps } from '../../generic/types';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import { CategoriesView } from '../places/CategoriesView';
 
 /** The "Catégories" view of the points of interest. */
 export default function PoiCategoriesView(props: ListViewProps) {
-  return <CategoriesView {...props} categories={POI_CATEGORIES} count={fr.resources.poi.categoryCount} label={fr.resources.poi.categoriesLabel} />;
+  return <CategoriesView {...props} categories={POI_CATEGORIES} count={messages.categoryCount} label={messages.categoriesLabel} />;
 }

@@ -10,13 +10,13 @@ import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { ExternalLink } from '../../common/ExternalLink';
 import { CategoryChip } from '../places/CategoryChip';
 import { ChipList } from '../places/ChipList';
 import { OpeningHoursTable } from '../places/OpeningHoursTable';
 import { hasPosition, poiCategory, ratingLine } from './poiRecord';
 
-const l = fr.resources.poi;
 const d = l.detail;
 
 const text = (value: unknown) => (value ? String(value) : d.none);

@@ -6,10 +6,10 @@ import { PlaceMap, type MapMarker } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import type { ListViewProps } from '../../generic/types';
 import { fr, format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { CategoryChip } from '../places/CategoryChip';
 import { hasPosition, poiCategory } from './poiRecord';
 
-const l = fr.resources.poi;
 /** The town's points are a few hundred: one call brings every point of the current filters. */
 const MAX_POINTS = 1000;
 

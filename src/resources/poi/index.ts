@@ -6,13 +6,13 @@ import { hoursToText } from '@mamoudzou/domain/openingHours';
 import type { PoiStats } from '@mamoudzou/domain/places';
 import { PLACE_STATUSES, POI_CATEGORIES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalCoordinate, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { poiCategory, ratingText } from './poiRecord';
 
-const l = fr.resources.poi;
 const e = l.errors;
 const categoryIds = POI_CATEGORIES.map((c) => c.id);
 

@@ -1,7 +1,6 @@
 import { POI_CATEGORIES, type Category } from '@mamoudzou/domain/vocabulary';
-import { fr, format } from '../../i18n/fr';
-
-const l = fr.resources.poi;
+import { format } from '../../i18n/fr';
+import { messages as l } from './messages';
 
 export const poiCategory = (id: unknown): Category | undefined => POI_CATEGORIES.find((c) => c.id === id);
 

@@ -1,11 +1,11 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 import { defineResource } from '../../generic/defineResource';
 
 /** The settings single type (/api/setting), read by the layout (town name) and the Paramétrages screen. */
 export const settings = defineResource('setting', {
-  label: fr.settings.title,
-  recordLabel: fr.settings.title,
+  label: messages.title,
+  recordLabel: messages.title,
   icon: SettingsIcon,
   menu: false,
   fields: [],

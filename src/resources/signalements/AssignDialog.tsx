@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { SERVICES } from '@mamoudzou/domain/vocabulary';
 import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import type { ActionDialogProps } from '../../generic/types';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 
-const l = fr.resources.signalements.assignDialog;
+const l = messages.assignDialog;
 
 /**
  * Assign to a service and/or a person. Roles that may list users (editors, administrators) pick

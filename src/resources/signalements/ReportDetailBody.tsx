@@ -20,10 +20,10 @@ import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { STATUS_COLORS } from './reportMap';
 import { formatCoordinate, hasCoordinates, mapUrl, reportPhotos, reportStatus, reportTitle, textList } from './reportRecord';
 
-const l = fr.resources.signalements;
 const d = l.detail;
 
 /** A photo with "Ouvrir" (new tab); a broken image falls back to a placeholder. */

@@ -9,10 +9,11 @@ import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
 import type { ActionDialogProps } from '../../generic/types';
 import { fieldOf } from '../../generic/values';
-import { fr, format } from '../../i18n/fr';
+import { format } from '../../i18n/fr';
+import { messages } from './messages';
 import { reportStatus } from './reportRecord';
 
-const l = fr.resources.signalements.statusDialog;
+const l = messages.statusDialog;
 
 /** The specification's status dialog: the current status, a select of the others, "Changer le statut" once a different one is chosen. */
 export default function StatusChangeDialog(props: ActionDialogProps) {

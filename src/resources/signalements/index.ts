@@ -20,9 +20,9 @@ import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalCoordinate, optionalEmail, optionalText, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
 
-const l = fr.resources.signalements;
 const e = l.form.errors;
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.

@@ -6,12 +6,10 @@ import {
   type ReportStatus,
   type SlaStatus,
 } from '@mamoudzou/domain/vocabulary';
-import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 
 /** How a report read from the server is shown (specification section 3, DESIGN section 3). */
 export type Report = Record<string, unknown> & { id: string | number };
-
-const l = fr.resources.signalements;
 
 export const reportTitle = (r: Record<string, unknown>): string => (r.title as string) || (r.type as string) || l.defaultTitle;
 

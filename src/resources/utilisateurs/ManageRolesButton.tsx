@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import SecurityIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { useListView } from '../../generic/list/ListTabs';
-import { fr } from '../../i18n/fr';
+import { messages } from './messages';
 
 /** "Gérer les rôles": opens the Rôles & Permissions tab. */
 export default function ManageRolesButton() {
   const [, setView] = useListView();
   return (
     <Button variant="outlined" startIcon={<SecurityIcon />} onClick={() => setView('roles')}>
-      {fr.resources.utilisateurs.manageRoles}
+      {messages.manageRoles}
     </Button>
   );
 }

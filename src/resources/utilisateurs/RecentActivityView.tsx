@@ -13,13 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Badge } from '../../common/Badge';
 import { formatDate } from '../../i18n/dates';
-import { fr } from '../../i18n/fr';
+import { messages as auditMessages } from '../audit/messages';
+import { messages } from './messages';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { actionLabelOf, moduleLabelOf } from '../audit/auditLabels';
 import { AUDIT_ACTION_TONES } from '../tones';
 
-const t = fr.resources.utilisateurs.activity;
-const a = fr.resources.audit.fields;
+const t = messages.activity;
+const a = auditMessages.fields;
 const FIELDS = ['userName', 'action', 'module', 'resourceLabel', 'timestamp', 'ip'];
 
 /**

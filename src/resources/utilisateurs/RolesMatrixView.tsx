@@ -24,9 +24,8 @@ import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { useCustomCalls } from '../../providers/customCalls';
 import { fr, format } from '../../i18n/fr';
+import { messages as t } from '../roles/messages';
 import { moduleLabelOf } from '../audit/auditLabels';
-
-const t = fr.resources.roles;
 
 /** The query of the matrix, kept under the roles resource (a role written refreshes it). */
 export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;

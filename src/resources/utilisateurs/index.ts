@@ -6,14 +6,13 @@ import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
+import { messages as l } from './messages';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { USER_STATUS_TONES } from '../tones';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
 import UserCell from './UserCell';
-
-const l = fr.resources.utilisateurs;
 
 const RoleSelect = lazy(() => import('./RoleSelect'));
 const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPolicyInput'));

@@ -6,7 +6,7 @@ import { fakeBackend } from '../../support/fakeBackend';
 import { serveUsers, userRow } from '../../support/usersBackend';
 import { renderApp } from '../renderApp';
 
-/** /audit (Journal d'audit, issue 11 item 4) with a mocked backend. */
+/** /audit (Journal d'audit) with a mocked backend. */
 
 const ENTRIES = [
   {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../support/fakeBackend';
 import { renderApp } from '../renderApp';
 
-/** Mon profil (/profil, from the user menu; issue 11 item 6) with a mocked backend. */
+/** Mon profil (/profil, from the user menu) with a mocked backend. */
 
 function profileBackend(settings: Record<string, unknown> = {}) {
   const backend = fakeBackend({}, settings);

@@ -10,7 +10,7 @@ import { makeReports, reportsBackend } from './reportsBackend';
 configure({ asyncUtilTimeout: 8000 });
 
 /**
- * A cold load's early calls (AppRoot, issue 13) are the very calls the screens make: the app takes
+ * A cold load's early calls (AppRoot) are the very calls the screens make: the app takes
  * their answers and sends none of them a second time.
  */
 describe('early calls of a cold load', { timeout: 60_000 }, () => {

@@ -5,7 +5,7 @@ import { fakeBackend } from '../../support/fakeBackend';
 import { serveUsers, userRow } from '../../support/usersBackend';
 import { renderApp } from '../renderApp';
 
-/** /utilisateurs (Utilisateurs & Rôles, issue 11 item 3) with a mocked backend. */
+/** /utilisateurs (Utilisateurs & Rôles) with a mocked backend. */
 
 function usersBackend(settings: Record<string, unknown> = {}, account: 'admin' | 'editeur' = 'admin') {
   const backend = fakeBackend({}, settings);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, logIn, newAccount, roleId, tokenOf, unique } from '../support/api';
 
-/** The backend side of the Utilisateurs & Rôles and Journal d'audit screens (issue 11, items 3, 4 and 6). */
+/** The backend side of the Utilisateurs & Rôles, Journal d'audit and Mon profil screens. */
 
 async function auditEntries(query: string) {
   const res = await call('GET', `/api/audit-logs?sort[0]=id:desc&pagination[pageSize]=20&${query}`, { token: await tokenOf('admin') });

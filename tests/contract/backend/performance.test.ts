@@ -10,7 +10,7 @@ import { freePort, startBackend } from '../support/backend-server';
 import { startTemporaryPostgres } from '../support/postgres';
 
 /**
- * The means of the performance budgets (issue 13), never timings (those are `npm run bench`'s): the
+ * The means of the performance budgets (README, Performances), never timings (those are `npm run bench`'s): the
  * indexes the lists' sort and filters read, compressed answers, remembered preflights, the weekly
  * series inside the one stats call.
  */

@@ -3,7 +3,7 @@ import { call, reportData, tokenOf, unique } from '../support/api';
 
 /**
  * GET /api/reports/export: the CSV export's stream of every report the list's filters and search
- * match, one JSON line each (issue 13). Each report once, the list's order, its filters, the rights.
+ * match, one JSON line each, so that an export never pages through the list. Each report once, the list's order, its filters, the rights.
  */
 
 type Row = Record<string, any>;

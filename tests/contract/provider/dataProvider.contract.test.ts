@@ -83,10 +83,22 @@ describe('lists: paging, sort, filters', () => {
   });
 
   it('normalises media URLs to the backend address', async () => {
-    const { dataProvider, apiUrl } = await loggedInAs('editor');
-    const page = await list('actualites', dataProvider, { pagination: { page: 1, perPage: 50 } });
-    const withCover = page.data.find((r) => r.coverImage);
-    if (withCover) expect((withCover.coverImage as { url: string }).url.startsWith(apiUrl)).toBe(true);
+    const { dataProvider, apiUrl } = await loggedInAs('author');
+    const slug = `couverture-${unique()}`;
+    const cover = new File([PNG_1PX], 'couverture.png', { type: 'image/png' });
+    const { data: article } = await dataProvider.create('actualites', {
+      data: { title: 'Marché de nuit', slug, summary: 'Produits locaux sur le front de mer', date: new Date().toISOString(), coverImage: { rawFile: cover } },
+    });
+    try {
+      const page = await list('actualites', dataProvider, { filter: { slug } });
+      expect(page.data.map((r) => r.id)).toEqual([article.id]);
+      // Strapi answers /uploads/...: the list's record carries the address the browser can load.
+      const url = (page.data[0].coverImage as { url: string }).url;
+      expect(url.startsWith(`${apiUrl}/uploads/`)).toBe(true);
+      expect((await fetch(url)).headers.get('content-type')).toBe('image/png');
+    } finally {
+      await dataProvider.delete('actualites', { id: article.id, previousData: article });
+    }
   });
 });
 

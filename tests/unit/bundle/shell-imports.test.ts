@@ -5,9 +5,9 @@ import { closure, root } from './imports';
 
 /**
  * A logged-in first load: the app's shell (AppRoot: App, the layout, the registry) and the dashboard,
- * with what they import statically. Issue 13: the forms' libraries (zod, react-hook-form) load with the
- * forms, and react-admin's <Admin> (whose default pages bring its layout, its login form and English
- * messages) is replaced by src/custom/layout/Admin.tsx.
+ * with what they import statically. To keep that first load light, the forms' libraries (zod,
+ * react-hook-form) load with the forms, and react-admin's <Admin> (whose default pages bring its
+ * layout, its login form and English messages) is replaced by src/custom/layout/Admin.tsx.
  */
 describe('what a logged-in first load of the dashboard loads', () => {
   const { files, packages } = closure(['src/main.tsx', 'src/AppRoot.tsx', 'src/custom/dashboard/Dashboard.tsx']);

@@ -8,7 +8,7 @@ vi.mock('socket.io-client', () => ({ io: (url: string, options: object) => socke
 const { createRealtime } = await import('../../../src/providers/realtime');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('the real-time client loaded when it connects (issue 13)', () => {
+describe('the real-time client loaded when it connects, not with the first screen', () => {
   it('connects with the token once socket.io has loaded, says "connecting" meanwhile, and connects once for several calls', async () => {
     const before = sockets.sockets.length;
     const realtime = createRealtime({ url: 'http://api.test', getToken: () => 'jwt-1' });

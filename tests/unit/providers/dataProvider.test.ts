@@ -504,6 +504,19 @@ describe('roles (users-permissions)', () => {
     const many = await provider.getMany('roles', { ids: [3] });
     expect(many.data).toEqual([{ id: 3, name: 'Editor' }]);
   });
+
+  it('deletes a role (its {ok} answer gives way to the record react-admin had) and refuses the writes it has no route for, without a request', async () => {
+    const api = mockFetch().on('DELETE', '/api/users-permissions/roles/7', { body: { ok: true } });
+    const provider = createStrapiDataProvider({
+      apiUrl: 'http://api.test',
+      resources: { roles: { endpoint: 'users-permissions/roles', kind: 'roles' } },
+      fetch: api.fetch,
+    });
+    expect(await provider.delete('roles', { id: 7, previousData: { id: 7, name: 'Temp' } })).toEqual({ data: { id: 7, name: 'Temp' } });
+    await expect(provider.create('roles', { data: { name: 'X' } })).rejects.toThrow('create is not offered by the roles endpoint /api/users-permissions/roles');
+    await expect(provider.update('roles', { id: 7, data: { name: 'X' }, previousData: { id: 7 } })).rejects.toThrow(/not offered/);
+    expect(api.calls).toHaveLength(1);
+  });
 });
 
 describe('getOne of a missing user', () => {

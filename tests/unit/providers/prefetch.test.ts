@@ -13,7 +13,7 @@ function countingFetch() {
   return { calls, fetch };
 }
 
-describe('early calls of a cold load (issue 13)', () => {
+describe('early calls of a cold load', () => {
   it('the client takes the early answer of the same GET with the same token, once, instead of sending it again', async () => {
     const { calls, fetch } = countingFetch();
     prefetchGet('http://api.test/api/users/me?populate=role', 'jwt-1', fetch);
