@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksSchema, DATE_YEARS, isSaneDate, openingHoursSchema, STRING_LIST_BOUNDS, stringList, type StringListName } from '@mamoudzou/domain/input';
-import { REPORT_TYPES } from '@mamoudzou/domain/vocabulary';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -68,24 +67,13 @@ function checkValues(strapi: Core.Strapi, uid: string, data: Record<string, unkn
   }
 }
 
-/** A report's sub-type must belong to its type. */
-function checkReportSubType(data: Record<string, unknown>) {
-  const { type, subType } = data as { type?: string; subType?: string };
-  if (!type || !subType) return;
-  const known = REPORT_TYPES.find((t) => t.value === type);
-  if (known && !known.subTypes.includes(subType)) {
-    throw new errors.ValidationError(`Le sous-type « ${subType} » n'appartient pas au type « ${type} »`, { path: ['subType'] });
-  }
-}
-
-/** Cross-field, media and value rules Strapi's schema validation does not cover. */
+/** Media and value rules Strapi's schema validation does not cover, for every collection (a collection's own rules are in its folder). */
 export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if ((context.action === 'create' || context.action === 'update') && context.uid.startsWith('api::')) {
       const data = ((context as any).params?.data ?? {}) as Record<string, unknown>;
       checkValues(strapi, context.uid, data);
       await checkImagesOnly(strapi, context.uid, data);
-      if (context.uid === 'api::report.report') checkReportSubType(data);
     }
     return next();
   });
