@@ -152,10 +152,8 @@ export function ListFilters({ phone }: { phone: boolean }) {
     if (!value) delete next[source];
     setFilters(next, displayedFilters);
   };
-  const reset = () => {
-    const kept = Object.fromEntries(Object.entries(filterValues).filter(([key]) => fromTabs.has(key)));
-    setFilters(kept, displayedFilters);
-  };
+  // The tab's filter is not among these (the list's permanent filter): the tab stays.
+  const reset = () => setFilters({}, displayedFilters);
 
   const selectFields = selects.map((filter) => {
     const label = filter.label ?? fieldOf(config, filter.source).label;

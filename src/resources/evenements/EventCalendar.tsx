@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useGetList, useListContext, useStore, type RaRecord } from 'ra-core';
+import { useGetList, useListContext, type RaRecord } from 'ra-core';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   addDays,
@@ -10,6 +10,7 @@ import {
   endOfWeek,
   isSameDay,
   isSameMonth,
+  isValid,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
@@ -28,6 +29,7 @@ import NextIcon from '@mui/icons-material/ChevronRight';
 import PreviousIcon from '@mui/icons-material/ChevronLeft';
 import TodayIcon from '@mui/icons-material/TodayOutlined';
 import { Badge } from '../../common/Badge';
+import { useListUrl } from '../../generic/list/useListUrl';
 import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
@@ -39,6 +41,11 @@ const l = fr.resources.evenements;
 export const MAX_DOTS = 3;
 
 type Mode = 'month' | 'week';
+/** The period's words in the address: `periode=semaine` (a month without it), `date=2026-03-12` (today without it). */
+const PERIOD_PARAM = 'periode';
+const PERIODS = { week: 'semaine' } as const;
+const DATE_PARAM = 'date';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WEEK = { weekStartsOn: 1 as const, locale: dateLocale };
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -112,10 +119,16 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
 export default function EventCalendar() {
   const { config, allowed, openRecord, openCreateWith } = useResourceScreen();
   const { filterValues } = useListContext();
-  const [mode, setMode] = useStore<Mode>(`${config.name}.calendar.mode`, 'month');
   const today = useMemo(() => parseDay(townToday()), []);
-  const [focus, setFocus] = useState<Date>(today);
-  const [selected, setSelected] = useState<Date>(today);
+  // The period in the address, beside the list's (`?vue=calendrier&periode=semaine&date=2026-03-12`).
+  const { get, change } = useListUrl(config);
+  const mode: Mode = get(PERIOD_PARAM) === PERIODS.week ? 'week' : 'month';
+  const setMode = (next: Mode) => change({ [PERIOD_PARAM]: next === 'week' ? PERIODS.week : undefined });
+  const asked = get(DATE_PARAM);
+  const focus = useMemo(() => (asked && DAY.test(asked) && isValid(parseDay(asked)) ? parseDay(asked) : today), [asked, today]);
+  // Moving through days and periods replaces the address (no history entry per day).
+  const setFocus = (day: Date) => change({ [DATE_PARAM]: isSameDay(day, today) ? undefined : dayKey(day) }, { replace: true });
+  const [selected, setSelected] = useState<Date>(focus);
   const fromKeyboard = useRef(false);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const helpId = useId();
@@ -163,7 +176,7 @@ export default function EventCalendar() {
     buttons.current.get(dayKey(focus))?.focus();
   }, [focus, mode]);
 
-  const step = (direction: 1 | -1) => setFocus((day) => (mode === 'month' ? addMonths(day, direction) : addWeeks(day, direction)));
+  const step = (direction: 1 | -1) => setFocus(mode === 'month' ? addMonths(focus, direction) : addWeeks(focus, direction));
   const goToday = () => {
     setFocus(today);
     setSelected(today);

@@ -71,7 +71,7 @@ export const utilisateurs: ResourceConfig = {
     header: ManageRolesButton,
     views: [
       { id: 'roles', label: l.tabs.roles, component: RolesMatrixView, standalone: true },
-      { id: 'activity', label: l.tabs.activity, component: RecentActivityView, standalone: true },
+      { id: 'activity', path: 'activite', label: l.tabs.activity, component: RecentActivityView, standalone: true },
     ],
   },
   summary: {
