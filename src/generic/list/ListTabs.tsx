@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useGetList, useListContext } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fr, format } from '../../i18n/fr';
@@ -67,6 +68,7 @@ export function ListTabs() {
   const { config } = useResourceScreen();
   const { filterValues } = useListContext();
   const { query, change } = useListUrl(config);
+  const { search } = useLocation();
   const [view, setView] = useListView();
   const tabs = config.tabs ?? [];
   const views = config.list.views ?? [];
@@ -75,13 +77,14 @@ export function ListTabs() {
   const current = tabOf(config, query);
   const held = Object.keys(filterValues).some((key) => keys.has(key));
 
-  // A tab's filter remembered among the list's filters (before tabs were in the address): the address names the tab instead.
+  // A tab's filter remembered among the list's filters (before tabs were in the address): the address
+  // names the tab instead, once react-admin has written the remembered params there.
   useEffect(() => {
-    if (!held) return;
+    if (!held || !search) return;
     const legacy = queryValue(query, TAB_PARAM) ? undefined : tabHeldBy(tabs, filterValues);
     change({ filter: JSON.stringify(base), ...(legacy ? { [TAB_PARAM]: slugOf(legacy) } : {}) }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [held]);
+  }, [held, search]);
 
   if (tabs.length === 0 && views.length === 0) return null;
   const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
