@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_CATEGORIES } from '../../../src/resources/annuaire/directoryRecord';
@@ -57,6 +57,16 @@ describe('the directory by address', { timeout: 90_000 }, () => {
     app.reload();
     expect(await screen.findByText('1 entrée(s) trouvée(s)')).toBeInTheDocument();
     expect(names()).toEqual(['Sapeurs-pompiers']);
+    expect(screen.getByRole('switch', { name: 'Vérifiés' })).toBeChecked();
+  });
+
+  it('two changes before the list shows the first (two switches at once) both count, in the address', async () => {
+    const { app } = open('/annuaire');
+    expect(await screen.findByText('4 entrée(s) trouvée(s)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Vérifiés' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Vedettes' }));
+    expect(await screen.findByText('2 entrée(s) trouvée(s)')).toBeInTheDocument();
+    expect(app.filter()).toEqual({ verified: true, featured: true });
     expect(screen.getByRole('switch', { name: 'Vérifiés' })).toBeChecked();
   });
 
