@@ -32,13 +32,14 @@ function FormErrorBridge({ target }: { target: { current: UseFormSetError<Settin
 }
 
 /**
- * /parametrages (administrators): the six tabs of the specification (each at its address), one react-admin form over
- * the settings single type, validated by the schema the backend applies. A save writes every
- * setting (PUT /api/setting); a failed save keeps the edits and the badge; leaving with unsaved
- * changes asks first (react-admin's warnWhenUnsavedChanges).
+ * /parametrages (administrators): the six tabs of the specification, each at its address
+ * (/parametrages/securite), one react-admin form over the settings single type, validated by the
+ * schema the backend applies. A save writes every setting (PUT /api/setting); a failed save keeps
+ * the edits and the badge; leaving with unsaved changes asks first (react-admin's
+ * warnWhenUnsavedChanges), moving between tabs does not.
  */
 export default function SettingsPage() {
-  // The tab shown is in the address (react-admin's TabbedForm): /parametrages/securite; an unknown one is the first tab.
+  // The tab's address is react-admin's TabbedForm's (its `path`); an unknown one is the first tab.
   const tab = useParams()['*'] ?? '';
   const root = useSplatPathBase();
   if (!(Object.values(SETTINGS_TAB_PATHS) as string[]).includes(tab)) return <Navigate to={root} replace />;
