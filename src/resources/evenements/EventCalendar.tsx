@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useGetList, useListContext, type RaRecord } from 'ra-core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigationType } from 'react-router-dom';
 import {
   addDays,
   addMonths,
@@ -54,6 +55,11 @@ export function visibleDays(mode: Mode, focus: Date): Date[] {
   const start = mode === 'month' ? startOfWeek(startOfMonth(focus), WEEK) : startOfWeek(focus, WEEK);
   const end = mode === 'month' ? endOfWeek(endOfMonth(focus), WEEK) : endOfWeek(focus, WEEK);
   return eachDayOfInterval({ start, end });
+}
+
+/** The day an address names (`2026-03-12`), else today. */
+function dayOf(asked: string | undefined, today: Date): Date {
+  return asked && DAY.test(asked) && isValid(parseDay(asked)) ? parseDay(asked) : today;
 }
 
 const byTime = (a: RaRecord, b: RaRecord) => String(a.time ?? '').localeCompare(String(b.time ?? '')) || String(a.title ?? '').localeCompare(String(b.title ?? ''));
@@ -125,9 +131,18 @@ export default function EventCalendar() {
   const mode: Mode = get(PERIOD_PARAM) === PERIODS.week ? 'week' : 'month';
   const setMode = (next: Mode) => change({ [PERIOD_PARAM]: next === 'week' ? PERIODS.week : undefined });
   const asked = get(DATE_PARAM);
-  const focus = useMemo(() => (asked && DAY.test(asked) && isValid(parseDay(asked)) ? parseDay(asked) : today), [asked, today]);
-  // Moving through days and periods replaces the address (no history entry per day).
-  const setFocus = (day: Date) => change({ [DATE_PARAM]: isSameDay(day, today) ? undefined : dayKey(day) }, { replace: true });
+  const [focus, showFocus] = useState<Date>(() => dayOf(asked, today));
+  // The calendar moves at once (the keyboard goes from day to day) and the address follows, replaced
+  // (no history entry per day); Back, Forward or a link to another day move the calendar.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') showFocus(dayOf(asked, today));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+  const setFocus = (day: Date) => {
+    showFocus(day);
+    change({ [DATE_PARAM]: isSameDay(day, today) ? undefined : dayKey(day) }, { replace: true });
+  };
   const [selected, setSelected] = useState<Date>(focus);
   const fromKeyboard = useRef(false);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

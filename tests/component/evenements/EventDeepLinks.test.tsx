@@ -59,6 +59,22 @@ describe('the events by address', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('grid', { name: 'Mars 2026' })).toBeInTheDocument();
   });
 
+  it('a link to another day moves the calendar, and Back returns to the day before', async () => {
+    const user = userEvent.setup();
+    const app = open('/evenements?vue=calendrier&date=2026-04-02');
+    expect(await screen.findByRole('grid', { name: 'Avril 2026' })).toBeInTheDocument();
+    // The keyboard moves from day to day at once; the address follows.
+    const day = screen.getByRole('button', { name: /^jeudi 2 avril 2026/ });
+    day.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^vendredi 3 avril 2026/ })).toHaveFocus();
+    await waitFor(() => expect(app.params().get('date')).toBe('2026-04-03'));
+    await app.router.navigate('/evenements?vue=calendrier&date=2026-06-15');
+    expect(await screen.findByRole('grid', { name: 'Juin 2026' })).toBeInTheDocument();
+    await app.router.navigate(-1);
+    expect(await screen.findByRole('grid', { name: 'Avril 2026' })).toBeInTheDocument();
+  });
+
   it('an unknown view in the address is the list', async () => {
     open('/evenements?vue=agenda');
     expect(await screen.findByRole('table', { name: 'Liste des événements' })).toBeInTheDocument();
