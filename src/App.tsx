@@ -93,7 +93,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         {pages
           .filter((page) => page.name !== DASHBOARD_PAGE)
           .map((page) => (
-            <Route key={page.name} path={page.path} element={guardedPage(page)} />
+            <Route key={page.name} path={page.nestedRoutes ? `${page.path}/*` : page.path} element={guardedPage(page)} />
           ))}
       </CustomRoutes>
       <CustomRoutes noLayout>

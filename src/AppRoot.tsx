@@ -42,7 +42,7 @@ function startEarlyCalls() {
       for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params).catch(() => undefined);
     } else {
       const accessRules = accessRulesOf([...resources, ...pages]);
-      prefetchListOf(calls, { path, registry: resources, store: createStore(), role: roleNameOf(session.getUser()), accessRules });
+      prefetchListOf(calls, { path, search: window.location.search, registry: resources, store: createStore(), role: roleNameOf(session.getUser()), accessRules });
     }
   } catch {
     /* storage refused: the app asks for everything itself */

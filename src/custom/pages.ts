@@ -15,6 +15,8 @@ export interface PageConfig {
   /** The name canAccess knows the page by. */
   name: string;
   path: string;
+  /** The page has addresses below its path: its tabs (/parametrages/securite). */
+  nestedRoutes?: boolean;
   label: string;
   icon: ComponentType;
   menu: MenuPlace;
@@ -40,6 +42,7 @@ export const pages: PageConfig[] = [
   {
     name: 'parametrages',
     path: '/parametrages',
+    nestedRoutes: true,
     label: fr.menu.settings,
     icon: SettingsIcon,
     menu: { group: 'gestion', order: 3 },

@@ -3,6 +3,7 @@ import type { Identifier, RaRecord } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';
 import { useAllowed } from './actions/useAllowed';
+import { listStoreKey } from './list/listUrl';
 import { textsOf, type Texts } from './texts';
 import type { ResourceConfig } from './types';
 
@@ -33,7 +34,7 @@ export interface PendingAction {
 export interface ResourceScreen {
   config: ResourceConfig;
   texts: Texts;
-  /** Where the list keeps its params and selection (not in the URL: see ResourceListPage). */
+  /** Where the list remembers its params and selection (the address holds them too: see listUrl.ts). */
   storeKey: string;
   route: ScreenRoute;
   actions: Record<string, ResolvedAction>;
@@ -75,16 +76,18 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const route = routeOf(location.pathname, config.name, !!config.views.detail);
 
   const base = `/${config.name}`;
+  // The list's params and tab (the query string) go with its dialogs: behind a dialog, and after it, the list is as it was.
+  const { search } = location;
   const paths = useMemo(
     () => ({
-      list: base,
-      create: `${base}/create`,
-      record: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`,
-      edit: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}${config.views.detail ? '/edit' : ''}`,
+      list: `${base}${search}`,
+      create: `${base}/create${search}`,
+      record: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}${search}`,
+      edit: (id: Identifier) => `${base}/${encodeURIComponent(String(id))}${config.views.detail ? '/edit' : ''}${search}`,
     }),
-    [base, config.views.detail],
+    [base, config.views.detail, search],
   );
-  const here = location.pathname;
+  const here = `${location.pathname}${search}`;
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
 
   const openRecord = useCallback((id: Identifier) => navigate(config.views.detail ? paths.record(id) : paths.edit(id)), [config.views.detail, navigate, paths]);
@@ -92,7 +95,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const openCreate = useCallback(() => navigate(paths.create, { state: { returnTo: here } }), [here, navigate, paths]);
   // react-admin's create form starts from the location state's `record`.
   const openCreateWith = useCallback((values: Record<string, unknown>) => navigate(paths.create, { state: { returnTo: here, record: values } }), [here, navigate, paths]);
-  const closeRoute = useCallback(() => navigate(returnTo && returnTo !== here ? returnTo : base), [base, here, navigate, returnTo]);
+  const closeRoute = useCallback(() => navigate(returnTo && returnTo !== here ? returnTo : paths.list), [here, navigate, paths, returnTo]);
 
   const available = useCallback(
     (ids: string[], record?: RaRecord) =>
@@ -116,7 +119,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const screen: ResourceScreen = {
     config,
     texts,
-    storeKey: `${config.name}.listParams`,
+    storeKey: listStoreKey(config),
     route,
     actions,
     lists,

@@ -145,6 +145,8 @@ export interface FilterConfig {
 /** A tab above the list: a saved filter with its count ("Tous", "Urgences"). */
 export interface TabConfig {
   id: string;
+  /** Its word in the address, French (`?onglet=urgences`); the id by default. */
+  path?: string;
   label: string;
   filter: Row;
 }
@@ -283,8 +285,8 @@ export interface AccessConfig {
 
 /** What a view of the list receives; it renders inside the list, whose context (filters, data) it reads with useListContext. */
 export interface ListViewProps {
-  /** Back to the list itself (a category card sets its filter, then shows the list). */
-  showList: () => void;
+  /** Back to the list itself, with these filters when given (a category card sets its filter, then shows the list). */
+  showList: (filter?: Row) => void;
 }
 
 /**
@@ -293,6 +295,8 @@ export interface ListViewProps {
  */
 export interface ListViewConfig {
   id: string;
+  /** Its word in the address, French (`?vue=carte`); the id by default. */
+  path?: string;
   label: string;
   icon?: ComponentType;
   /** A component of the resource's own (named slot), loaded lazily when heavy. */

@@ -46,11 +46,13 @@ describe('Paramétrages', () => {
     await page.getByText('Paramètres sauvegardés').waitFor();
     await page.getByText('Modifications non sauvegardées').waitFor({ state: 'detached' });
 
+    // Reloaded: the same tab (its address, /parametrages/signalements), the saved values.
     await page.reload();
-    await page.getByLabel('Nom du site').waitFor();
-    expect(await page.getByLabel('Nom du site').inputValue()).toBe('Ville de Mamoudzou');
-    await page.getByRole('tab', { name: 'Signalements' }).click();
+    await page.getByRole('tab', { name: 'Signalements', selected: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/parametrages/signalements');
     expect(await page.getByLabel('Signalements par personne et par mois').inputValue()).toBe('25');
+    await page.getByRole('tab', { name: 'Général' }).click();
+    expect(await page.getByLabel('Nom du site').inputValue()).toBe('Ville de Mamoudzou');
     await page.getByText('Ville de Mamoudzou', { exact: true }).first().waitFor();
 
     const visitor = await openPage(browser);

@@ -152,8 +152,9 @@ describe('news', () => {
     await page.getByText("L'article est publié.").waitFor();
     await detail.getByText('Publié', { exact: true }).waitFor();
 
-    // Reloaded: the same formatting and 10:00.
-    expect(page.url()).toMatch(/\/actualites\/[a-z0-9]+$/);
+    // Reloaded: the same formatting and 10:00; the record's address keeps the list's search behind it.
+    expect(new URL(page.url()).pathname).toMatch(/\/actualites\/[a-z0-9]+$/);
+    expect(new URL(page.url()).searchParams.get('filter')).toContain(title);
     await page.reload();
     detail = page.getByRole('dialog', { name: title });
     await detail.getByRole('heading', { name: 'Programme' }).waitFor();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, useGetOne, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetOne, useSplatPathBase, useUpdate } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { settingsPayload, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
-import { settingsTabs } from './SettingsTabs';
+import { SETTINGS_TAB_PATHS, settingsTabs } from './SettingsTabs';
 import { PageTitle } from '../../common/PageTitle';
 
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
@@ -30,12 +31,21 @@ function FormErrorBridge({ target }: { target: { current: UseFormSetError<Settin
 }
 
 /**
- * /parametrages (administrators): the six tabs of the specification, one react-admin form over
- * the settings single type, validated by the schema the backend applies. A save writes every
- * setting (PUT /api/setting); a failed save keeps the edits and the badge; leaving with unsaved
- * changes asks first (react-admin's warnWhenUnsavedChanges).
+ * /parametrages (administrators): the six tabs of the specification, each at its address
+ * (/parametrages/securite), one react-admin form over the settings single type, validated by the
+ * schema the backend applies. A save writes every setting (PUT /api/setting); a failed save keeps
+ * the edits and the badge; leaving with unsaved changes asks first (react-admin's
+ * warnWhenUnsavedChanges), moving between tabs does not.
  */
 export default function SettingsPage() {
+  // The tab's address is react-admin's TabbedForm's (its `path`); an unknown one is the first tab.
+  const tab = useParams()['*'] ?? '';
+  const root = useSplatPathBase();
+  if (!(Object.values(SETTINGS_TAB_PATHS) as string[]).includes(tab)) return <Navigate to={root} replace />;
+  return <SettingsForm root={root} />;
+}
+
+function SettingsForm({ root }: { root: string }) {
   const { data, isPending, error } = useGetOne<Partial<Settings> & { id: string }>(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE }, { retry: false });
   // One record per answer: the form resets only when the saved settings change.
   const record = useMemo<SettingsFormValues | undefined>(() => (data ? { ...mergeSettings(data), id: SETTINGS_RESOURCE } : undefined), [data]);
@@ -97,7 +107,8 @@ export default function SettingsPage() {
             record={record}
             resolver={resolver}
             onSubmit={save}
-            syncWithLocation={false}
+            // Moving between tabs stays in the form: no warning about unsaved changes.
+            formRootPathname={root}
             warnWhenUnsavedChanges
             mode="onChange"
             reValidateMode="onChange"

@@ -27,10 +27,21 @@ const wide = { width: '100%' } as const;
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => ({ min: SETTINGS_BOUNDS[name].min, max: SETTINGS_BOUNDS[name].max, step: 1 });
 const choices = (values: readonly string[], labels?: Record<string, string>) => values.map((value) => ({ id: value, name: labels?.[value] ?? value }));
 
+/** Each tab's address below the page's (/parametrages/securite); the first tab is the page's own. */
+export const SETTINGS_TAB_PATHS = {
+  general: '',
+  notifications: 'notifications',
+  signalements: 'signalements',
+  security: 'securite',
+  integrations: 'integrations',
+  maintenance: 'maintenance',
+} as const;
+const p = SETTINGS_TAB_PATHS;
+
 /** The six tabs of the specification's Settings screen, each a TabbedForm tab of sections. */
 export function settingsTabs() {
   return [
-    <TabbedForm.Tab key="general" label={t.tabs.general}>
+    <TabbedForm.Tab key="general" path={p.general} label={t.tabs.general}>
       <SettingsSection id="identity" title={s.identity.title} help={s.identity.help}>
         <TextInput source="siteName" label={f.siteName} sx={wide} />
         <TextInput source="siteDescription" label={f.siteDescription} multiline minRows={2} sx={wide} />
@@ -42,7 +53,7 @@ export function settingsTabs() {
       </SettingsSection>
     </TabbedForm.Tab>,
 
-    <TabbedForm.Tab key="notifications" label={t.tabs.notifications}>
+    <TabbedForm.Tab key="notifications" path={p.notifications} label={t.tabs.notifications}>
       <SettingsSection id="channels" title={s.channels.title} help={s.channels.help}>
         <BooleanInput source="emailNotifications" label={f.emailNotifications} helperText={false} />
         <BooleanInput source="smsNotifications" label={f.smsNotifications} helperText={false} />
@@ -53,7 +64,7 @@ export function settingsTabs() {
       </SettingsSection>
     </TabbedForm.Tab>,
 
-    <TabbedForm.Tab key="signalements" label={t.tabs.signalements}>
+    <TabbedForm.Tab key="signalements" path={p.signalements} label={t.tabs.signalements}>
       <SettingsSection id="intake" title={s.intake.title} help={s.intake.help}>
         <BooleanInput source="signalementApprovalRequired" label={f.signalementApprovalRequired} helperText={false} />
         <NumberInput
@@ -100,7 +111,7 @@ export function settingsTabs() {
       </SettingsSection>
     </TabbedForm.Tab>,
 
-    <TabbedForm.Tab key="security" label={t.tabs.security}>
+    <TabbedForm.Tab key="security" path={p.security} label={t.tabs.security}>
       <SettingsSection id="uploads" title={s.uploads.title} help={s.uploads.help}>
         <NumberInput source="maxFileUploadSize" label={f.maxFileUploadSize} {...bounded('maxFileUploadSize')} sx={wide} />
         <CheckboxGroupInput source="allowedFileTypes" label={f.allowedFileTypes} choices={choices(UPLOADABLE_FILE_TYPES)} row />
@@ -117,7 +128,7 @@ export function settingsTabs() {
       </SettingsSection>
     </TabbedForm.Tab>,
 
-    <TabbedForm.Tab key="integrations" label={t.tabs.integrations}>
+    <TabbedForm.Tab key="integrations" path={p.integrations} label={t.tabs.integrations}>
       <SettingsSection id="servers" title={s.servers.title} help={s.servers.help}>
         <TextInput source="strapiUrl" label={f.strapiUrl} type="url" sx={wide} />
         <TextInput source="websocketUrl" label={f.websocketUrl} type="url" sx={wide} />
@@ -128,7 +139,7 @@ export function settingsTabs() {
       </SettingsSection>
     </TabbedForm.Tab>,
 
-    <TabbedForm.Tab key="maintenance" label={t.tabs.maintenance}>
+    <TabbedForm.Tab key="maintenance" path={p.maintenance} label={t.tabs.maintenance}>
       <SettingsSection id="maintenance" title={s.maintenance.title} help={s.maintenance.help}>
         <BooleanInput source="maintenanceMode" label={f.maintenanceMode} helperText={false} />
         <MaintenanceMessageInput />

@@ -17,7 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { townDayBound, townDayOf } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
-import type { Choice, FilterConfig } from '../types';
+import type { Choice, FilterConfig, Row } from '../types';
 import { fieldOf, getPath } from '../values';
 
 const YES_NO = [
@@ -30,27 +30,45 @@ export function tabKeys(tabs: { filter: Record<string, unknown> }[] = []): Set<s
   return new Set(tabs.flatMap((tab) => Object.keys(tab.filter)));
 }
 
-/** The text search, debounced 300 ms (specification section 9), kept in step with the list's filter. */
-function SearchField() {
-  const { texts } = useResourceScreen();
+type FilterChange = (change: (current: Row) => Row) => void;
+
+/**
+ * Changes the list's filters from the latest ones: those the list shows, or those just asked for
+ * that it does not show yet (the address changes, then the list renders), so that two quick
+ * changes (a switch, then another; a search typed, then a select) both count.
+ */
+function useFilterChange(): FilterChange {
   const { filterValues, setFilters, displayedFilters } = useListContext();
+  const asked = useRef<Row | null>(null);
+  const shown = JSON.stringify(filterValues);
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
+  return (change) => {
+    const next = Object.fromEntries(Object.entries(change(asked.current ?? filterValues)).filter(([, value]) => value !== undefined));
+    asked.current = next;
+    setFilters(next, displayedFilters);
+  };
+}
+
+/** The text search, debounced 300 ms (specification section 9), kept in step with the list's filter. */
+function SearchField({ change }: { change: FilterChange }) {
+  const { texts } = useResourceScreen();
+  const { filterValues } = useListContext();
   const [q, setQ] = useState<string>(String(filterValues.q ?? ''));
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
+  const shown = String(filterValues.q ?? '');
+  const latest = useRef(change);
+  latest.current = change;
 
   useEffect(() => {
-    setQ(String(filterValues.q ?? ''));
-  }, [filterValues.q]);
+    setQ(shown);
+  }, [shown]);
 
   useEffect(() => {
-    if (q === String(latest.current.q ?? '')) return;
-    const timer = setTimeout(() => {
-      const next = { ...latest.current, q: q.trim() || undefined };
-      if (!next.q) delete next.q;
-      setFilters(next, displayedFilters);
-    }, 300);
+    if (q === shown) return;
+    const timer = setTimeout(() => latest.current((current) => ({ ...current, q: q.trim() || undefined })), 300);
     return () => clearTimeout(timer);
-  }, [q, setFilters, displayedFilters]);
+  }, [q, shown]);
 
   return (
     <TextField
@@ -136,7 +154,7 @@ function DateFilter({ filter, label, value, onChange }: { filter: FilterConfig; 
  */
 export function ListFilters({ phone }: { phone: boolean }) {
   const { config } = useResourceScreen();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const filters = config.filters ?? [];
@@ -147,15 +165,10 @@ export function ListFilters({ phone }: { phone: boolean }) {
   const active = Object.keys(filterValues).filter((key) => !fromTabs.has(key));
   const activeSelects = [...selects, ...switches].filter((f) => filterValues[f.source] !== undefined).length;
 
-  const setOne = (source: string, value: string | boolean) => {
-    const next = { ...filterValues, [source]: value || undefined };
-    if (!value) delete next[source];
-    setFilters(next, displayedFilters);
-  };
-  const reset = () => {
-    const kept = Object.fromEntries(Object.entries(filterValues).filter(([key]) => fromTabs.has(key)));
-    setFilters(kept, displayedFilters);
-  };
+  const change = useFilterChange();
+  const setOne = (source: string, value: string | boolean) => change((current) => ({ ...current, [source]: value || undefined }));
+  // The tab's filter is not among these (the list's permanent filter): the tab stays.
+  const reset = () => change(() => ({}));
 
   const selectFields = selects.map((filter) => {
     const label = filter.label ?? fieldOf(config, filter.source).label;
@@ -183,7 +196,7 @@ export function ListFilters({ phone }: { phone: boolean }) {
   if (filters.length === 0) return null;
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      {hasSearch && <SearchField />}
+      {hasSearch && <SearchField change={change} />}
       {phone && selects.length > 0 ? (
         <>
           <Button variant="outlined" size="small" startIcon={<FilterIcon />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>

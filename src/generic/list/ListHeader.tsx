@@ -13,10 +13,10 @@ import { PageTitle } from '../../common/PageTitle';
 // The CSV reader and its dialog load when "Importer" is first pressed.
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
 
-/** The page's title (also in the app bar), subtitle, "Importer" (CSV), "Exporter" (every matching record) and the create button. */
+/** The page's title (also in the app bar), subtitle, "Importer" (CSV), "Exporter" (every record of the tab and filters) and the create button. */
 export function ListHeader() {
   const { config, texts, allowed, openCreate } = useResourceScreen();
-  const { filterValues, sort } = useListContext();
+  const { filterValues, filter, sort } = useListContext();
   const [importing, setImporting] = useState(false);
   const canImport = !!config.import && allowed('import');
   const canExport = !!config.exportColumns?.length && allowed('export');
@@ -51,7 +51,7 @@ export function ListHeader() {
         </Suspense>
       )}
       {canExport && (
-        <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={filterValues} sort={sort} />
+        <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={{ ...filterValues, ...filter }} sort={sort} />
       )}
       {canCreate && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>

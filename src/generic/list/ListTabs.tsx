@@ -1,10 +1,14 @@
-import { useCanAccessResources, useGetList, useListContext, useStore } from 'ra-core';
+import { useCallback, useEffect } from 'react';
+import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import type { ListViewConfig, Row, TabConfig } from '../types';
 import { tabKeys } from './ListFilters';
+import { defaultTab, queryValue, slugOf, TAB_PARAM, tabOf, VIEW_PARAM, viewOf } from './listUrl';
+import { useListUrl } from './useListUrl';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -13,10 +17,9 @@ function baseFilter(filterValues: Row, keys: Set<string>): Row {
   return Object.fromEntries(Object.entries(filterValues).filter(([key]) => !keys.has(key)));
 }
 
-/** The tab whose saved filter the list's filters hold; the one with an empty filter ("Tous") otherwise. */
-export function activeTab(tabs: TabConfig[], filterValues: Row): TabConfig | undefined {
-  const matching = tabs.filter((tab) => Object.keys(tab.filter).length > 0 && Object.entries(tab.filter).every(([k, v]) => sameValue(filterValues[k], v)));
-  return matching[0] ?? tabs.find((tab) => Object.keys(tab.filter).length === 0);
+/** The tab whose saved filter these filters hold (params remembered from before tabs were in the address). */
+function tabHeldBy(tabs: TabConfig[], filterValues: Row): TabConfig | undefined {
+  return tabs.find((tab) => Object.keys(tab.filter).length > 0 && Object.entries(tab.filter).every(([k, v]) => sameValue(filterValues[k], v)));
 }
 
 function TabLabel({ tab, base }: { tab: TabConfig; base: Row }) {
@@ -34,13 +37,26 @@ export function useListViews(): ListViewConfig[] {
   return views.filter((view) => !view.resource || canAccess?.[view.resource] === true);
 }
 
-/** The view of the list shown (config.list.views), kept in the store: undefined is the list itself. */
-export function useListView(): [string | undefined, (id: string | undefined) => void] {
+/**
+ * The view of the list shown (config.list.views), kept in the address (`?vue=calendrier`):
+ * undefined is the list itself. Setting it shows that view, or the list (with some filters, say
+ * a category picked in the categories view).
+ */
+export function useListView(): [string | undefined, (id: string | undefined, filter?: Row) => void] {
   const { config } = useResourceScreen();
+  const { query, change } = useListUrl(config);
   const views = useListViews();
-  const [stored, setStored] = useStore<string | undefined>(`${config.name}.listView`, undefined);
-  const known = views.some((view) => view.id === stored) ? stored : undefined;
-  return [known, setStored];
+  // A view the user may not open (an address shared by someone else) shows the list.
+  const view = views.find((v) => v.id === viewOf(config, query)?.id);
+  const setView = useCallback(
+    (id: string | undefined, filter?: Row) => {
+      const picked = config.list.views?.find((v) => v.id === id);
+      const filters = filter ? { filter: JSON.stringify(filter), page: undefined } : {};
+      change({ [VIEW_PARAM]: picked ? slugOf(picked) : undefined, [TAB_PARAM]: undefined, ...filters });
+    },
+    [change, config],
+  );
+  return [view?.id, setView];
 }
 
 /** The list's own tab beside views, when there are no saved filters: "Liste (12)". */
@@ -56,25 +72,39 @@ const viewValue = (id: string) => `view:${id}`;
 
 /**
  * Saved filters as tabs ("Tous", "Urgences"...), each with the count of its records under the
- * other filters, then the other views of the list ("Carte", "Catégories"), if any.
+ * other filters, then the other views of the list ("Carte", "Catégories"), if any. The tab shown
+ * is in the address (`?onglet=urgences`, `?vue=carte`): a link or a reload opens it again.
  */
 export function ListTabs() {
   const { config } = useResourceScreen();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const { query, change } = useListUrl(config);
+  const { search } = useLocation();
   const [view, setView] = useListView();
   const tabs = config.tabs ?? [];
   const views = useListViews();
-  if (tabs.length === 0 && views.length === 0) return null;
   const keys = tabKeys(tabs);
   const base = baseFilter(filterValues, keys);
-  const current = activeTab(tabs, filterValues);
+  const current = tabOf(config, query);
+  const held = Object.keys(filterValues).some((key) => keys.has(key));
+
+  // A tab's filter remembered among the list's filters (before tabs were in the address): the address
+  // names the tab instead, once react-admin has written the remembered params there.
+  useEffect(() => {
+    if (!held || !search) return;
+    const legacy = queryValue(query, TAB_PARAM) ? undefined : tabHeldBy(tabs, filterValues);
+    change({ filter: JSON.stringify(base), ...(legacy ? { [TAB_PARAM]: slugOf(legacy) } : {}) }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held, search]);
+
+  if (tabs.length === 0 && views.length === 0) return null;
   const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
   const pick = (id: string) => {
     const picked = views.find((v) => viewValue(v.id) === id);
     if (picked) return setView(picked.id);
-    setView(undefined);
     const tab = tabs.find((t) => t.id === id);
-    if (tab) setFilters({ ...base, ...tab.filter }, displayedFilters);
+    // The default tab ("Tous") is the list's address without `onglet`; another filter starts at page 1.
+    change({ [VIEW_PARAM]: undefined, [TAB_PARAM]: tab && tab !== defaultTab(config) ? slugOf(tab) : undefined, ...(tab !== current ? { page: undefined } : {}) });
   };
   return (
     <Tabs

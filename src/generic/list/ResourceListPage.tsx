@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, useListContext } from 'ra-core';
 import { Pagination } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
 import { ResourceScreenProvider, useResourceScreen } from '../screen';
+import type { Row } from '../types';
 import { useResourceConfig } from '../useResourceConfig';
 import { ListCards } from './ListCards';
 import { ListFilters } from './ListFilters';
@@ -16,11 +17,13 @@ import { ListHeader } from './ListHeader';
 import { ListStatusLine } from './ListStatusLine';
 import { ListTable } from './ListTable';
 import { ListTabs, useListView } from './ListTabs';
+import { listStoreKey, tabFilterOf, tabOf } from './listUrl';
+import { useListUrl } from './useListUrl';
 import { SummaryCards } from './SummaryCards';
 
 function ListBody({ phone }: { phone: boolean }) {
   const { config, texts, lists, available } = useResourceScreen();
-  const { total, isPending, error, perPage, filterValues } = useListContext();
+  const { total, isPending, error, perPage, filterValues, filter } = useListContext();
   const selectable = available(lists.bulk).length > 0;
   if (error) {
     return (
@@ -38,7 +41,9 @@ function ListBody({ phone }: { phone: boolean }) {
     );
   }
   if (!total) {
-    const hint = Object.keys(filterValues).length > 0 ? texts.emptyFilteredHint : texts.emptyHint;
+    // The tab's filter ("Urgences") narrows the list as the user's own do.
+    const filtered = Object.values({ ...filterValues, ...filter }).some((value) => value !== undefined);
+    const hint = filtered ? texts.emptyFilteredHint : texts.emptyHint;
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
         <Typography color="text.secondary">{texts.empty}</Typography>
@@ -87,7 +92,7 @@ function LazyFormDialog() {
 }
 
 /** Another view of the records (config.list.views), in place of the count and the records. */
-function ListView({ id, onShowList }: { id: string; onShowList: () => void }) {
+function ListView({ id, onShowList }: { id: string; onShowList: (filter?: Row) => void }) {
   const { config, texts } = useResourceScreen();
   const View = config.list.views!.find((view) => view.id === id)!.component;
   return (
@@ -119,7 +124,7 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
         <ListTabs />
         {!config.list.views?.find((v) => v.id === view)?.standalone && <ListFilters phone={phone} />}
         {view ? (
-          <ListView id={view} onShowList={() => setView(undefined)} />
+          <ListView id={view} onShowList={(filter) => setView(undefined, filter)} />
         ) : (
           <>
             <ListStatusLine />
@@ -138,19 +143,23 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The generic page of a resource, read from its config (App.tsx maps it on /{name}/*). Params and
- * selection live in the store, not the URL: react-admin's URL sync navigates relative to the list
- * route and would close a dialog opened at /{name}/{id}.
+ * The generic page of a resource, read from its config (App.tsx maps it on /{name}/*). Its params
+ * (filters, search, sort, page) and its tab are in the address, react-admin's way (listUrl.ts), and
+ * remembered in the store for the next visit; the dialogs' addresses keep them (/{name}/{id}?...),
+ * so that the list behind a dialog stays as it was. The tab's filter is a permanent filter of the list.
  */
 export default function ResourceListPage() {
   const config = useResourceConfig();
+  const { query } = useListUrl(config);
+  const tab = tabOf(config, query);
+  const filter = useMemo(() => tabFilterOf(config, tab), [config, tab]);
   return (
     <ListBase
       resource={config.name}
       sort={config.list.sort}
       perPage={config.list.perPage ?? 25}
-      disableSyncWithLocation
-      storeKey={`${config.name}.listParams`}
+      storeKey={listStoreKey(config)}
+      filter={filter}
       queryOptions={{ meta: { fields: listFieldsOf(config) } }}
     >
       <ResourceScreenProvider config={config}>

@@ -1,4 +1,4 @@
-import { getQuery, type Store } from 'ra-core';
+import type { Store } from 'ra-core';
 import { canAccessResource, type AccessRule } from '../../providers/authProvider';
 import { createStrapiDataProvider, type EndpointOptions } from '../../providers/dataProvider';
 import type { FetchLike } from '../../providers/http';
@@ -6,6 +6,7 @@ import { prefetchGet } from '../../providers/prefetch';
 import { SETTINGS_RESOURCE } from '../../providers/settings';
 import type { ResourceConfig } from '../types';
 import { listFieldsOf } from './listFields';
+import { listQueryOf, listStoreKey, tabFilterOf, tabOf } from './listUrl';
 
 const EMPTY = JSON.stringify({ data: [], meta: { pagination: { total: 0 } } });
 
@@ -32,27 +33,22 @@ export function earlyCalls({ apiUrl, endpoints, token, fetch }: { apiUrl: string
  * A cold load of a list (/{name}, or a dialog over it): its first page is asked for as soon as the
  * app's code has arrived, beside the session check, not after the page's chunk and the guards
  * (the first row shows sooner), with the parameters ResourceListPage hands react-admin
- * (the stored ones, else the config's sort and page size), when the stored session's role may open it.
+ * (the address's, else the stored ones, else the config's sort and page size, and the tab's
+ * filter), when the stored session's role may open it.
  */
 export function prefetchListOf(
   calls: ReturnType<typeof earlyCalls>,
-  { path, registry, store, role, accessRules }: { path: string; registry: ResourceConfig[]; store: Store; role: string | undefined; accessRules: Record<string, AccessRule> },
+  { path, search = '', registry, store, role, accessRules }: { path: string; search?: string; registry: ResourceConfig[]; store: Store; role: string | undefined; accessRules: Record<string, AccessRule> },
 ) {
   const config = registry.find((c) => c.name === path.split('/')[1] && c.views.list === true);
   // A list the session's role may not open shows "Accès refusé" and asks for nothing: nor does this.
   if (!config || !canAccessResource(role, accessRules[config.name], 'list')) return;
-  const query = getQuery({
-    queryFromLocation: {},
-    params: store.getItem(`${config.name}.listParams`, {}),
-    filterDefaultValues: undefined,
-    sort: config.list.sort,
-    perPage: config.list.perPage ?? 25,
-  });
+  const query = listQueryOf(config, search, store.getItem(listStoreKey(config), {}));
   void calls
     .getList(config.name, {
       pagination: { page: query.page, perPage: query.perPage },
       sort: { field: query.sort, order: query.order },
-      filter: query.filter ?? {},
+      filter: { ...query.filter, ...tabFilterOf(config, tabOf(config, query)) },
       meta: { fields: listFieldsOf(config) },
     })
     .catch(() => undefined);

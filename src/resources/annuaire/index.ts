@@ -73,9 +73,9 @@ export const annuaire = defineResource('directory-entry', {
   // Their own filter keys (category_in, featured_eq), so that the category select and the switches stay independent of the tabs.
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
-    { id: 'emergency', label: l.tabs.emergency, filter: { category_in: EMERGENCY_CATEGORIES } },
-    { id: 'public', label: l.tabs.publicServices, filter: { category_in: PUBLIC_SERVICE_CATEGORIES } },
-    { id: 'featured', label: l.tabs.featured, filter: { featured_eq: true } },
+    { id: 'emergency', path: 'urgences', label: l.tabs.emergency, filter: { category_in: EMERGENCY_CATEGORIES } },
+    { id: 'public', path: 'services-publics', label: l.tabs.publicServices, filter: { category_in: PUBLIC_SERVICE_CATEGORIES } },
+    { id: 'featured', path: 'mis-en-avant', label: l.tabs.featured, filter: { featured_eq: true } },
   ],
   summary: {
     cards: [

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useGetList, useListContext, useStore, type RaRecord } from 'ra-core';
+import { useGetList, useListContext, type RaRecord } from 'ra-core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigationType } from 'react-router-dom';
 import {
   addDays,
   addMonths,
@@ -10,6 +11,7 @@ import {
   endOfWeek,
   isSameDay,
   isSameMonth,
+  isValid,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
@@ -28,6 +30,7 @@ import NextIcon from '@mui/icons-material/ChevronRight';
 import PreviousIcon from '@mui/icons-material/ChevronLeft';
 import TodayIcon from '@mui/icons-material/TodayOutlined';
 import { Badge } from '../../common/Badge';
+import { useListUrl } from '../../generic/list/useListUrl';
 import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
 import { format } from '../../i18n/fr';
@@ -39,6 +42,11 @@ const t = l.calendar;
 export const MAX_DOTS = 3;
 
 type Mode = 'month' | 'week';
+/** The period's words in the address: `periode=semaine` (a month without it), `date=2026-03-12` (today without it). */
+const PERIOD_PARAM = 'periode';
+const PERIODS = { week: 'semaine' } as const;
+const DATE_PARAM = 'date';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WEEK = { weekStartsOn: 1 as const, locale: dateLocale };
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -47,6 +55,11 @@ export function visibleDays(mode: Mode, focus: Date): Date[] {
   const start = mode === 'month' ? startOfWeek(startOfMonth(focus), WEEK) : startOfWeek(focus, WEEK);
   const end = mode === 'month' ? endOfWeek(endOfMonth(focus), WEEK) : endOfWeek(focus, WEEK);
   return eachDayOfInterval({ start, end });
+}
+
+/** The day an address names (`2026-03-12`), else today. */
+function dayOf(asked: string | undefined, today: Date): Date {
+  return asked && DAY.test(asked) && isValid(parseDay(asked)) ? parseDay(asked) : today;
 }
 
 const byTime = (a: RaRecord, b: RaRecord) => String(a.time ?? '').localeCompare(String(b.time ?? '')) || String(a.title ?? '').localeCompare(String(b.title ?? ''));
@@ -112,10 +125,25 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
 export default function EventCalendar() {
   const { config, allowed, openRecord, openCreateWith } = useResourceScreen();
   const { filterValues } = useListContext();
-  const [mode, setMode] = useStore<Mode>(`${config.name}.calendar.mode`, 'month');
   const today = useMemo(() => parseDay(townToday()), []);
-  const [focus, setFocus] = useState<Date>(today);
-  const [selected, setSelected] = useState<Date>(today);
+  // The period in the address, beside the list's (`?vue=calendrier&periode=semaine&date=2026-03-12`).
+  const { get, change } = useListUrl(config);
+  const mode: Mode = get(PERIOD_PARAM) === PERIODS.week ? 'week' : 'month';
+  const setMode = (next: Mode) => change({ [PERIOD_PARAM]: next === 'week' ? PERIODS.week : undefined });
+  const asked = get(DATE_PARAM);
+  const [focus, showFocus] = useState<Date>(() => dayOf(asked, today));
+  // The calendar moves at once (the keyboard goes from day to day) and the address follows, replaced
+  // (no history entry per day); Back, Forward or a link to another day move the calendar.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') showFocus(dayOf(asked, today));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+  const setFocus = (day: Date) => {
+    showFocus(day);
+    change({ [DATE_PARAM]: isSameDay(day, today) ? undefined : dayKey(day) }, { replace: true });
+  };
+  const [selected, setSelected] = useState<Date>(focus);
   const fromKeyboard = useRef(false);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const helpId = useId();
@@ -163,7 +191,7 @@ export default function EventCalendar() {
     buttons.current.get(dayKey(focus))?.focus();
   }, [focus, mode]);
 
-  const step = (direction: 1 | -1) => setFocus((day) => (mode === 'month' ? addMonths(day, direction) : addWeeks(day, direction)));
+  const step = (direction: 1 | -1) => setFocus(mode === 'month' ? addMonths(focus, direction) : addWeeks(focus, direction));
   const goToday = () => {
     setFocus(today);
     setSelected(today);

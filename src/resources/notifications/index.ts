@@ -52,8 +52,8 @@ export const notifications = defineResource('notification', {
   filters: [{ source: 'q' }, { source: 'category' }, { source: 'type' }, { source: 'priority' }],
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
-    { id: 'unread', label: l.tabs.unread, filter: { read: false } },
-    { id: 'read', label: l.tabs.read, filter: { read: true } },
+    { id: 'unread', path: 'non-lues', label: l.tabs.unread, filter: { read: false } },
+    { id: 'read', path: 'lues', label: l.tabs.read, filter: { read: true } },
   ],
   summary: {
     cards: [

@@ -54,7 +54,7 @@ function CategoryCard({ category, count, onPick }: { category: Category; count: 
  * and goes back to the list.
  */
 export function CategoriesView({ categories, count, label, showList }: ListViewProps & { categories: Category[]; count: string; label: string }) {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
   return (
     <Box component="ul" aria-label={label} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
       {categories.map((category) => (
@@ -62,10 +62,7 @@ export function CategoriesView({ categories, count, label, showList }: ListViewP
           key={category.id}
           category={category}
           count={count}
-          onPick={() => {
-            setFilters({ ...filterValues, category: category.id }, displayedFilters);
-            showList();
-          }}
+          onPick={() => showList({ ...filterValues, category: category.id })}
         />
       ))}
     </Box>

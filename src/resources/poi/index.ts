@@ -66,7 +66,7 @@ export const poi = defineResource('poi', {
     extraFields: ['subcategory', 'rating', 'reviewCount', 'tags', 'openingHours'],
     label: l.views.list,
     views: [
-      { id: 'map', label: l.views.map, icon: MapIcon, component: PoiMapView },
+      { id: 'map', path: 'carte', label: l.views.map, icon: MapIcon, component: PoiMapView },
       { id: 'categories', label: l.views.categories, icon: CategoryIcon, component: PoiCategoriesView },
     ],
   },

@@ -125,7 +125,7 @@ export const signalements = defineResource('report', {
     // The assignment dialog starts from the current service.
     extraFields: ['service'],
     label: fr.map.reports.list,
-    views: [{ id: 'map', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
+    views: [{ id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
   },
   filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
   actions: {

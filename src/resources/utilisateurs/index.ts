@@ -66,7 +66,7 @@ export const utilisateurs = defineResource('user', {
     header: ManageRolesButton,
     views: [
       { id: 'roles', label: l.tabs.roles, component: RolesMatrixView, standalone: true },
-      { id: 'activity', label: l.tabs.activity, component: RecentActivityView, standalone: true, resource: 'audit' },
+      { id: 'activity', path: 'activite', label: l.tabs.activity, component: RecentActivityView, standalone: true, resource: 'audit' },
     ],
   },
   summary: {

@@ -10,11 +10,11 @@ import { meetingsBackend, reunions } from './meetings';
 /** General options of the generic page, on a throwaway config: other views as tabs, switch filters, a card body slot. */
 
 function RoomsView({ showList }: ListViewProps) {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
   return (
     <div>
       <p>Vue des salles ({Object.keys(filterValues).join(',') || 'aucun filtre'})</p>
-      <button type="button" onClick={() => { setFilters({ ...filterValues, room: 'conseil' }, displayedFilters); showList(); }}>
+      <button type="button" onClick={() => showList({ ...filterValues, room: 'conseil' })}>
         Salle du conseil seulement
       </button>
     </div>
