@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, useGetOne, useSplatPathBase, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetOne, usePermissions, useSplatPathBase, useUpdate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Settings } from '@mamoudzou/domain/settings';
+import { can } from '@mamoudzou/domain/permissions';
+import { SETTINGS_TABS, type Settings, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -18,8 +19,11 @@ import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { settingsPayload, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
-import { SETTINGS_TAB_PATHS, settingsTabs } from './SettingsTabs';
+import { SETTINGS_TAB_PATHS, settingsTabs, type SettingsTabAccess } from './SettingsTabs';
 import { PageTitle } from '../../common/PageTitle';
+import { AccessDenied } from '../../common/access/AccessDenied';
+import { AuthChecking } from '../../common/access/AuthChecking';
+import { requiredRolesOf } from '../../common/access/RequireAccess';
 
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
 const resolver = zodResolver<SettingsFormValues>(settingsSchema, settingsPayload);
@@ -31,21 +35,33 @@ function FormErrorBridge({ target }: { target: { current: UseFormSetError<Settin
 }
 
 /**
- * /parametrages (administrators): the six tabs of the specification, each at its address
- * (/parametrages/securite), one react-admin form over the settings single type, validated by the
- * schema the backend applies. A save writes every setting (PUT /api/setting); a failed save keeps
- * the edits and the badge; leaving with unsaved changes asks first (react-admin's
+ * /parametrages (those who change settings: administrators, Editors): the six tabs of the
+ * specification, each at its address (/parametrages/securite), one react-admin form over the
+ * settings single type, validated by the schema the backend applies. Each tab follows its module in
+ * the permission matrix (domain/settings.ts): shown to those who read it, read-only to those who
+ * may not change it (an Editor reads Intégrations), absent otherwise (an Editor has no Sécurité nor
+ * Maintenance; their address says who may). A save sends what changed (PUT /api/setting); a failed
+ * save keeps the edits and the badge; leaving with unsaved changes asks first (react-admin's
  * warnWhenUnsavedChanges), moving between tabs does not.
  */
 export default function SettingsPage() {
   // The tab's address is react-admin's TabbedForm's (its `path`); an unknown one is the first tab.
-  const tab = useParams()['*'] ?? '';
+  const path = useParams()['*'] ?? '';
   const root = useSplatPathBase();
-  if (!(Object.values(SETTINGS_TAB_PATHS) as string[]).includes(tab)) return <Navigate to={root} replace />;
-  return <SettingsForm root={root} />;
+  const { permissions, isPending } = usePermissions<{ role?: string }>();
+  const tab = (Object.keys(SETTINGS_TAB_PATHS) as SettingsTabId[]).find((id) => SETTINGS_TAB_PATHS[id] === path);
+  if (!tab) return <Navigate to={root} replace />;
+  if (isPending) return <AuthChecking />;
+  const moduleOf = (id: SettingsTabId) => SETTINGS_TABS.find((t) => t.id === id)!.module;
+  const access: SettingsTabAccess = {
+    reads: (id) => can(permissions?.role, moduleOf(id), 'read'),
+    changes: (id) => can(permissions?.role, moduleOf(id), 'edit'),
+  };
+  if (!access.reads(tab)) return <AccessDenied requiredRole={requiredRolesOf({ module: moduleOf(tab) })} />;
+  return <SettingsForm root={root} access={access} mayReset={can(permissions?.role, 'parametrages', 'delete')} />;
 }
 
-function SettingsForm({ root }: { root: string }) {
+function SettingsForm({ root, access, mayReset }: { root: string; access: SettingsTabAccess; mayReset: boolean }) {
   const { data, isPending, error } = useGetOne<Partial<Settings> & { id: string }>(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE }, { retry: false });
   // One record per answer: the form resets only when the saved settings change.
   const record = useMemo<SettingsFormValues | undefined>(() => (data ? { ...mergeSettings(data), id: SETTINGS_RESOURCE } : undefined), [data]);
@@ -115,12 +131,12 @@ function SettingsForm({ root }: { root: string }) {
             toolbar={
               <>
                 <FormErrorBridge target={setErrorRef} />
-                <SettingsToolbar onReset={onReset} resetting={reset.isPending} />
+                <SettingsToolbar onReset={mayReset ? onReset : undefined} resetting={reset.isPending} />
               </>
             }
             sx={{ '& .MuiTabs-root': { px: 1 }, '& .MuiTabs-flexContainer': { flexWrap: 'wrap' } }}
           >
-            {settingsTabs()}
+            {settingsTabs(access)}
           </TabbedForm>
           </ResourceContextProvider>
         </Paper>

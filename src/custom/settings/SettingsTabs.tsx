@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
@@ -15,7 +16,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES } from '@mamoudzou/domain/settings';
+import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { REPORT_TYPES, SERVICES } from '@mamoudzou/domain/vocabulary';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
@@ -28,20 +29,50 @@ const bounded = (name: keyof typeof SETTINGS_BOUNDS) => ({ min: SETTINGS_BOUNDS[
 const choices = (values: readonly string[], labels?: Record<string, string>) => values.map((value) => ({ id: value, name: labels?.[value] ?? value }));
 
 /** Each tab's address below the page's (/parametrages/securite); the first tab is the page's own. */
-export const SETTINGS_TAB_PATHS = {
+export const SETTINGS_TAB_PATHS: Record<SettingsTabId, string> = {
   general: '',
   notifications: 'notifications',
   signalements: 'signalements',
   security: 'securite',
   integrations: 'integrations',
   maintenance: 'maintenance',
-} as const;
+};
 const p = SETTINGS_TAB_PATHS;
 
-/** The six tabs of the specification's Settings screen, each a TabbedForm tab of sections. */
-export function settingsTabs() {
+/** What the signed-in role may do with each tab (its module in the permission matrix, domain/settings.ts). */
+export interface SettingsTabAccess {
+  reads: (tab: SettingsTabId) => boolean;
+  changes: (tab: SettingsTabId) => boolean;
+}
+
+/** A tab the role reads without changing: said at the top, every input disabled (a fieldset disables the native ones). */
+function ReadOnlyTab({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t.readOnly}
+      </Alert>
+      <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The six tabs of the specification's Settings screen, each a TabbedForm tab of sections: those the
+ * role reads, read-only where it may not change them.
+ */
+export function settingsTabs(access: SettingsTabAccess) {
+  const fixed = (tab: SettingsTabId) => !access.changes(tab);
+  const tab = (id: SettingsTabId, content: ReactNode) =>
+    access.reads(id) ? (
+      <TabbedForm.Tab key={id} path={p[id]} label={t.tabs[id]}>
+        {fixed(id) ? <ReadOnlyTab>{content}</ReadOnlyTab> : content}
+      </TabbedForm.Tab>
+    ) : null;
   return [
-    <TabbedForm.Tab key="general" path={p.general} label={t.tabs.general}>
+    tab('general', <>
       <SettingsSection id="identity" title={s.identity.title} help={s.identity.help}>
         <TextInput source="siteName" label={f.siteName} sx={wide} />
         <TextInput source="siteDescription" label={f.siteDescription} multiline minRows={2} sx={wide} />
@@ -51,9 +82,9 @@ export function settingsTabs() {
         <TextInput source="contactPhone" label={f.contactPhone} type="tel" sx={wide} />
         <TextInput source="address" label={f.address} sx={wide} />
       </SettingsSection>
-    </TabbedForm.Tab>,
+    </>),
 
-    <TabbedForm.Tab key="notifications" path={p.notifications} label={t.tabs.notifications}>
+    tab('notifications', <>
       <SettingsSection id="channels" title={s.channels.title} help={s.channels.help}>
         <BooleanInput source="emailNotifications" label={f.emailNotifications} helperText={false} />
         <BooleanInput source="smsNotifications" label={f.smsNotifications} helperText={false} />
@@ -62,9 +93,9 @@ export function settingsTabs() {
       <SettingsSection id="retention" title={s.retention.title} help={s.retention.help}>
         <NumberInput source="notificationRetentionDays" label={f.notificationRetentionDays} {...bounded('notificationRetentionDays')} sx={wide} />
       </SettingsSection>
-    </TabbedForm.Tab>,
+    </>),
 
-    <TabbedForm.Tab key="signalements" path={p.signalements} label={t.tabs.signalements}>
+    tab('signalements', <>
       <SettingsSection id="intake" title={s.intake.title} help={s.intake.help}>
         <BooleanInput source="signalementApprovalRequired" label={f.signalementApprovalRequired} helperText={false} />
         <NumberInput
@@ -84,6 +115,7 @@ export function settingsTabs() {
               source={`reportTypeServices.${type.value}`}
               label={type.label}
               choices={choices(SERVICES)}
+              readOnly={fixed('signalements')}
               helperText={false}
               sx={{ mb: 1 }}
             />
@@ -109,9 +141,9 @@ export function settingsTabs() {
         <BooleanInput source="articleApprovalRequired" label={f.articleApprovalRequired} helperText={false} />
         <BooleanInput source="eventApprovalRequired" label={f.eventApprovalRequired} helperText={false} />
       </SettingsSection>
-    </TabbedForm.Tab>,
+    </>),
 
-    <TabbedForm.Tab key="security" path={p.security} label={t.tabs.security}>
+    tab('security', <>
       <SettingsSection id="uploads" title={s.uploads.title} help={s.uploads.help}>
         <NumberInput source="maxFileUploadSize" label={f.maxFileUploadSize} {...bounded('maxFileUploadSize')} sx={wide} />
         <CheckboxGroupInput source="allowedFileTypes" label={f.allowedFileTypes} choices={choices(UPLOADABLE_FILE_TYPES)} row />
@@ -126,33 +158,33 @@ export function settingsTabs() {
         <NumberInput source="passwordMinLength" label={f.passwordMinLength} {...bounded('passwordMinLength')} sx={wide} />
         <BooleanInput source="requirePasswordComplexity" label={f.requirePasswordComplexity} helperText={false} />
       </SettingsSection>
-    </TabbedForm.Tab>,
+    </>),
 
-    <TabbedForm.Tab key="integrations" path={p.integrations} label={t.tabs.integrations}>
+    tab('integrations', <>
       <SettingsSection id="servers" title={s.servers.title} help={s.servers.help}>
         <TextInput source="strapiUrl" label={f.strapiUrl} type="url" sx={wide} />
         <TextInput source="websocketUrl" label={f.websocketUrl} type="url" sx={wide} />
       </SettingsSection>
       <SettingsSection id="map" title={s.map.title} help={s.map.help}>
-        <SelectInput source="mapProvider" label={f.mapProvider} choices={choices(MAP_PROVIDERS, t.mapProviders)} sx={wide} />
+        <SelectInput source="mapProvider" label={f.mapProvider} choices={choices(MAP_PROVIDERS, t.mapProviders)} readOnly={fixed('integrations')} sx={wide} />
         <MapApiKeyInput />
       </SettingsSection>
-    </TabbedForm.Tab>,
+    </>),
 
-    <TabbedForm.Tab key="maintenance" path={p.maintenance} label={t.tabs.maintenance}>
+    tab('maintenance', <>
       <SettingsSection id="maintenance" title={s.maintenance.title} help={s.maintenance.help}>
         <BooleanInput source="maintenanceMode" label={f.maintenanceMode} helperText={false} />
         <MaintenanceMessageInput />
       </SettingsSection>
       <SettingsSection id="backups" title={s.backups.title} help={s.backups.help}>
-        <SelectInput source="backupFrequency" label={f.backupFrequency} choices={choices(BACKUP_FREQUENCIES, t.backupFrequencies)} sx={wide} />
+        <SelectInput source="backupFrequency" label={f.backupFrequency} choices={choices(BACKUP_FREQUENCIES, t.backupFrequencies)} readOnly={fixed('maintenance')} sx={wide} />
         <BackupsPanel />
       </SettingsSection>
       <SettingsSection id="logs" title={s.logs.title} help={s.logs.help}>
         <NumberInput source="logRetentionDays" label={f.logRetentionDays} {...bounded('logRetentionDays')} sx={wide} />
       </SettingsSection>
-    </TabbedForm.Tab>,
-  ];
+    </>),
+  ].filter((element) => element !== null);
 }
 
 /** A list's reorder and remove buttons always shown (not on hover only: keyboard users reach them too). */

@@ -11,9 +11,10 @@ import { messages as t } from '../../resources/settings/messages';
 /**
  * The settings' bar: the badge "Modifications non sauvegardées" while the form differs from the
  * saved settings, "Réinitialiser" (after a confirmation) and "Sauvegarder" ("Sauvegarde..." while
- * saving; disabled without changes or while saving).
+ * saving; disabled without changes or while saving). No « Réinitialiser » for a role that may not
+ * reset every setting (the matrix's delete of parametrages).
  */
-export function SettingsToolbar({ onReset, resetting }: { onReset: () => Promise<void>; resetting: boolean }) {
+export function SettingsToolbar({ onReset, resetting }: { onReset?: () => Promise<void>; resetting: boolean }) {
   const { dirtyFields, isSubmitting, errors } = useFormState();
   const dirty = Object.keys(dirtyFields).length > 0;
   const [confirming, setConfirming] = useState(false);
@@ -43,9 +44,11 @@ export function SettingsToolbar({ onReset, resetting }: { onReset: () => Promise
           </Box>
         )}
       </Box>
-      <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={() => setConfirming(true)} disabled={isSubmitting || resetting}>
-        {t.reset}
-      </Button>
+      {onReset && (
+        <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={() => setConfirming(true)} disabled={isSubmitting || resetting}>
+          {t.reset}
+        </Button>
+      )}
       <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || isSubmitting || resetting}>
         {isSubmitting ? t.saving : t.save}
       </Button>
@@ -59,7 +62,7 @@ export function SettingsToolbar({ onReset, resetting }: { onReset: () => Promise
         busy={resetting}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await onReset();
+          await onReset?.();
           setConfirming(false);
         }}
       />

@@ -14,6 +14,8 @@ export const messages = {
     integrations: 'Intégrations',
     maintenance: 'Maintenance',
   },
+  /** A tab the role reads without changing it (an Editor's Intégrations). */
+  readOnly: 'Lecture seule : votre rôle consulte ces paramètres sans pouvoir les modifier.',
   // Kept for the dashboard and the layout that name these settings.
   general: 'Général',
   siteName: 'Nom du site',

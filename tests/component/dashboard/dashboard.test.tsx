@@ -149,4 +149,16 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await user.click(card.getByRole('button', { name: 'Voir plus' }));
     expect(card.getByRole('switch', { name: 'Mode maintenance' })).toBeDisabled();
   });
+
+  it('an Editor switches what the Paramétrages page lets it change (e-mail, approval), not maintenance', async () => {
+    const user = userEvent.setup();
+    const backend = withData();
+    backend.sessionStorageFor('editeur');
+    renderApp('/', { fetch: backend.fetch });
+    const card = within(await screen.findByRole('region', { name: 'Paramètres rapides' }));
+    await user.click(card.getByRole('button', { name: 'Voir plus' }));
+    expect(card.getByRole('switch', { name: 'Notifications par email' })).toBeEnabled();
+    expect(card.getByRole('switch', { name: 'Approbation des signalements' })).toBeEnabled();
+    expect(card.getByRole('switch', { name: 'Mode maintenance' })).toBeDisabled();
+  });
 });
