@@ -62,14 +62,22 @@ export function cellText(column: ExportColumn, record: Row): string {
 export const BOM = '\uFEFF';
 
 /**
- * A cell starting with = + - @ (or a tab / carriage return) is read as a formula by spreadsheets;
- * papaparse prefixes it with a quote. Its own `escapeFormulae: true` pattern (/^[=+\-@\t\r].*$/)
- * misses a multi-line value ("." stops at a line break), so it gets this one.
+ * A cell a spreadsheet would run: one starting with = + - @ (or a tab / carriage return), unless it
+ * is a signed number or phone number (digits, spaces, . , ( ) / -), which runs nothing and must
+ * stay a number (a latitude of -12.78, a phone of +262 269…). Papaparse prefixes such a cell with a
+ * quote; a cell that already starts with a quote before one of them gets a second, so that the
+ * import's `unguardedCell` gives back exactly what was exported. Papaparse's own pattern
+ * (/^[=+\-@\t\r].*$/) also misses a multi-line value ("." stops at a line break).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA = /^(?![+-][\d\s.,()/-]*$)'?[=+\-@\t\r]/;
+
+/** What a spreadsheet would read of a cell this exporter wrote, made the original value again (the CSV imports read it). */
+export function unguardedCell(text: string): string {
+  return text.startsWith("'") && FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+}
 
 const csvLines = (lines: string[][]) =>
-  lines.length ? `${Papa.unparse(lines, { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n` : '';
+  lines.length ? `${Papa.unparse(lines, { quotes: true, escapeFormulae: FORMULA, newline: '\r\n' })}\r\n` : '';
 
 /** The first part of a CSV file: the BOM and the header of the column keys. */
 export function csvHeader(columns: ExportColumn[]): string {

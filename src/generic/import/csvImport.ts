@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { hoursFromText, hoursToText } from '@mamoudzou/domain/openingHours';
 import { normalizeSearchText } from '@mamoudzou/domain/search';
 import type { OpeningHours } from '@mamoudzou/domain/vocabulary';
-import { BOM } from '../../common/exporter';
+import { BOM, unguardedCell } from '../../common/exporter';
 import { fr, format } from '../../i18n/fr';
 import { schemaOf, zodValidate } from '../validation';
 import type { FieldConfig, ImportColumn, ResourceConfig, Row } from '../types';
@@ -60,11 +60,13 @@ const FALSE = new Set(['non', 'n', 'faux', 'false', '0', 'no']);
 
 /** A cell as the field's value; undefined when empty; an Error with a French reason when unreadable. */
 export function cellValue(field: FieldConfig, raw: string, record: Row = {}): unknown {
-  const text = raw.trim();
+  // The exporter's guard against formulas is undone: the file holds what was exported.
+  const text = unguardedCell(raw.trim());
   if (text === '') return undefined;
   switch (field.type) {
     case 'number': {
-      const value = Number(text.replace(/\s/g, '').replace(',', '.'));
+      // A quote before a number: a file from an exporter that guarded signed numbers too.
+      const value = Number(text.replace(/^'/, '').replace(/\s/g, '').replace(',', '.'));
       if (!Number.isFinite(value)) throw new Error(format(t.notNumber, { value: text }));
       return value;
     }

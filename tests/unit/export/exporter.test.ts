@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'ra-core';
-import { BOM, escapeHtml, exportFileName, exportRows, fetchAllRows, toCsv, toHtml } from '../../../src/common/exporter';
+import { BOM, escapeHtml, exportFileName, exportRows, fetchAllRows, toCsv, toHtml, unguardedCell } from '../../../src/common/exporter';
 import { signalements } from '../../../src/resources/signalements';
 
 const columns = signalements.exportColumns!;
@@ -36,15 +36,20 @@ describe('CSV', () => {
       '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags"',
     );
     expect(row).toBe(
-      '"abc123","Dépôt ""sauvage"", rue du Marché","\'=HYPERLINK(""http://evil"")","Propreté","Dépôt sauvage","En cours","Haute","Kawéni","\'+33 rue","\'@ali","ali@example.test","\'-262","","Service Technique","04/03/2025 05:06","05/03/2025 17:45","","Dépassé","urgent, nuit"',
+      '"abc123","Dépôt ""sauvage"", rue du Marché","\'=HYPERLINK(""http://evil"")","Propreté","Dépôt sauvage","En cours","Haute","Kawéni","\'+33 rue","\'@ali","ali@example.test","-262","","Service Technique","04/03/2025 05:06","05/03/2025 17:45","","Dépassé","urgent, nuit"',
     );
   });
 
-  it('neutralises cells starting with = + - @ tab or carriage return, multi-line ones too, and nothing else', () => {
-    const values = ['=1', '+1', '-1', '@a', '\tx', '\rx', '=A1\nsuite', 'a=1', '1', 'x-1'];
+  it('neutralises cells a spreadsheet would run (= + - @ tab or carriage return first, multi-line ones too), not signed numbers nor phone numbers', () => {
+    const values = ['=1', '+1+1', '-1*2', '-x', '+33 rue', '@a', '\tx', '\rx', '=A1\nsuite', '-1\n=cmd', "'=déjà", 'a=1', '1', 'x-1', '-12.7814', '+262 269 61 10 10', '+33 (0)6 12-34', "'simple"];
     const csv = toCsv(values.map((v) => ({ v })), [{ key: 'valeur', source: 'v' }]);
     const cells = csv.slice(1, -2).split('\r\n').slice(1);
-    expect(cells).toEqual(['"\'=1"', '"\'+1"', '"\'-1"', '"\'@a"', '"\'\tx"', '"\'\rx"', '"\'=A1\nsuite"', '"a=1"', '"1"', '"x-1"']);
+    expect(cells).toEqual([
+      '"\'=1"', '"\'+1+1"', '"\'-1*2"', '"\'-x"', '"\'+33 rue"', '"\'@a"', '"\'\tx"', '"\'\rx"', '"\'=A1\nsuite"', '"\'-1\n=cmd"', '"\'\'=déjà"',
+      '"a=1"', '"1"', '"x-1"', '"-12.7814"', '"+262 269 61 10 10"', '"+33 (0)6 12-34"', '"\'simple"',
+    ]);
+    // What the imports read back is what was exported, the guard undone.
+    expect(cells.map((cell) => unguardedCell(cell.slice(1, -1)))).toEqual(values);
   });
 
   it('ends every line with CRLF, the last one too, and writes only the header for no rows', () => {
