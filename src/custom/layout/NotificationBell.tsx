@@ -19,6 +19,7 @@ import { useToast } from '../../common/toast';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { CATEGORY_ICONS, PRIORITY_TONES } from '../../resources/notifications/notificationLook';
+import { ClearAllDialog } from '../../resources/notifications/ClearAllDialog';
 import { RESOURCE, useNotificationCommands, useRecentNotifications, useUnreadCount } from '../../resources/notifications/useNotifications';
 
 const n = fr.notifications;
@@ -84,7 +85,8 @@ export function NotificationBell() {
   const toast = useToast();
   const { data: unread = 0 } = useUnreadCount(enabled);
   const recent = useRecentNotifications(enabled && !!anchor);
-  const { markAllRead, clearAll } = useNotificationCommands();
+  const { markAllRead } = useNotificationCommands();
+  const [clearing, setClearing] = useState(false);
   const [update] = useUpdate();
   if (!enabled) return null;
 
@@ -165,12 +167,21 @@ export function NotificationBell() {
             {n.seeAll}
           </Button>
           {items.length > 0 && (
-            <Button size="small" color="error" disabled={clearAll.isPending} onClick={() => clearAll.mutate(undefined, { onError: failed })}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                setAnchor(null);
+                setClearing(true);
+              }}
+            >
               {n.clearAll}
             </Button>
           )}
         </Box>
       </LazyPopover>
+      {/* Asked first, as the page's « Tout supprimer » is: deleted notifications do not come back. */}
+      <ClearAllDialog open={clearing} title={n.clearAll} onClose={() => setClearing(false)} />
     </>
   );
 }

@@ -5,11 +5,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { fr } from '../../i18n/fr';
+import { ClearAllDialog } from './ClearAllDialog';
 import { messages as l } from './messages';
 import { RESOURCE, useNotificationCommands } from './useNotifications';
 
@@ -20,7 +20,7 @@ export default function NotificationsHeader() {
   const toast = useToast();
   const refresh = useRefresh();
   const realtime = useRealtime();
-  const { markAllRead, clearAll, sendTest } = useNotificationCommands();
+  const { markAllRead, sendTest } = useNotificationCommands();
   const { canAccess: canTest } = useCanAccess({ resource: RESOURCE, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: RESOURCE, action: 'delete' });
@@ -75,25 +75,7 @@ export default function NotificationsHeader() {
           {n.deleteAll}
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={n.deleteAll}
-        message={l.clearConfirm}
-        confirmLabel={fr.generic.delete}
-        cancelLabel={fr.generic.cancel}
-        destructive
-        busy={clearAll.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          clearAll.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({ title: n.deleteAll, description: l.allDeleted, variant: 'success' });
-            },
-            onError: failed,
-          })
-        }
-      />
+      <ClearAllDialog open={confirming} title={n.deleteAll} onClose={() => setConfirming(false)} />
     </>
   );
 }

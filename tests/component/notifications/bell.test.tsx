@@ -53,9 +53,21 @@ describe('notification bell', () => {
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(rows.every((r) => r.read)).toBe(true));
     expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    // Deleting everything is asked first, as on the page: cancelling deletes nothing.
     await user.click(within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: 'Effacer toutes les notifications' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Notifications' })).findByText('Aucune notification')).toBeInTheDocument();
-    expect(rows).toEqual([]);
+    let confirm = await screen.findByRole('dialog', { name: 'Effacer toutes les notifications' });
+    expect(within(confirm).getByText('Supprimer toutes vos notifications ? Cette action est définitive.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Effacer toutes les notifications' })).not.toBeInTheDocument());
+    expect(rows).toHaveLength(2);
+    expect(backend.calls.some((c) => c.path === '/api/notifications/clear')).toBe(false);
+    dropdown = await openBell(user);
+    await user.click(await dropdown.findByRole('button', { name: 'Effacer toutes les notifications' }));
+    confirm = await screen.findByRole('dialog', { name: 'Effacer toutes les notifications' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(rows).toEqual([]));
+    dropdown = await openBell(user);
+    expect(await dropdown.findByText('Aucune notification')).toBeInTheDocument();
   });
 
   it('a click on an item goes where it points and marks it read', async () => {
