@@ -99,6 +99,10 @@ export function strapiFieldErrors(body: unknown): Record<string, string> | undef
 }
 
 /** The status of an error: its own, else the one written in its message ("Strapi 404: …", "Upload failed: 413 …"). */
+export function errorStatus(error: unknown): number | undefined {
+  return isObject(error) ? statusOf(error) : undefined;
+}
+
 function statusOf(error: Loose): number | undefined {
   if (typeof error.status === 'number' && error.status > 0) return error.status;
   const message = typeof error.message === 'string' ? error.message : '';

@@ -69,6 +69,9 @@ export const frShared = {
     deleteError: { title: 'Erreur', message: "Impossible de supprimer l'élément." },
     detailLoading: 'Chargement...',
     detailLoadingError: 'Erreur lors du chargement',
+    /** A record deleted meanwhile, or a link to one that no longer exists. */
+    detailGoneTitle: '{label} introuvable',
+    detailGone: "Cet élément n'existe plus : il a peut-être été supprimé.",
   },
   export: {
     button: 'Exporter',

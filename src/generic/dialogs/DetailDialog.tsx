@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { fr } from '../../i18n/fr';
+import { errorStatus, frenchErrorMessage } from '../../common/serverErrors';
+import { fr, format } from '../../i18n/fr';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
 import type { SectionConfig } from '../types';
@@ -53,12 +54,17 @@ export function DetailDialog() {
       <Typography>{texts.detailLoading}</Typography>
     </Box>
   );
+  // Deleted meanwhile (by someone else, in another tab), or a link to a record that no longer exists.
+  const gone = errorStatus(error) === 404;
+  const title = gone ? format(fr.generic.detailGoneTitle, { label: config.recordLabel }) : record ? recordTitle(config, record) : texts.detailLoading;
   return (
-    <DialogFrame open={id !== undefined} onClose={closeRoute} title={record ? recordTitle(config, record) : texts.detailLoading} maxWidth={config.detail?.maxWidth}>
+    <DialogFrame open={id !== undefined} onClose={closeRoute} title={title} maxWidth={config.detail?.maxWidth}>
       <DialogContent dividers>
-        {error ? (
+        {gone ? (
+          <Alert severity="warning">{fr.generic.detailGone}</Alert>
+        ) : error ? (
           <Alert severity="error">
-            {texts.detailLoadingError} : {(error as Error).message}
+            {texts.detailLoadingError} : {frenchErrorMessage(error)}
           </Alert>
         ) : isPending || !record ? (
           loading
@@ -73,6 +79,7 @@ export function DetailDialog() {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={closeRoute}>{fr.generic.close}</Button>
         {record &&
+          !gone &&
           actions.map((action) => (
             <Button
               key={action.id}
