@@ -49,6 +49,7 @@ export const frLayout = {
     title: 'Recherche globale',
     placeholder: 'Rechercher dans les signalements, articles, événements, utilisateurs...',
     clear: 'Effacer la recherche',
+    close: 'Fermer la recherche',
     filters: 'Filtres',
     activeFilters: '{n} filtre(s) actif(s)',
     clearFilters: 'Effacer les filtres',

@@ -21,6 +21,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ClearIcon from '@mui/icons-material/Clear';
+import CloseIcon from '@mui/icons-material/Close';
 import FilterIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SouthIcon from '@mui/icons-material/South';
@@ -28,6 +29,7 @@ import NorthIcon from '@mui/icons-material/North';
 import { SEARCH_TYPES, type SearchResult } from '@mamoudzou/domain/search';
 import { ARTICLE_STATUS_LABELS, REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { Badge as Tag, type BadgeTone } from '../../common/Badge';
+import { useBackCloses } from '../../common/useBackCloses';
 import { useCustomCalls } from '../../providers/customCalls';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
@@ -84,6 +86,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   const id = useId();
   const phone = useMediaQuery('(max-width:599.98px)', { noSsr: true });
+  useBackCloses(open && phone, onClose);
   const [text, setText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [types, setTypes] = useState<string[]>([]);
@@ -132,7 +135,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const go = (result: SearchResult | undefined) => {
     if (!result) return;
     onClose();
-    navigate(result.url);
+    // On a phone the dialog's own history entry is replaced by the result: Back then returns where the search began.
+    navigate(result.url, { replace: phone });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
@@ -158,8 +162,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="md" fullScreen={phone} slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { sm: 8 } } } }}>
-      <DialogTitle id={`${id}-title`} sx={{ pb: 1 }}>
-        {s.title}
+      <DialogTitle id={`${id}-title`} sx={{ pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          {s.title}
+        </Box>
+        {/* Full screen on a phone: the dialog needs its own way out (Back closes it too). */}
+        <IconButton aria-label={s.close} onClick={onClose} edge="end" sx={{ width: 44, height: 44 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent sx={{ pt: 0 }}>
         <TextField

@@ -68,6 +68,9 @@ describe('global search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await openSearch();
     expect(dialog.getByRole('combobox', { name: 'Recherche globale' })).toHaveFocus();
+    // Its own close button (on a phone the dialog fills the screen and has no outside to click).
+    await user.click(dialog.getByRole('button', { name: 'Fermer la recherche' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the results with type badge, status, priority and date; nothing found says so', async () => {
