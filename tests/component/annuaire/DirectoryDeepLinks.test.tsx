@@ -83,6 +83,21 @@ describe('the directory by address', { timeout: 90_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveTextContent('Administration');
   });
 
+  it('Catégories counts every category whatever tab was visited before (after Urgences, Administration still counts its entry)', async () => {
+    const user = userEvent.setup();
+    open('/annuaire?onglet=urgences');
+    expect(await screen.findByRole('tab', { name: 'Urgences (2)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Catégories' }));
+    const categories = within(await screen.findByRole('list', { name: "Catégories de l'annuaire" }));
+    const card = (name: string) => within(categories.getByRole('heading', { name }).closest('li')!);
+    expect(await card('Administration').findByText('1 entrée(s)')).toBeInTheDocument();
+    expect(await card('Urgences').findByText('2 entrée(s)')).toBeInTheDocument();
+    expect(await card('Associations').findByText('1 entrée(s)')).toBeInTheDocument();
+    await user.click(card('Administration').getByRole('button'));
+    expect(await screen.findByText('1 entrée(s) trouvée(s)')).toBeInTheDocument();
+    expect(names()).toEqual(['Mairie annexe']);
+  });
+
   it('a tab remembered the old way (its filter among the list params) is named by the address instead', async () => {
     localStorage.setItem('RaStoremamoudzou.annuaire.listParams', JSON.stringify({ filter: { category_in: EMERGENCY_CATEGORIES }, sort: 'featured', order: 'DESC', page: 1, perPage: 24 }));
     const { app } = open('/annuaire');
