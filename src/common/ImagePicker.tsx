@@ -32,14 +32,18 @@ export interface ImagePickerProps {
   disabled?: boolean;
   /** Error under the picker (a server refusal of the field). */
   error?: string;
+  /** The image extensions the server accepts (the settings' allowed types): others are refused at selection. */
+  types?: readonly string[];
 }
 
 export const isImage = (file: File) => file.type.startsWith('image/');
+const extensionOf = (name: string) => (name.match(/\.[^.]+$/)?.[0] ?? '').toLowerCase();
 const isFile = (value: PickedImage): value is File => typeof File !== 'undefined' && value instanceof File;
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
 
 /** Image files with a thumbnail and a remove button each; other files are refused at selection. */
-export function ImagePicker({ value, onChange, label, help, removeLabel, rejectedLabel, single, disabled, error }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, label, help, removeLabel, rejectedLabel, single, disabled, error, types }: ImagePickerProps) {
+  const accepted = (file: File) => isImage(file) && (!types || types.includes(extensionOf(file.name)));
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -51,8 +55,8 @@ export function ImagePicker({ value, onChange, label, help, removeLabel, rejecte
 
   const add = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
-    const images = picked.filter(isImage);
-    setRejected(picked.filter((f) => !isImage(f)).map((f) => f.name));
+    const images = picked.filter(accepted);
+    setRejected(picked.filter((f) => !accepted(f)).map((f) => f.name));
     if (images.length) onChange(single ? images.slice(0, 1) : [...value, ...images]);
     if (input.current) input.current.value = '';
   };
@@ -64,7 +68,7 @@ export function ImagePicker({ value, onChange, label, help, removeLabel, rejecte
         ref={input}
         id={`${id}-input`}
         type="file"
-        accept="image/*"
+        accept={types ? types.join(',') : 'image/*'}
         multiple={!single}
         hidden
         aria-label={label}

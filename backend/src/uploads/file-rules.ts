@@ -60,8 +60,8 @@ export interface IncomingFile {
 
 /**
  * The upload rules, applied where files are stored (the upload service) whatever the route: no
- * larger than the settings' maxFileUploadSize; an image type (checked by content) or a type the
- * settings allow, whose content is what its extension says. The file's MIME type becomes the one of
+ * larger than the settings' maxFileUploadSize; a type the settings allow (Paramétrages shows what is
+ * accepted, images included: nothing more), whose content is what its extension says. The file's MIME type becomes the one of
  * its extension, so that what is stored and served is what was checked.
  */
 export async function checkFile(file: IncomingFile, settings: Pick<Settings, 'maxFileUploadSize' | 'allowedFileTypes'>): Promise<void> {
@@ -71,7 +71,7 @@ export async function checkFile(file: IncomingFile, settings: Pick<Settings, 'ma
     throw new errors.ValidationError(`Fichier trop volumineux : ${name} (${megabytes(size)} Mo ; maximum ${settings.maxFileUploadSize} Mo)`);
   }
   const extension = path.extname(name).toLowerCase();
-  const allowed = new Set<string>([...IMAGE_FILE_TYPES, ...settings.allowedFileTypes]);
+  const allowed = new Set<string>(settings.allowedFileTypes);
   const type = Object.hasOwn(FILE_TYPES, extension) && allowed.has(extension) ? FILE_TYPES[extension as UploadableFileType] : undefined;
   if (!type) {
     throw new errors.ValidationError(`Type de fichier non autorisé : ${name} (types acceptés : ${[...allowed].join(', ')})`);

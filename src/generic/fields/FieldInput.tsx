@@ -16,7 +16,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { IMAGE_FILE_TYPES } from '@mamoudzou/domain/settings';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
+import { useSettings } from '../../providers/settings';
 import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../i18n/dates';
 import { fr } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
@@ -40,6 +42,9 @@ function ImagesInput({ field, label }: { field: FieldConfig; label: string }) {
   const raw = input.value as unknown;
   const value: PickedImage[] = Array.isArray(raw) ? raw : raw ? [raw as PickedImage] : [];
   const texts = field.picker ?? fr.generic.picker;
+  // The images the server accepts: the settings' allowed types (Paramétrages → Sécurité).
+  const { settings } = useSettings();
+  const types = settings.allowedFileTypes.filter((type) => (IMAGE_FILE_TYPES as readonly string[]).includes(type));
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <legend style={{ padding: 0, marginBottom: 8, fontWeight: 500 }}>{label}</legend>
@@ -52,6 +57,7 @@ function ImagesInput({ field, label }: { field: FieldConfig; label: string }) {
         rejectedLabel={texts.rejected}
         single={single}
         error={fieldState.error?.message}
+        types={types}
       />
     </fieldset>
   );

@@ -20,6 +20,8 @@ const HTML = Buffer.from('<!doctype html><script>fetch("/api/users")</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 const JS = Buffer.from('alert(document.cookie)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** The smallest GIF: one transparent pixel. */
+const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 async function fileBytes(url: string) {
   const res = await fetch(`${backendUrl()}${url}`);
@@ -187,11 +189,15 @@ describe('the settings cannot open the door to pages and scripts', () => {
     expect(res.status).toBe(201);
   });
 
-  it('a type the administrator removes is refused from then on; images stay accepted', async () => {
-    expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes: ['.docx'] } } })).status).toBe(200);
+  it('accepts exactly the types the settings show: a type removed (an image one too) is refused from then on, one added is accepted', async () => {
+    expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes: ['.png', '.docx'] } } })).status).toBe(200);
     const pdf = await upload(admin, 'retire.pdf', PDF, 'application/pdf');
     expect(pdf.status).toBe(400);
-    expect(pdf.body.error.message).toMatch(/types acceptés : \.jpg, \.jpeg, \.png, \.gif, \.webp, \.docx/);
+    expect(pdf.body.error.message).toBe('Type de fichier non autorisé : retire.pdf (types acceptés : .png, .docx)');
     expect((await upload(admin, 'photo.png', PNG_1PX, 'image/png')).status).toBe(201);
+    // A GIF is an image, but Paramétrages shows .gif unchecked: refused.
+    expect((await upload(admin, 'anime.gif', GIF_1PX, 'image/gif')).status).toBe(400);
+    expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowedFileTypes: ['.png', '.gif'] } } })).status).toBe(200);
+    expect((await upload(admin, 'anime.gif', GIF_1PX, 'image/gif')).status).toBe(201);
   });
 });
