@@ -47,7 +47,9 @@ export const frShared = {
     noImage: 'Aucune image',
     picker: {
       add: 'Ajouter des images',
-      help: 'Images uniquement (JPG, PNG, WebP...)',
+      help: 'Images uniquement',
+      /** After a picker's help: the image types the settings accept. */
+      types: 'types acceptés : {types}',
       remove: "Retirer l'image {name}",
       rejected: 'Fichiers refusés (images uniquement) : {names}',
     },

@@ -20,7 +20,7 @@ import { IMAGE_FILE_TYPES } from '@mamoudzou/domain/settings';
 import { ImagePicker, type PickedImage } from '../../common/ImagePicker';
 import { useSettings } from '../../providers/settings';
 import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../i18n/dates';
-import { fr } from '../../i18n/fr';
+import { fr, format } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
 import { refusesEmpty } from '../validation';
 
@@ -52,7 +52,7 @@ function ImagesInput({ field, label }: { field: FieldConfig; label: string }) {
         value={value}
         onChange={(next) => input.onChange(single ? (next[0] ?? null) : next)}
         label={texts.add}
-        help={texts.help}
+        help={types.length ? `${texts.help} (${format(fr.generic.picker.types, { types: types.join(', ') })})` : texts.help}
         removeLabel={texts.remove}
         rejectedLabel={texts.rejected}
         single={single}

@@ -61,7 +61,7 @@ export const messages = {
     autoSlug: 'Slug automatique',
     bodyPlaceholder: "Rédigez le contenu de l'article…",
     addCover: 'Choisir une image de couverture',
-    coverHelp: 'Une image (JPG, PNG, WebP...)',
+    coverHelp: 'Une image',
     removeCover: "Retirer l'image de couverture {name}",
     addGallery: 'Ajouter des images à la galerie',
     galleryHelp: 'Images uniquement, plusieurs fichiers possibles',

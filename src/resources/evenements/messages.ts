@@ -64,7 +64,7 @@ export const messages = {
     autoSlug: 'Slug automatique',
     descriptionPlaceholder: "Décrivez l'événement…",
     addImage: 'Choisir une image',
-    imageHelp: 'Une image (JPG, PNG, WebP...), facultative',
+    imageHelp: 'Une image, facultative',
     removeImage: "Retirer l'image {name}",
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     errors: {

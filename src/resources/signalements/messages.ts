@@ -133,7 +133,7 @@ export const messages = {
     citizenPhone: 'Téléphone',
     phonePlaceholder: '+262 XXX XX XX',
     addPhotos: 'Ajouter des photos',
-    photosHelp: 'Images uniquement (JPG, PNG, WebP...), plusieurs fichiers possibles',
+    photosHelp: 'Images uniquement, plusieurs fichiers possibles',
     removePhoto: 'Retirer la photo {name}',
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     cancel: 'Annuler',

@@ -13,6 +13,7 @@ describe('report photos follow the allowed file types', { timeout: 60_000 }, () 
     const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, { timeout: 20_000 });
     const input = form.querySelector('input[type=file]') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', '.jpg,.png');
+    expect(within(form).getByText('Images uniquement, plusieurs fichiers possibles (types acceptés : .jpg, .png)')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['w'], 'photo.webp', { type: 'image/webp' }), new File(['p'], 'photo.png', { type: 'image/png' })] } });
     expect(await within(form).findByText('Fichiers refusés (images uniquement) : photo.webp')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /Retirer la photo photo\.png/ })).toBeInTheDocument();

@@ -1,0 +1,27 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:5293';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 200)); });
+await page.goto(`${base}/login`);
+await page.getByLabel(/Email/).first().fill('admin@mairie.test');
+await page.getByLabel('Mot de passe').first().fill('Admin123!');
+await page.getByRole('button', { name: /Se connecter/ }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.waitForTimeout(4000);
+await page.goto(`${base}/evenements/create`);
+const dialog = page.getByRole('dialog', { name: 'Nouvel événement' });
+await dialog.waitFor();
+await dialog.getByRole('textbox', { name: /Titre/ }).fill('Concert test');
+await page.waitForTimeout(500);
+const date = dialog.getByLabel(/^Date/);
+await date.fill('2026-12-20');
+await dialog.getByLabel(/^Heure/).fill('18:30');
+await dialog.getByRole('textbox', { name: /Lieu/ }).fill('Place Mariage');
+await dialog.getByRole('combobox', { name: /Catégorie/ }).click();
+await page.getByRole('option').first().click();
+await page.screenshot({ path: '/tmp/shots/ev-form.png' });
+await dialog.getByRole('button', { name: /Créer/ }).click();
+for (let i = 0; i < 12; i++) { await page.waitForTimeout(250); const alerts = await page.getByRole('alert').allTextContents(); if (alerts.length) console.log(i, alerts); }
+await page.screenshot({ path: '/tmp/shots/ev-created.png' });
+await browser.close();
