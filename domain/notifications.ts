@@ -61,24 +61,54 @@ export interface NotificationContent {
 
 export type ContentEvent = 'new-report' | 'report-updated' | 'report-resolved' | 'new-event' | 'event-updated';
 
-type Payload = { id: string; title?: string | null; type?: string | null; priority?: string | null; description?: unknown; location?: string | null; status?: string | null; date?: string | null };
+type Payload = {
+  id: string;
+  /** A report's short reference, as staff and citizens quote it; none until reports have one. */
+  reference?: string | null;
+  title?: string | null;
+  type?: string | null;
+  priority?: string | null;
+  description?: unknown;
+  location?: string | null;
+  status?: string | null;
+  /** An event's day (YYYY-MM-DD) and time of day (HH:MM…) in Mamoudzou. */
+  date?: string | null;
+  time?: string | null;
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The French notification a content event gives (specification section 7: "Signalement #{id}: {title or type}"). */
+/** A calendar day as French staff write it: 2026-11-27 → 27/11/2026. */
+export function frenchDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+/**
+ * The French notification a content event gives. A new report reads as the specification's
+ * "Signalement #{id}: {title or type}" with the report's short reference for {id} (never the
+ * 24-character internal id nobody can quote), or "Signalement : {title}" while it has none.
+ */
 export function notificationFor(event: ContentEvent, payload: Payload): NotificationContent {
   const name = payload.title || payload.type || '';
   if (event === 'new-report' || event === 'report-updated' || event === 'report-resolved') {
     const data = { url: `/signalements/${payload.id}`, entityId: payload.id, entityType: 'report' as const, location: payload.location ?? undefined, status: payload.status ?? undefined };
     const priority = notificationPriorityOf(payload.priority);
     if (event === 'new-report')
-      return { title: `Signalement #${payload.id}: ${name}`, message: text(payload.description) || 'Nouveau signalement reçu.', type: priority === 'urgent' ? 'warning' : 'info', category: 'signalement', priority, data };
+      return { title: payload.reference ? `Signalement #${payload.reference}: ${name}` : `Signalement : ${name}`, message: text(payload.description) || 'Nouveau signalement reçu.', type: priority === 'urgent' ? 'warning' : 'info', category: 'signalement', priority, data };
     if (event === 'report-resolved')
       return { title: 'Signalement résolu', message: `Le signalement « ${name} » est résolu.`, type: 'success', category: 'signalement', priority, data };
     return { title: 'Signalement mis à jour', message: `Le signalement « ${name} » a été mis à jour.`, type: 'info', category: 'signalement', priority, data };
   }
   const data = { url: `/evenements/${payload.id}`, entityId: payload.id, entityType: 'event' as const, location: payload.location ?? undefined, date: payload.date ?? undefined };
   if (event === 'new-event')
-    return { title: 'Nouvel événement', message: `« ${name} »${payload.date ? ` le ${payload.date}` : ''}${payload.location ? ` à ${payload.location}` : ''}.`, type: 'info', category: 'event', priority: 'medium', data };
+    return {
+      title: 'Nouvel événement',
+      message: `« ${name} »${payload.date ? ` le ${frenchDay(payload.date)}` : ''}${payload.time ? ` à ${payload.time.slice(0, 5)}` : ''}${payload.location ? `, ${payload.location}` : ''}.`,
+      type: 'info',
+      category: 'event',
+      priority: 'medium',
+      data,
+    };
   return { title: 'Événement mis à jour', message: `L'événement « ${name} » a été modifié.`, type: 'info', category: 'event', priority: 'medium', data };
 }

@@ -71,9 +71,9 @@ describe('real-time notifications', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 5000, interval: 50 }).toBe('Notifications, 1 non lue(s)');
     expect(Date.now() - saved).toBeLessThan(2000);
     await watcher.page.getByRole('cell').filter({ hasText: title }).first().waitFor();
-    await watcher.page.getByText(`Signalement #`, { exact: false }).first().waitFor();
+    await watcher.page.getByText(`Signalement : ${title}`, { exact: false }).first().waitFor();
     await bell.click();
-    await dropdown.getByRole('button', { name: new RegExp(`^Signalement #[a-z0-9]+: ${title}$`) }).waitFor();
+    await dropdown.getByRole('button', { name: `Signalement : ${title}`, exact: true }).waitFor();
     await screenshot(watcher.page, 'notifications-dropdown');
     expect(await seriousViolations(watcher.page)).toEqual([]);
     await dropdown.getByRole('button', { name: new RegExp(`: ${title}$`) }).click();

@@ -37,19 +37,22 @@ async function deliver(strapi: Core.Strapi, userIds: number[], content: Notifica
   }
 }
 
-/** The users a content event notifies: active staff of the right roles whose preferences show it. */
-async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent): Promise<number[]> {
+/**
+ * The users a content event notifies: active staff of the right roles whose preferences show it,
+ * but the one who made the change (they know; their « créé » toast is not replaced by the news).
+ */
+async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent, actorId?: number): Promise<number[]> {
   const users = (await strapi.db.query(USER).findMany({
     where: { blocked: false, role: { name: { $in: recipientRoles(module) } } },
     select: ['id', 'status', 'notificationPreferences'],
   })) as { id: number; status?: string; notificationPreferences?: unknown }[];
-  return users.filter((u) => (u.status ?? 'actif') === 'actif' && isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id);
+  return users.filter((u) => u.id !== actorId && (u.status ?? 'actif') === 'actif' && isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id);
 }
 
-export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEvent, payload: Parameters<typeof notificationFor>[1]) {
+export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEvent, payload: Parameters<typeof notificationFor>[1], actorId?: number) {
   const content = notificationFor(event, payload);
   const module: Module = content.category === 'signalement' ? 'signalements' : 'contenus';
-  await deliver(strapi, await recipients(strapi, module, content), content);
+  await deliver(strapi, await recipients(strapi, module, content, actorId), content);
 }
 
 /** Runs once the current transaction (if any) has committed. */
@@ -65,7 +68,8 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
     const watched = context.uid === REPORT || context.uid === EVENT;
     if (!watched || (context.action !== 'create' && context.action !== 'update')) return next();
     // Writes the backend makes itself (seed, bootstrap) are not news to anyone.
-    if (!currentRequest(strapi)?.user) return next();
+    const actor = currentRequest(strapi)?.user;
+    if (!actor) return next();
     const before = context.uid === REPORT && context.action === 'update' ? await previousRow(strapi, context) : null;
     const result: any = await next();
     if (!result) return result;
@@ -80,7 +84,7 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
     }
     afterCommit(strapi, () => {
       for (const [event, payload] of events) {
-        notifyContentEvent(strapi, event, payload).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
+        notifyContentEvent(strapi, event, payload, actor.id).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
       }
     });
     return result;

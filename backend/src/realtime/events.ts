@@ -21,6 +21,7 @@ export function eventPayload(event: any) {
     type: event.category,
     description: event.description,
     date: event.date,
+    time: event.time,
     location: event.location,
   };
 }

@@ -49,7 +49,7 @@ async function createReport(overrides: Record<string, unknown> = {}) {
 }
 
 describe('notifications of content events', () => {
-  it('a new report notifies administrators and editors ("Signalement #{id}: {title}", urgent for critique), live on their own sockets only', async () => {
+  it('a new report notifies administrators and editors ("Signalement : {title}", never the internal id; urgent for critique), live on their own sockets only', async () => {
     const adminSocket = await connected(await tokenOf('admin'));
     const editorSocket = await connected(await tokenOf('editor'));
     const title = `Fuite d'eau ${unique()}`;
@@ -59,7 +59,7 @@ describe('notifications of content events', () => {
 
     const adminList = await waitFor(() => mine('admin'), (list) => list.some((n) => n.title.includes(title)));
     const notification = adminList.find((n) => n.title.includes(title))!;
-    expect(notification).toMatchObject({ title: `Signalement #${report.documentId}: ${title}`, category: 'signalement', priority: 'urgent', read: false, data: { url: `/signalements/${report.documentId}` } });
+    expect(notification).toMatchObject({ title: `Signalement : ${title}`, category: 'signalement', priority: 'urgent', read: false, data: { url: `/signalements/${report.documentId}` } });
     expect((await mine('editor')).some((n) => n.title.includes(title))).toBe(true);
     await waitFor(async () => adminSeen.length + editorSeen.length, (n) => n >= 2);
     expect(adminSeen).toHaveLength(1);
@@ -72,6 +72,18 @@ describe('notifications of content events', () => {
     expect((await call('PUT', `/api/reports/${report.documentId}`, { token, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
     const resolved = await waitFor(() => mine('admin'), (list) => list.some((n) => n.title === 'Signalement résolu' && n.data?.entityId === report.documentId));
     expect(resolved.find((n) => n.data?.entityId === report.documentId && n.title === 'Signalement résolu')).toMatchObject({ type: 'success' });
+  });
+
+  it('who made the change is not notified of it: an event an administrator creates notifies the Editor, not the administrator', async () => {
+    const title = `Concert ${unique()}`;
+    const res = await call('POST', '/api/events', {
+      token: await tokenOf('admin'),
+      body: { data: { title, slug: unique('concert'), description: [{ type: 'paragraph', children: [{ type: 'text', text: 'Sur la place.' }] }], date: '2026-12-20', time: '18:30:00.000', location: 'Place Mariage', category: 'Culture' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const editorList = await waitFor(() => mine('editor'), (list) => list.some((n) => n.message?.includes(title)));
+    expect(editorList.find((n) => n.message.includes(title))).toMatchObject({ title: 'Nouvel événement', message: `« ${title} » le 20/12/2026 à 18:30, Place Mariage.` });
+    expect((await mine('admin')).some((n) => n.message?.includes(title))).toBe(false);
   });
 
   it('roles without the notifications module (Operator, Author) have no notifications routes', async () => {
