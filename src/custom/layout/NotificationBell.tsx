@@ -20,7 +20,7 @@ import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { CATEGORY_ICONS, PRIORITY_TONES } from '../../resources/notifications/notificationLook';
 import { ClearAllDialog } from '../../resources/notifications/ClearAllDialog';
-import { RESOURCE, useNotificationCommands, useRecentNotifications, useUnreadCount } from '../../resources/notifications/useNotifications';
+import { RESOURCE, useMarkOpened, useNotificationCommands, useRecentNotifications, useUnreadCount } from '../../resources/notifications/useNotifications';
 
 const n = fr.notifications;
 
@@ -87,13 +87,13 @@ export function NotificationBell() {
   const recent = useRecentNotifications(enabled && !!anchor);
   const { markAllRead } = useNotificationCommands();
   const [clearing, setClearing] = useState(false);
-  const [update] = useUpdate();
+  const markOpened = useMarkOpened();
   if (!enabled) return null;
 
   const failed = (error: unknown) => toast({ title: n.errorTitle, description: `${n.errorMessage} ${frenchErrorMessage(error)}`, variant: 'destructive' });
   const open = (notification: RaRecord) => {
     const url = (notification.data as { url?: unknown } | null)?.url;
-    if (!notification.read) update(RESOURCE, { id: notification.id, data: { read: true }, previousData: { id: notification.id } }, { mutationMode: 'pessimistic' });
+    markOpened(notification);
     if (typeof url === 'string' && url.startsWith('/')) {
       setAnchor(null);
       navigate(url);

@@ -105,9 +105,12 @@ function SettingsForm({ root, access, mayReset }: { root: string; access: Settin
   return (
     <Box component="section" sx={{ maxWidth: 1000, pb: 2 }}>
       <PageTitle title={t.title} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t.subtitle}
-      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.subtitle}</Typography>
+      </Box>
       {isPending ? (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-hidden /> {t.loading}

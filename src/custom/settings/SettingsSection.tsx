@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 export function SettingsSection({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={`settings-${id}`} sx={{ mb: 3, width: '100%', maxWidth: 760 }}>
-      <Typography id={`settings-${id}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      <Typography id={`settings-${id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -14,7 +14,7 @@ import { InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { messages as l } from './messages';
-import { RESOURCE } from './useNotifications';
+import { RESOURCE, useMarkOpened } from './useNotifications';
 
 const n = fr.notifications;
 
@@ -38,6 +38,7 @@ export default function NotificationCardBody({ record }: { record: RaRecord }) {
   const [update, { isPending: marking }] = useUpdate();
   const [remove, { isPending: removing }] = useDelete();
   const [open, setOpen] = useState(false);
+  const markOpened = useMarkOpened();
   const title = String(record.title ?? '');
   const url = (record.data as { url?: unknown } | null)?.url;
   const lines = dataLines(record.data);
@@ -73,7 +74,7 @@ export default function NotificationCardBody({ record }: { record: RaRecord }) {
           {fr.generic.delete}
         </Button>
         {typeof url === 'string' && url.startsWith('/') && (
-          <Button size="small" component={RouterLink} to={url} startIcon={<OpenIcon />}>
+          <Button size="small" component={RouterLink} to={url} startIcon={<OpenIcon />} onClick={() => markOpened(record)}>
             {l.open}
           </Button>
         )}

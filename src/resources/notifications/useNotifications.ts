@@ -1,4 +1,4 @@
-import { useGetList } from 'ra-core';
+import { useGetList, useUpdate, type RaRecord } from 'ra-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesOf, type NotificationPreferences } from '@mamoudzou/domain/notifications';
 import { useCustomCalls } from '../../providers/customCalls';
@@ -25,6 +25,14 @@ export function useUnreadCount(enabled = true) {
 /** The 10 most recent (specification section 9). */
 export function useRecentNotifications(enabled = true) {
   return useGetList(RESOURCE, { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }, { enabled });
+}
+
+/** Opening a notification (the bell's item, the page's « Ouvrir ») reads it: an unread one is marked read. */
+export function useMarkOpened() {
+  const [update] = useUpdate();
+  return (notification: RaRecord) => {
+    if (!notification.read) update(RESOURCE, { id: notification.id, data: { read: true }, previousData: { id: notification.id } }, { mutationMode: 'pessimistic' });
+  };
 }
 
 /** A write of the notifications resource through a route of its own (the query client then refreshes the resource). */

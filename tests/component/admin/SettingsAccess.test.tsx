@@ -30,6 +30,8 @@ describe('Paramétrages for an Editor', { timeout: 90_000 }, () => {
     const backend = asEditor();
     renderApp('/parametrages', { fetch: backend.fetch });
     expect(await screen.findByRole('textbox', { name: 'Nom du site' })).toBeEnabled();
+    // The page's own title, as the other pages have one.
+    expect(screen.getByRole('heading', { level: 2, name: 'Paramétrages' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Général', 'Notifications', 'Signalements', 'Intégrations']);
     expect(screen.queryByRole('button', { name: 'Réinitialiser' })).not.toBeInTheDocument();
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/i18n/dates';
 import { renderApp } from '../renderApp';
+import { serveCollection } from '../../support/collectionBackend';
+import { makeReports } from '../signalements/reportsBackend';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
 
 /** /notifications (specification, Notifications screen) and the preferences dialog. */
@@ -108,11 +110,26 @@ describe('notifications page', () => {
     expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/test')).toBe(true);
   });
 
-  it('is refused to an Author (no notifications module)', async () => {
+  it('is refused to an Author (no notifications module), naming the roles that may open it', async () => {
     const backend = notificationsBackend([]);
     backend.sessionStorageFor('auteur');
     renderApp('/notifications', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Auteur')).toBeInTheDocument();
+  });
+
+  it('« Ouvrir » on an unread card reads it: it goes to its record and the notification is marked read', async () => {
+    const user = userEvent.setup();
+    const rows = makeNotifications(2, 2);
+    const backend = serveCollection(notificationsBackend(rows), 'reports', makeReports(2));
+    backend.sessionStorageFor('admin');
+    renderApp('/notifications', { fetch: backend.fetch });
+    const cards = within(await screen.findByRole('list', { name: 'Liste des notifications' }));
+    expect(rows[0].read).toBe(false);
+    await user.click(within(cards.getAllByRole('listitem')[0]).getByRole('link', { name: 'Ouvrir' }));
+    await waitFor(() => expect(rows[0].read).toBe(true));
+    expect(rows[1].read).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Signalement numéro 1' })).toBeInTheDocument();
   });
 });
 
