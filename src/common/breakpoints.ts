@@ -7,3 +7,9 @@ export const MOBILE_BREAKPOINT = 768;
 export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`, { noSsr: true });
 }
+
+/** The media query of a phone, for styles (`sx`). */
+export const PHONE_MEDIA = `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
+
+/** A link staff tap on a phone (a card's title, a phone number, a dashboard line): at least 44 × 44 px (WCAG 2.5.5). */
+export const phoneTapTarget = { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } as const;

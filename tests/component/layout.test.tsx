@@ -97,6 +97,22 @@ describe('sidebar', () => {
     await user.click(await within(nav).findByRole('link', { name: 'Signalements' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument(), { timeout: 5000 });
   });
+
+  it('on a phone the header leaves room for the title: « Créer » is an icon button, the theme is chosen in the user menu', async () => {
+    (globalThis as unknown as { __media: { width: number } }).__media.width = 390;
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    backend.sessionStorageFor('admin');
+    renderApp('/', { fetch: backend.fetch });
+    const create = await screen.findByRole('button', { name: 'Créer' });
+    expect(create).not.toHaveTextContent('Créer');
+    expect(screen.queryByRole('button', { name: 'Thème' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Menu utilisateur/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitemradio', { name: 'Système' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(menu.getByRole('menuitemradio', { name: 'Sombre' }));
+    await waitFor(() => expect(localStorage.getItem('RaStoremamoudzou.theme')).toBe('"dark"'));
+  });
 });
 
 describe('header', () => {

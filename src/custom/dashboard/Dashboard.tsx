@@ -25,6 +25,7 @@ import DashboardCharts from './DashboardCharts';
 import { QuickSettingsCard } from './QuickSettingsCard';
 import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
+import { phoneTapTarget } from '../../common/breakpoints';
 import { PageTitle } from '../../common/PageTitle';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
@@ -188,7 +189,7 @@ export default function Dashboard() {
         <Panel
           title={t.recentReports}
           action={
-            <Link component={RouterLink} to="/signalements" variant="body2">
+            <Link component={RouterLink} to="/signalements" variant="body2" sx={phoneTapTarget}>
               {t.seeAll}
             </Link>
           }
@@ -198,7 +199,7 @@ export default function Dashboard() {
               {recent.data.map((r) => (
                 <Box component="li" key={r.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
-                    <Link component={RouterLink} to={`/signalements/${encodeURIComponent(String(r.id))}`} sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={`/signalements/${encodeURIComponent(String(r.id))}`} sx={{ fontWeight: 600, ...phoneTapTarget }}>
                       {reportTitle(r)}
                     </Link>
                     <Typography variant="caption" color="text.secondary" component="p">
@@ -218,7 +219,7 @@ export default function Dashboard() {
             <Box component="ul" sx={listSx}>
               {articles.data.map((a) => (
                 <li key={a.id}>
-                  <Link component={RouterLink} to={`/actualites/${encodeURIComponent(String(a.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+                  <Link component={RouterLink} to={`/actualites/${encodeURIComponent(String(a.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(a.title ?? '')}
                   </Link>
                   <Typography variant="caption" color="text.secondary">
@@ -236,7 +237,7 @@ export default function Dashboard() {
             <Box component="ul" sx={listSx}>
               {events.data.map((e) => (
                 <li key={e.id}>
-                  <Link component={RouterLink} to={`/evenements/${encodeURIComponent(String(e.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+                  <Link component={RouterLink} to={`/evenements/${encodeURIComponent(String(e.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(e.title ?? '')}
                   </Link>
                   <Typography variant="caption" color="text.secondary">

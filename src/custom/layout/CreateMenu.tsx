@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useCanAccessResources, useResourceDefinitions } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
+import { useIsPhone } from '../../common/breakpoints';
 import type { ResourceOptions } from '../../generic/resourceProps';
 import { fr } from '../../i18n/fr';
 
@@ -17,6 +19,7 @@ export function CreateMenu() {
   const definitions = useResourceDefinitions();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const phone = useIsPhone();
   const candidates = useMemo(
     () =>
       Object.values(definitions)
@@ -33,19 +36,24 @@ export function CreateMenu() {
   const { canAccess } = useCanAccessResources({ action: 'create', resources: candidates.map((c) => c.resource) });
   const actions = candidates.filter((c) => canAccess?.[c.resource] === true);
   if (actions.length === 0) return null;
+  const opener = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    'aria-controls': anchor ? 'create-menu' : undefined,
+    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+  };
   return (
     <>
-      <Button
-        variant="contained"
-        size="small"
-        startIcon={<AddIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'create-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {fr.header.create}
-      </Button>
+      {phone ? (
+        // On a phone the header's title needs the room: the button says « Créer » to screen readers only.
+        <IconButton color="inherit" aria-label={fr.header.create} {...opener}>
+          <AddIcon />
+        </IconButton>
+      ) : (
+        <Button variant="contained" size="small" startIcon={<AddIcon />} {...opener}>
+          {fr.header.create}
+        </Button>
+      )}
       <LazyMenu id="create-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map(({ resource, label, icon: Icon }) => (
           <MenuItem

@@ -99,11 +99,12 @@ export function Frame({ children }: { children: ReactNode }) {
                 <MenuIcon />
               </IconButton>
             </Hint>
-            <TitlePortal component="h1" variant="h6" />
+            {/* On a phone the title needs the room: a smaller size, and the theme's choices move into the user menu. */}
+            <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, md: 20 } }} />
             <GlobalSearch />
             <CreateMenu />
             <NotificationBell />
-            <ThemeMenu />
+            {!isMobile && <ThemeMenu />}
             <UserMenu />
           </Toolbar>
         </AppBar>

@@ -18,22 +18,52 @@ import { fr } from '../../i18n/fr';
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-export function ThemeMenu() {
+const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof LightIcon }[] = [
+  { value: 'light', label: fr.header.themeLight, Icon: LightIcon },
+  { value: 'dark', label: fr.header.themeDark, Icon: DarkIcon },
+  { value: 'system', label: fr.header.themeSystem, Icon: SystemIcon },
+];
+
+/** The theme choice and how to change it. */
+function useThemeChoice() {
   const [stored, setStored] = useStore<'light' | 'dark' | undefined>('theme');
   const removeTheme = useRemoveFromStore('theme');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current: ThemeChoice = stored ?? 'system';
-  const options: { value: ThemeChoice; label: string; Icon: typeof LightIcon }[] = [
-    { value: 'light', label: fr.header.themeLight, Icon: LightIcon },
-    { value: 'dark', label: fr.header.themeDark, Icon: DarkIcon },
-    { value: 'system', label: fr.header.themeSystem, Icon: SystemIcon },
-  ];
-  const CurrentIcon = options.find((o) => o.value === current)!.Icon;
-  const choose = (value: ThemeChoice) => {
-    if (value === 'system') removeTheme();
-    else setStored(value);
-    setAnchor(null);
-  };
+  const choose = (value: ThemeChoice) => (value === 'system' ? removeTheme() : setStored(value));
+  return { current, choose };
+}
+
+/** The three choices as radio items of a menu (the header's theme menu, the phone's user menu). */
+export function ThemeMenuItems({ onChosen }: { onChosen: () => void }) {
+  const { current, choose } = useThemeChoice();
+  return (
+    <>
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <MenuItem
+          key={value}
+          role="menuitemradio"
+          aria-checked={current === value}
+          selected={current === value}
+          onClick={() => {
+            choose(value);
+            onChosen();
+          }}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{label}</ListItemText>
+          {current === value && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+        </MenuItem>
+      ))}
+    </>
+  );
+}
+
+export function ThemeMenu() {
+  const { current } = useThemeChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const CurrentIcon = OPTIONS.find((o) => o.value === current)!.Icon;
   return (
     <>
       <Hint title={fr.header.theme}>
@@ -49,15 +79,7 @@ export function ThemeMenu() {
         </IconButton>
       </Hint>
       <LazyMenu id="theme-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {options.map(({ value, label, Icon }) => (
-          <MenuItem key={value} role="menuitemradio" aria-checked={current === value} selected={current === value} onClick={() => choose(value)}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{label}</ListItemText>
-            {current === value && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-          </MenuItem>
-        ))}
+        <ThemeMenuItems onChosen={() => setAnchor(null)} />
       </LazyMenu>
     </>
   );

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import { LazyMenu } from '../../common/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,8 @@ import { fr } from '../../i18n/fr';
 import { useToast } from '../../common/toast';
 import { PROFILE_PATH } from '../pages';
 import { UserAvatar } from '../../common/UserAvatar';
+import { useIsPhone } from '../../common/breakpoints';
+import { ThemeMenuItems } from './ThemeMenu';
 import { visuallyHidden } from '@mui/utils';
 
 /** The notification preferences: loaded the first time they are opened, not with every screen. */
@@ -29,6 +32,7 @@ export function UserMenu() {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its transition.
   const [preferencesWanted, setPreferencesWanted] = useState(false);
@@ -45,7 +49,7 @@ export function UserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ gap: 1, minWidth: 0, px: 0.5 }}
+        sx={{ gap: 1, minWidth: 44, px: 0.5 }}
       >
         <UserAvatar name={user.fullName} />
         {/* The accessible name holds the visible name (WCAG 2.5.3). */}
@@ -88,6 +92,10 @@ export function UserMenu() {
             <ListItemText>{fr.header.notificationPreferences}</ListItemText>
           </MenuItem>
         )}
+        {/* On a phone the header has no room for the theme button: its choices are here. */}
+        {phone && <Divider />}
+        {phone && <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{fr.header.theme}</ListSubheader>}
+        {phone && <ThemeMenuItems onChosen={() => setAnchor(null)} />}
         <Divider />
         <MenuItem
           onClick={async () => {

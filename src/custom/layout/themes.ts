@@ -1,17 +1,39 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { PHONE_MEDIA } from '../../common/breakpoints';
 import { buttonTypography, darkPalette, lightPalette } from './themeBase';
 
 /** Light and dark themes: react-admin's defaults with the town's blue (themeBase.ts), contrast checked for WCAG AA. */
 const typography = { ...defaultLightTheme.typography, button: buttonTypography };
 
+/** On a phone every control staff tap is at least 44 × 44 px (WCAG 2.5.5); a mouse keeps the compact sizes. */
+const touchTargets: RaThemeOptions['components'] = {
+  MuiButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
+  MuiIconButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minWidth: 44, minHeight: 44 } } } },
+  MuiToggleButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
+  // 24 px of box and 10 px around it.
+  MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
+  MuiRadio: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
+};
+
+const withTouchTargets = (components: RaThemeOptions['components']) => {
+  const merged: Record<string, unknown> = { ...components };
+  for (const [name, override] of Object.entries(touchTargets ?? {})) {
+    const current = (components as Record<string, { styleOverrides?: { root?: object } }> | undefined)?.[name];
+    merged[name] = { ...current, styleOverrides: { ...current?.styleOverrides, root: { ...current?.styleOverrides?.root, ...override.styleOverrides.root } } };
+  }
+  return merged as RaThemeOptions['components'];
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   typography,
   palette: { ...defaultLightTheme.palette, ...lightPalette },
+  components: withTouchTargets(defaultLightTheme.components),
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography,
   palette: { ...defaultDarkTheme.palette, ...darkPalette },
+  components: withTouchTargets(defaultDarkTheme.components),
 };

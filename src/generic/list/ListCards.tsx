@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { phoneTapTarget } from '../../common/breakpoints';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig } from '../types';
@@ -58,7 +59,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.record(record.id)} onClick={(e) => e.stopPropagation()} underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.record(record.id)} onClick={(e) => e.stopPropagation()} underline="hover" color="inherit" sx={phoneTapTarget}>
               {recordTitle(config, record)}
             </Link>
           </Typography>
