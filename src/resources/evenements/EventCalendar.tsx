@@ -30,6 +30,7 @@ import NextIcon from '@mui/icons-material/ChevronRight';
 import PreviousIcon from '@mui/icons-material/ChevronLeft';
 import TodayIcon from '@mui/icons-material/TodayOutlined';
 import { Badge } from '../../common/Badge';
+import { useIsPhone } from '../../common/breakpoints';
 import { useListUrl } from '../../generic/list/useListUrl';
 import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
@@ -100,6 +101,62 @@ function WeekItems({ events }: { events: RaRecord[] }) {
   );
 }
 
+/**
+ * On a phone the week is a list of its days, which reads where seven columns of 50 px do not: each
+ * day a button that selects it (the panel below then shows it, with « Ajouter un événement »), and
+ * under it its events with their time and whole title, each opening its record.
+ */
+function WeekDayList({ days, eventsOf, selected, today, onPick, onOpen, labelledBy }: {
+  days: Date[];
+  eventsOf: (day: Date) => RaRecord[];
+  selected: Date;
+  today: Date;
+  onPick: (day: Date) => void;
+  onOpen: (id: RaRecord['id']) => void;
+  labelledBy: string;
+}) {
+  return (
+    <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {days.map((day) => {
+        const events = eventsOf(day);
+        const isToday = isSameDay(day, today);
+        return (
+          <Box component="li" key={dayKey(day)} sx={{ border: 1, borderColor: isSameDay(day, selected) ? 'primary.main' : 'divider', borderRadius: 1 }}>
+            <ButtonBase
+              onClick={() => onPick(day)}
+              aria-current={isToday ? 'date' : undefined}
+              aria-pressed={isSameDay(day, selected)}
+              sx={{ width: '100%', minHeight: 44, px: 1.5, justifyContent: 'space-between', gap: 1, textAlign: 'left', '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+            >
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {capitalise(formatDay(day, 'EEEE d MMMM'))}
+                {isToday ? ` · ${t.todayMark}` : ''}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                {format(t.count, { n: events.length })}
+              </Box>
+            </ButtonBase>
+            {events.length > 0 && (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1.5, pb: 1, display: 'grid', gap: 0.5 }}>
+                {events.map((event) => (
+                  <Box component="li" key={event.id} sx={{ borderLeft: 3, borderColor: categoryColour(event.category), pl: 1 }}>
+                    <Link component="button" type="button" onClick={() => onOpen(event.id)} sx={{ minHeight: 44, textAlign: 'left', display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {fromStrapiTime(event.time)}
+                      </Box>{' '}
+                      <Box component="span">{String(event.title ?? '')}</Box>
+                    </Link>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** A figure of the summary: its label (dt) read first, its value (dd) shown above it. */
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -124,6 +181,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
  */
 export default function EventCalendar() {
   const { config, allowed, openRecord, openCreateWith } = useResourceScreen();
+  const phone = useIsPhone();
   const { filterValues } = useListContext();
   const today = useMemo(() => parseDay(townToday()), []);
   // The period in the address, beside the list's (`?vue=calendrier&periode=semaine&date=2026-03-12`).
@@ -261,6 +319,10 @@ export default function EventCalendar() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ height: 4 }}>{(isPending || isFetching) && <LinearProgress aria-label={t.loading} />}</Box>
+          {phone && mode === 'week' ? (
+            <WeekDayList days={days} eventsOf={eventsOf} selected={selected} today={today} onPick={pick} onOpen={openRecord} labelledBy={titleId} />
+          ) : (
+          <>
           <Box
             component="table"
             role="grid"
@@ -344,6 +406,8 @@ export default function EventCalendar() {
           <Typography id={helpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {t.keyboardHelp}
           </Typography>
+          </>
+          )}
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -110,6 +110,7 @@ export const messages = {
   weekOf: 'Semaine du {from} au {to}',
   grid: 'Calendrier, {period}',
   day: '{date}, {n} événement(s)',
+  count: '{n} événement(s)',
   todayMark: "aujourd'hui",
   more: '+{n}',
   moreLabel: 'et {n} autre(s)',
