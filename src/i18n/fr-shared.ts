@@ -10,6 +10,10 @@ export const frShared = {
     selectAll: 'Sélectionner toutes les lignes de la page',
     selectRow: 'Sélectionner « {title} »',
     unselect: 'Désélectionner',
+    /** The page is selected and the list has more: every match, for a bulk action (react-admin's select all). */
+    selectEvery: 'Sélectionner les {n} de la liste',
+    /** Beyond what one selection holds. */
+    selectEveryCapped: 'Sélectionner les {n} premiers',
     bulkActions: 'Actions groupées',
     rowActions: 'Actions pour « {title} »',
     expandRow: 'Afficher le détail de « {title} »',
