@@ -15,14 +15,20 @@ export function SelectPageCheckbox() {
   const pageIds = data.map((r) => r.id);
   const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id));
   const all = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const partial = selectedOnPage.length > 0 && !all;
   return (
     <Checkbox
       checked={all}
-      indeterminate={selectedOnPage.length > 0 && !all}
+      indeterminate={partial}
       disabled={pageIds.length === 0}
       onClick={(e) => e.stopPropagation()}
       onChange={() => onSelect(all ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
-      slotProps={{ input: { 'aria-label': texts.selectAll } }}
+      // A native checkbox says "mixed" through its indeterminate property: MUI's aria-checked="mixed"
+      // on it is not allowed (axe: aria-conditional-attr).
+      inputRef={(input: HTMLInputElement | null) => {
+        if (input) input.indeterminate = partial;
+      }}
+      slotProps={{ input: { 'aria-label': texts.selectAll, 'aria-checked': undefined } as object }}
     />
   );
 }

@@ -15,6 +15,13 @@ describe('selecting every match of the list', { timeout: 60_000 }, () => {
     await screen.findByText('30 signalement(s) trouvé(s)', {}, { timeout: 20_000 });
     // Nothing to offer before the page is selected.
     expect(screen.queryByRole('button', { name: /^Sélectionner les \d+ de la liste$/ })).not.toBeInTheDocument();
+    // Part of the page selected: the page's checkbox is natively indeterminate, without aria-checked (not allowed on a native checkbox).
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 30 »' }));
+    const page = screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }) as HTMLInputElement;
+    expect(page.indeterminate).toBe(true);
+    expect(page).not.toHaveAttribute('aria-checked');
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 30 »' }));
+    expect(page.indeterminate).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }));
     expect(screen.getByText('25 sélectionné(s)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sélectionner les 30 de la liste' }));
