@@ -1,15 +1,48 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadHints } from '../../src/common/Hint';
 
-// Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
-// backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
-configure({ asyncUtilTimeout: 10_000 });
+const { getElementError } = getConfig();
+configure({
+  // Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
+  // backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
+  asyncUtilTimeout: 10_000,
+  // A failed getBy prints the whole DOM in its error. findBy and waitFor try again and again and keep only the
+  // last error, to which they add the DOM once more when they give up: while they retry, the error goes without it.
+  getElementError(message, container) {
+    if (!getConfig()._disableExpensiveErrorDiagnostics) return getElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // The app bar's hints (MUI Tooltip) load when the first screen is idle: loaded before each file, so that
 // screens render them from the start and no button is rendered again under a test's feet.
 beforeAll(() => loadHints());
+
+// jsdom finds the control of a <label for> by walking the whole document, and the labels of an input by asking
+// every node for its control: Testing Library's ByLabelText, which asks every button and input for its labels,
+// then walks the document (buttons × labels) times, seconds per query on a full form. The document's own id
+// index gives the same answer (the first element with that id, in tree order).
+{
+  const jsdomModule = createRequire(import.meta.url);
+  const { implementation: LabelImpl } = jsdomModule('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js');
+  const { isLabelable } = jsdomModule('jsdom/lib/jsdom/living/helpers/form-controls.js');
+  const walk = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!.get!;
+  Object.defineProperty(LabelImpl.prototype, 'control', {
+    configurable: true,
+    get() {
+      const id = this.getAttributeNS(null, 'for');
+      const root = id ? this.getRootNode({}) : null;
+      if (root?.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
+      const control = root.getElementById(id);
+      return control && isLabelable(control) ? control : null;
+    },
+  });
+}
 
 // jsdom has no matchMedia: MUI's useMediaQuery and react-admin's theme read it.
 // A wide light screen unless a test says otherwise (window.__media).
