@@ -36,7 +36,8 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
   };
 
   beforeAll(async () => {
-    first = await startBackend({ sqliteFile: path.join(dir, 'first.db'), env: { BACKUP_DIR: path.join(dir, 'backups-first'), BACKUP_KEEP: '2' } });
+    // The run's global set-up built backend/ already.
+    first = await startBackend({ sqliteFile: path.join(dir, 'first.db'), build: false, env: { BACKUP_DIR: path.join(dir, 'backups-first'), BACKUP_KEEP: '2' } });
   }, 240_000);
   afterAll(async () => {
     await first?.stop();
