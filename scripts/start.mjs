@@ -47,7 +47,8 @@ async function waitForBackend(timeoutMs = 180_000) {
   return false;
 }
 
-run('npm', ['--prefix', 'backend', 'start']);
+// The backend's `start` builds it first; BACKEND_BUILT=1 says a caller built it already (`npm test`'s end-to-end run).
+run('npm', ['--prefix', 'backend', ...(process.env.BACKEND_BUILT === '1' ? ['run', 'strapi', '--', 'start'] : ['start'])]);
 
 const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
 if (hasSpa) {

@@ -32,7 +32,10 @@ export interface StartOptions {
   seed?: boolean;
   /** sqlite (default) or postgres; TEST_DB=postgres selects postgres too. */
   database?: 'sqlite' | 'postgres';
-  /** Build backend/ with tsc first. Default true. */
+  /**
+   * Build backend/ with tsc first. Default true, except for this checkout's backend/ when BACKEND_BUILT=1 says it is
+   * built already (`npm test` builds it once, before the runs that start backends).
+   */
   build?: boolean;
   log?: boolean;
   /** Extra environment for the backend (e.g. SEED_BULK_REPORTS). */
@@ -53,7 +56,8 @@ export interface StartOptions {
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
   const database = options.postgresUrl ? 'postgres' : options.sqliteFile ? 'sqlite' : (options.database ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'));
   const appDir = options.appDir ?? backendDir;
-  if (options.build !== false) execFileSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: 'inherit' });
+  const build = options.build ?? !(process.env.BACKEND_BUILT === '1' && appDir === backendDir);
+  if (build) execFileSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: 'inherit' });
 
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-backend-'));
