@@ -5,6 +5,8 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadHints } from '../../src/common/Hint';
 
 const { getElementError } = getConfig();
+/** Testing Library sets this (left out of its types) while findBy and waitFor retry. */
+const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 configure({
   // Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
   // backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
@@ -12,7 +14,7 @@ configure({
   // A failed getBy prints the whole DOM in its error. findBy and waitFor try again and again and keep only the
   // last error, to which they add the DOM once more when they give up: while they retry, the error goes without it.
   getElementError(message, container) {
-    if (!getConfig()._disableExpensiveErrorDiagnostics) return getElementError(message, container);
+    if (!retrying()) return getElementError(message, container);
     const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
     return error;
