@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { backendUrl, call, logIn, newAccount, reportData, roleId, tokenOf, unique } from '../support/api';
 import { freePort, startBackend } from '../support/backend-server';
 import { startTemporaryPostgres } from '../support/postgres';
+import { firstStartDatabase } from '../support/prepared-backend';
 
 /**
  * The means of the performance budgets (README, Performances), never timings (those are `npm run bench`'s): the
@@ -76,8 +77,8 @@ describe('performance means', () => {
     const where = postgres ? { postgresUrl: postgres.url } : { sqliteFile: path.join(dir, 'data.db') };
     const connection = postgres ? { client: 'pg', connection: postgres.url } : { client: 'better-sqlite3', connection: { filename: path.join(dir, 'data.db') }, useNullAsDefault: true };
     try {
-      const backend = await startBackend({ ...where, build: false, seed: false });
-      await backend.stop();
+      if (postgres) await (await startBackend({ ...where, build: false, seed: false })).stop();
+      else await firstStartDatabase(path.join(dir, 'data.db'));
       const indexes = await indexesOf(connection, 'reports');
       // The default order (newest first, then Strapi's id tie-breaker, ascending), alone and after each
       // filter of the list, in that direction: a (created_at, id) index read backwards would give id DESC.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,9 +25,28 @@ export interface PreparedBackend {
 }
 
 /**
+ * Writes to `file` a SQLite database as a backend's first start leaves it (the schema and its indexes, the roles and
+ * permissions, no demo data): a copy of the one such start of this run, made by the first file that asks.
+ * The same start made again would leave the same database; it costs a backend start each time.
+ */
+export async function firstStartDatabase(file: string): Promise<void> {
+  const made = path.join(inject('runDir'), 'first-start.db');
+  if (!existsSync(made)) {
+    const making = `${made}.${process.pid}`;
+    const first = await startBackend({ sqliteFile: making, build: false, seed: false });
+    await first.stop();
+    // A journal left beside it would hold a write the copies would lack.
+    if (existsSync(`${making}-journal`) || existsSync(`${making}-wal`)) throw new Error(`${making}: the first start left a journal`);
+    renameSync(making, made);
+  }
+  copyFileSync(made, file);
+}
+
+/**
  * A backend of its own on a fresh database (SQLite, or PostgreSQL with TEST_DB=postgres): a first start
- * makes the schema, `writeBehind` then writes to the database without the backend, and a second start
- * (seeding the accounts; demo reports only if the table is empty) serves it.
+ * makes the schema (on SQLite, a copy of the run's first start: firstStartDatabase), `writeBehind` then writes
+ * to the database without the backend, and a second start (seeding the accounts; demo reports only if the
+ * table is empty) serves it.
  */
 export async function startPreparedBackend(name: string, writeBehind: (knex: any, postgres: boolean) => Promise<void>): Promise<PreparedBackend> {
   let pg: TemporaryPostgres | undefined;
@@ -58,8 +77,8 @@ export async function startPreparedBackend(name: string, writeBehind: (knex: any
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const first = await startBackend({ ...where, build: false, seed: false });
-    await first.stop();
+    if ('sqliteFile' in where) await firstStartDatabase(where.sqliteFile);
+    else await (await startBackend({ ...where, build: false, seed: false })).stop();
     await withKnex((knex) => writeBehind(knex, Boolean(pg)));
     backend = await startBackend({ ...where, build: false, seed: true });
     const adminToken = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
