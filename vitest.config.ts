@@ -8,10 +8,10 @@ import { LayerOrder } from './tests/support/layerTimes';
 const cpuBoundWorkers = Math.max(2, availableParallelism() - 1);
 
 /**
- * One test command for every layer (DESIGN section 7). Each layer is a vitest project:
- * - unit: pure modules in node;
- * - backend: contract tests of the Strapi backend over HTTP (tests/contract/backend);
- * further projects (component, provider contract, e2e) are added beside these.
+ * One test command for every layer (DESIGN section 7). Each layer is a vitest project: unit (pure modules in
+ * node), component (the screens in jsdom against a fake backend behind fetch), provider-contract and backend (the
+ * SPA's providers and the API against one real backend), e2e (Chromium against the servers `npm start` runs).
+ * `npm test` (scripts/test.mjs) runs them as three vitest runs side by side; `vitest run` alone runs them in one.
  */
 export default defineConfig({
   test: {
