@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { CustomRoutes, Resource } from 'ra-core';
+import { CustomRoutes, Resource, type LayoutComponent } from 'ra-core';
 import { Route } from 'react-router-dom';
 import AccessDeniedPage from './common/access/AccessDenied';
 import AuthCheckingPage from './common/access/AuthChecking';
@@ -26,6 +26,8 @@ export interface AppProps {
   storage?: Storage;
   /** The socket factory (tests hand a fake one). */
   socket?: SocketFactory;
+  /** The layout around every screen (component tests of one screen hand one without the app's frame). */
+  layout?: LayoutComponent;
 }
 
 /** A custom page behind the same guard as the resources (the pages table says who may open it). */
@@ -49,7 +51,7 @@ const LoginPage = () => (
 );
 
 /** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
-export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket }: AppProps) {
+export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket, layout = Layout }: AppProps) {
   const { authProvider, dataProvider, queryClient, store, realtime } = useMemo(
     () =>
       createProviders({
@@ -76,7 +78,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
-      layout={Layout}
+      layout={layout}
       loginPage={LoginPage}
       dashboard={Dashboard}
       catchAll={NotFound}

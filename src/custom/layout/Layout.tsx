@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAuthState } from 'ra-core';
 import { Loading, TitlePortal } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -117,14 +117,15 @@ export function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Layout({ children }: { children: ReactNode }) {
+/** Every logged-in screen under its guards, in the app's frame (or another: component tests of one screen). */
+export default function Layout({ children, frame: ScreenFrame = Frame }: { children: ReactNode; frame?: ComponentType<{ children: ReactNode }> }) {
   // "Connexion réussie" of the standalone login page, shown once the app is there.
   useQueuedToasts();
   return (
     <AuthGate>
       <RealtimeSync />
       <MaintenanceGate>
-        <Frame>{children}</Frame>
+        <ScreenFrame>{children}</ScreenFrame>
       </MaintenanceGate>
     </AuthGate>
   );
