@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { articlesBackend } from './articlesBackend';
 
 /** The article's detail and form dialogs (specification: News page, sections 4 and 5). */
@@ -17,7 +17,7 @@ describe('the article detail', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/art1', { fetch: backend.fetch });
+    renderScreen('/actualites/art1', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Inscriptions scolaires 2026' });
     const d = within(detail);
     expect(await d.findByText('Publié')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the article detail', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, rows } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/art2', { fetch: backend.fetch });
+    renderScreen('/actualites/art2', { fetch: backend.fetch });
     const detail = within(await screen.findByRole('dialog', { name: 'Événement : fête de la musique' }));
     expect(await detail.findByText('Brouillon')).toBeInTheDocument();
     expect(detail.getByText('Publié le').nextSibling).toHaveTextContent('Non publié');
@@ -79,7 +79,7 @@ describe('the article detail', { timeout: 60_000 }, () => {
   it('an article without body nor images says so and shows no image', async () => {
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/art3', { fetch: backend.fetch });
+    renderScreen('/actualites/art3', { fetch: backend.fetch });
     const detail = within(await screen.findByRole('dialog', { name: 'Coupure de courant à Cavani' }));
     expect(await detail.findByText("L'article n'a pas encore de contenu.")).toBeInTheDocument();
     expect(detail.queryByRole('img')).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/create', { fetch: backend.fetch });
+    renderScreen('/actualites/create', { fetch: backend.fetch });
     const form = within(await screen.findByRole('dialog', { name: 'Nouvel article' }));
     await user.click(form.getByRole('button', { name: "Créer l'article" }));
     expect(await form.findByText('Le titre est requis')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, rows } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/create', { fetch: backend.fetch });
+    renderScreen('/actualites/create', { fetch: backend.fetch });
     let form = within(await screen.findByRole('dialog', { name: 'Nouvel article' }));
     const date = form.getByLabelText(/^Date/);
     expect(date).toHaveValue('2026-03-10T12:30');
@@ -167,7 +167,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/create', { fetch: backend.fetch });
+    renderScreen('/actualites/create', { fetch: backend.fetch });
     let form = within(await screen.findByRole('dialog', { name: 'Nouvel article' }));
     await user.type(form.getByRole('textbox', { name: 'Titre' }), 'Brouillon abandonné');
     await user.click(form.getByRole('button', { name: 'Annuler' }));
@@ -182,7 +182,7 @@ describe('the article form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites/art1/edit', { fetch: backend.fetch });
+    renderScreen('/actualites/art1/edit', { fetch: backend.fetch });
     const form = within(await screen.findByRole('dialog', { name: "Modifier l'article" }));
     expect(await form.findByRole('textbox', { name: 'Titre' })).toHaveValue('Inscriptions scolaires 2026');
     expect(form.getByLabelText(/^Date/)).toHaveValue('2026-03-02T10:00');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { articlesBackend } from './articlesBackend';
 
@@ -21,7 +21,7 @@ describe('the news list', () => {
     vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     expect(await screen.findByText('Chargement des articles...')).toBeInTheDocument();
     expect(await screen.findByText('3 article(s) trouvé(s)')).toBeInTheDocument();
 
@@ -57,14 +57,14 @@ describe('the news list', () => {
     const { backend } = articlesBackend();
     backend.on('GET', '/api/articles', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     expect(await screen.findByText('Erreur lors du chargement des articles : Strapi 500: Base indisponible')).toBeInTheDocument();
   });
 
   it('says so when there is no article', async () => {
     const { backend } = articlesBackend([]);
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     expect(await screen.findByText('Aucun article trouvé')).toBeInTheDocument();
     expect(screen.getByText('0 article(s) trouvé(s)')).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('the news list', () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     await screen.findByText('3 article(s) trouvé(s)');
     await user.type(screen.getByRole('textbox', { name: 'Rechercher par titre, slug ou résumé' }), 'evenement');
     expect(await screen.findByText('1 article(s) trouvé(s)')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the news list', () => {
     const user = userEvent.setup();
     const { backend, rows } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     await screen.findByText('3 article(s) trouvé(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les articles de la page' }));
     expect(screen.getByText('3 sélectionné(s)')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('the news list', () => {
     const user = userEvent.setup();
     const { backend, rows } = articlesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     await screen.findByText('3 article(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Coupure de courant à Cavani »' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
@@ -137,7 +137,7 @@ describe('the news list', () => {
     const user = userEvent.setup();
     const { backend } = articlesBackend(undefined, { articleApprovalRequired: true });
     backend.sessionStorageFor('auteur');
-    renderApp('/actualites', { fetch: backend.fetch });
+    renderScreen('/actualites', { fetch: backend.fetch });
     await screen.findByText('3 article(s) trouvé(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les articles de la page' }));
     await user.click(screen.getByRole('button', { name: 'Actions groupées' }));
@@ -147,7 +147,7 @@ describe('the news list', () => {
   it('an Author may publish when the settings do not ask for approval', async () => {
     const { backend } = articlesBackend(undefined, { articleApprovalRequired: false });
     backend.sessionStorageFor('auteur');
-    renderApp('/actualites/art2', { fetch: backend.fetch });
+    renderScreen('/actualites/art2', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Événement : fête de la musique' });
     expect(await within(detail).findByRole('button', { name: 'Publier' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { fakeBackend } from '../../support/fakeBackend';
 import { allowConsoleError } from '../allowConsoleError';
-import { renderInDataRouter } from './renderInDataRouter';
+import { renderInDataRouter, renderScreenInDataRouter } from './renderInDataRouter';
 
 // The settings form holds every setting in six tabs: on a loaded machine its tests take more than the default 20 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -56,7 +56,7 @@ describe('Paramétrages: tabs and fields', () => {
   it('shows a spinner, then the six tabs with the general settings, in email, tel and url inputs', async () => {
     const backend = settingsBackend();
     const { fetch, release } = held(backend.fetch, 'GET');
-    renderInDataRouter('/parametrages', { fetch });
+    renderScreenInDataRouter('/parametrages', { fetch });
     expect(await screen.findByText('Chargement des paramètres...')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     release();
@@ -76,7 +76,7 @@ describe('Paramétrages: tabs and fields', () => {
   it('asks for the map API key, masked, only when the provider is not OpenStreetMap', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ mapProvider: 'openstreetmap', mapApiKey: 'pk.secret' });
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Intégrations');
     expect(screen.queryByLabelText('Clé API du fournisseur de carte')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Fournisseur de carte' }));
@@ -90,7 +90,7 @@ describe('Paramétrages: tabs and fields', () => {
   it('shows the maintenance message and the notice only while maintenance is on', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Maintenance');
     expect(screen.queryByLabelText('Message de maintenance')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Mode maintenance' }));
@@ -101,7 +101,7 @@ describe('Paramétrages: tabs and fields', () => {
   it('shows the backups with their date in the town’s time and their size', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Maintenance');
     const table = await screen.findByRole('table', { name: 'Sauvegardes disponibles' });
     const row = within(table).getByText('sauvegarde-20261122-230000.tar.gz').closest('tr')!;
@@ -117,7 +117,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     const { fetch, release } = held(backend.fetch, 'PUT');
-    renderInDataRouter('/parametrages', { fetch });
+    renderScreenInDataRouter('/parametrages', { fetch });
     const name = await screen.findByLabelText('Nom du site');
     expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -146,7 +146,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
   it('a change put back as it was is no change', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Notifications');
     const sms = screen.getByRole('switch', { name: 'Notifications par SMS' });
     await user.click(sms);
@@ -165,7 +165,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
       statusText: 'Bad Request',
       body: { error: { status: 400, name: 'ValidationError', message: 'Le serveur refuse ce nom', details: {} } },
     });
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     const name = await screen.findByLabelText('Nom du site');
     await user.clear(name);
     await user.click(name);
@@ -182,7 +182,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
   it('shows the bounds of section 5 in French and sends nothing while a value is out of bounds', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Sécurité');
     const attempts = screen.getByLabelText('Tentatives de connexion avant verrouillage');
     await user.clear(attempts);
@@ -202,7 +202,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
   it('edits the report categories and priority levels as lists: add, rename, reorder, colour', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ signalementCategories: ['Voirie', 'Propreté'] });
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Signalements');
     await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
     const categories = () => screen.getAllByLabelText('Catégorie');
@@ -244,7 +244,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
   it('edits the type → service table of the auto-assignment', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Signalements');
     await user.click(screen.getByRole('switch', { name: 'Attribution automatique des signalements' }));
     await user.click(screen.getByRole('combobox', { name: 'Voirie' }));
@@ -257,7 +257,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
   it('Réinitialiser asks first, then puts back the defaults with the reset toast', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ siteName: 'Ancien nom', maxLoginAttempts: 9 });
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     expect(await screen.findByLabelText('Nom du site')).toHaveValue('Ancien nom');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser les paramètres ?' });
@@ -278,7 +278,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ siteName: 'Ancien nom' });
     backend.on('POST', '/api/setting/reset', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Internal Server Error' } } });
-    renderInDataRouter('/parametrages', { fetch: backend.fetch });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await screen.findByLabelText('Nom du site');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Réinitialiser' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../allowConsoleError';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { placesBackend } from '../poi/placesBackend';
 
 /** Annuaire (/annuaire): figures, tabs, switches, cards with tel: links and open now, form and toasts, CSV import. */
@@ -13,7 +13,7 @@ describe('the directory', { timeout: 60_000 }, () => {
   it('shows five figures, the tabs, the cards sorted featured first with their badges, phones and services', async () => {
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/annuaire', { fetch: backend.fetch });
+    renderScreen('/annuaire', { fetch: backend.fetch });
     expect(await screen.findByText('4 entrée(s) trouvée(s)')).toBeInTheDocument();
     const figures = within(screen.getByRole('list', { name: 'Chiffres clés' }));
     for (const [label, n] of [['Total', 4], ['Urgences', 2], ['Services publics', 3], ['Vérifiées', 3], ['Mises en avant', 2]] as const)
@@ -44,7 +44,7 @@ describe('the directory', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/annuaire', { fetch: backend.fetch });
+    renderScreen('/annuaire', { fetch: backend.fetch });
     await screen.findByText('4 entrée(s) trouvée(s)');
     await user.click(await screen.findByRole('tab', { name: /^Urgences/ }));
     expect(await screen.findByText('2 entrée(s) trouvée(s)')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the directory', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, entries } = placesBackend();
     backend.sessionStorageFor('auteur');
-    renderApp('/annuaire', { fetch: backend.fetch });
+    renderScreen('/annuaire', { fetch: backend.fetch });
     await screen.findByText('4 entrée(s) trouvée(s)');
     await user.click(screen.getByRole('button', { name: 'Nouvelle entrée' }));
     const form = await screen.findByRole('dialog', { name: 'Nouvelle entrée' });
@@ -135,7 +135,7 @@ describe('the directory', { timeout: 60_000 }, () => {
       return { body: { data: { created: rows.length, ids: rows.map((_, i) => `imp-${i}`) } } };
     });
     backend.sessionStorageFor('auteur');
-    renderApp('/annuaire', { fetch: backend.fetch });
+    renderScreen('/annuaire', { fetch: backend.fetch });
     await screen.findByText('4 entrée(s) trouvée(s)');
     await user.click(screen.getByRole('button', { name: 'Importer' }));
     const dialog = await screen.findByRole('dialog', { name: "Importer un fichier CSV : Annuaire" });
@@ -165,7 +165,7 @@ describe('the directory', { timeout: 60_000 }, () => {
   it('an Operator reads the directory: no Importer, no Nouvelle entrée', async () => {
     const { backend } = placesBackend();
     backend.sessionStorageFor('operateur');
-    renderApp('/annuaire', { fetch: backend.fetch });
+    renderScreen('/annuaire', { fetch: backend.fetch });
     await screen.findByText('4 entrée(s) trouvée(s)');
     expect(screen.queryByRole('button', { name: 'Importer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouvelle entrée' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { eventRow, eventsBackend } from './eventsBackend';
 
 /** The Calendrier tab of /evenements (specification: Events page; section 9: at most 3 dots a day). */
@@ -24,7 +24,7 @@ async function openCalendar(account: 'editeur' | 'operateur' = 'editeur') {
   const user = userEvent.setup();
   const { backend, rows } = eventsBackend(calendarEvents());
   backend.sessionStorageFor(account);
-  renderApp('/evenements', { fetch: backend.fetch });
+  renderScreen('/evenements', { fetch: backend.fetch });
   await user.click(await screen.findByRole('tab', { name: 'Calendrier' }));
   await screen.findByRole('grid', { name: 'Mars 2026' });
   await waitFor(() => expect(day(/^jeudi 12 mars 2026, 3 événement\(s\)/)).toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { eventsBackend } from './eventsBackend';
 
 /** The event form dialog with its live preview (specification: Events page, sections 3, 4 and 5). */
@@ -18,7 +18,7 @@ describe('the event form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements/create', { fetch: backend.fetch });
+    renderScreen('/evenements/create', { fetch: backend.fetch });
     const form = within(await screen.findByRole('dialog', { name: 'Nouvel événement' }));
     expect(form.getByLabelText(/^Date/)).toHaveValue('2026-03-14');
     expect(form.getByLabelText(/^Heure/)).toHaveValue('18:00');
@@ -45,7 +45,7 @@ describe('the event form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements/create', { fetch: backend.fetch });
+    renderScreen('/evenements/create', { fetch: backend.fetch });
     const form = within(await screen.findByRole('dialog', { name: 'Nouvel événement' }));
     // A date input is cleared when it loses the focus.
     fireEvent.change(form.getByLabelText(/^Date/), { target: { value: '' } });
@@ -68,7 +68,7 @@ describe('the event form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements/ev1/edit', { fetch: backend.fetch });
+    renderScreen('/evenements/ev1/edit', { fetch: backend.fetch });
     const form = within(await screen.findByRole('dialog', { name: "Modifier l'événement" }));
     expect(await form.findByRole('textbox', { name: 'Titre' })).toHaveValue('Marché nocturne');
     expect(form.getByRole('img', { name: 'marche.png' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the event form', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, rows } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements/ev1/edit', { fetch: backend.fetch });
+    renderScreen('/evenements/ev1/edit', { fetch: backend.fetch });
     let form = within(await screen.findByRole('dialog', { name: "Modifier l'événement" }));
     await user.click(await form.findByRole('button', { name: "Retirer l'image marche.png" }));
     await user.click(form.getByRole('button', { name: 'Enregistrer' }));

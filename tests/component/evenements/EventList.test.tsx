@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { eventsBackend } from './eventsBackend';
 
@@ -18,7 +18,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     vi.setSystemTime(new Date('2026-03-13T22:30:00Z'));
     const { backend } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements', { fetch: backend.fetch });
+    renderScreen('/evenements', { fetch: backend.fetch });
     expect(await screen.findByText('Chargement des événements...')).toBeInTheDocument();
     expect(await screen.findByText('3 événement(s) trouvé(s)')).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     const { backend } = eventsBackend();
     backend.on('GET', '/api/events', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements', { fetch: backend.fetch });
+    renderScreen('/evenements', { fetch: backend.fetch });
     const error = await screen.findByText('Erreur lors du chargement des événements : Strapi 500: Base indisponible');
     expect(error.closest('[role="alert"]')).toHaveStyle({ justifyContent: 'center' });
   });
@@ -57,7 +57,7 @@ describe('the events list', { timeout: 60_000 }, () => {
   it('says so when there is no event', async () => {
     const { backend } = eventsBackend([]);
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements', { fetch: backend.fetch });
+    renderScreen('/evenements', { fetch: backend.fetch });
     expect(await screen.findByText('Aucun événement trouvé')).toBeInTheDocument();
   });
 
@@ -65,7 +65,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements', { fetch: backend.fetch });
+    renderScreen('/evenements', { fetch: backend.fetch });
     await screen.findByText('3 événement(s) trouvé(s)');
     await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
@@ -85,7 +85,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, rows } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/evenements', { fetch: backend.fetch });
+    renderScreen('/evenements', { fetch: backend.fetch });
     await screen.findByText('3 événement(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Marché nocturne »' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
@@ -101,7 +101,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, rows } = eventsBackend();
     backend.sessionStorageFor('editeur');
-    const { unmount } = renderApp('/evenements/ev2', { fetch: backend.fetch });
+    const { unmount } = renderScreen('/evenements/ev2', { fetch: backend.fetch });
     const detail = within(await screen.findByRole('dialog', { name: 'Tournoi de football' }));
     expect(await detail.findByText('Brouillon')).toBeInTheDocument();
     expect(detail.getByText('samedi 28 février 2026 à 14:00')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     rows.find((r) => r.documentId === 'ev2')!.status = 'draft';
     const author = eventsBackend(rows, { eventApprovalRequired: true }).backend;
     author.sessionStorageFor('auteur');
-    renderApp('/evenements/ev2', { fetch: author.fetch });
+    renderScreen('/evenements/ev2', { fetch: author.fetch });
     const mine = within(await screen.findByRole('dialog', { name: 'Tournoi de football' }));
     expect(await mine.findByRole('button', { name: 'Modifier' })).toBeInTheDocument();
     expect(mine.queryByRole('button', { name: 'Publier' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { makeMeetings, meetingsBackend, reunions } from './meetings';
 
@@ -17,7 +17,7 @@ describe('the generic list, read from a config', () => {
   it('says it is loading, then shows the title, the figures, the tabs with counts, the count and the cells', async () => {
     const { backend } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     expect(await screen.findByText('Chargement des réunions...')).toBeInTheDocument();
     expect(await screen.findByText('3 réunion(s) trouvée(s)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Réunions' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the generic list, read from a config', () => {
     const user = userEvent.setup();
     const { backend } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     await user.click(await screen.findByRole('tab', { name: /^En ligne/ }));
     expect(await screen.findByText('1 réunion(s) trouvée(s)')).toBeInTheDocument();
     expect(listCalls(backend).at(-1)!.query).toContain('filters[online][$eq]=true');
@@ -70,14 +70,14 @@ describe('the generic list, read from a config', () => {
     const { backend } = meetingsBackend();
     backend.on('GET', '/api/meetings', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     expect(await screen.findByText('Erreur lors du chargement des réunions : Strapi 500: Base indisponible')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const { backend } = meetingsBackend([]);
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     expect(await screen.findByText('Aucune réunion trouvée')).toBeInTheDocument();
     expect(screen.getByText('0 réunion(s) trouvée(s)')).toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('the generic list, read from a config', () => {
     const user = userEvent.setup();
     const { backend, rows } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     await screen.findByText('3 réunion(s) trouvée(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les réunions de la page' }));
     expect(screen.getByText('2 sélectionné(s)')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the generic list, read from a config', () => {
     const { backend, rows } = meetingsBackend();
     backend.on('PUT', '/api/meetings/m2', { status: 403, statusText: 'Forbidden', body: { error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } } });
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     await screen.findByText('3 réunion(s) trouvée(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les réunions de la page' }));
     await user.click(screen.getByRole('button', { name: 'Actions groupées' }));
@@ -122,7 +122,7 @@ describe('the generic list, read from a config', () => {
     const user = userEvent.setup();
     const { backend } = meetingsBackend();
     backend.sessionStorageFor('operateur'); // contenus: read only
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     await screen.findByText('3 réunion(s) trouvée(s)');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouvelle réunion' })).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('the generic list, read from a config', () => {
   it('shows cards instead of a table when the config asks for them', async () => {
     const { backend } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry: [...resources, { ...reunions, list: { ...reunions.list, layout: 'cards' } }] });
+    renderScreen('/reunions', { fetch: backend.fetch, registry: [...resources, { ...reunions, list: { ...reunions.list, layout: 'cards' } }] });
     const cards = await screen.findByRole('list', { name: 'Liste des réunions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const items = within(cards).getAllByRole('listitem');
@@ -148,7 +148,7 @@ describe('the generic list, read from a config', () => {
     const user = userEvent.setup();
     const { backend } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     const cards = await screen.findByRole('list', { name: 'Liste des réunions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
@@ -169,7 +169,7 @@ describe('the generic dialogs', () => {
     const user = userEvent.setup();
     const { backend, rows } = meetingsBackend(makeMeetings());
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions', { fetch: backend.fetch, registry });
+    renderScreen('/reunions', { fetch: backend.fetch, registry });
     await user.click(await screen.findByText('02/03/2026'));
     const detail = await screen.findByRole('dialog', { name: 'Budget participatif' });
     expect(await within(detail).findByText('Annexe')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('the generic dialogs', () => {
       },
     });
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions/create', { fetch: backend.fetch, registry });
+    renderScreen('/reunions/create', { fetch: backend.fetch, registry });
     const form = await screen.findByRole('dialog', { name: 'Nouvelle réunion' });
     const f = within(form);
     await user.click(f.getByRole('button', { name: 'Créer' }));
@@ -225,7 +225,7 @@ describe('the generic dialogs', () => {
     const user = userEvent.setup();
     const { backend, rows } = meetingsBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/reunions/m2', { fetch: backend.fetch, registry });
+    renderScreen('/reunions/m2', { fetch: backend.fetch, registry });
     const detail = await screen.findByRole('dialog', { name: 'Commission voirie' });
     await user.click(await within(detail).findByRole('button', { name: 'Modifier' }));
     const form = await screen.findByRole('dialog', { name: 'Modifier la réunion' });

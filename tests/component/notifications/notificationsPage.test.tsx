@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/i18n/dates';
-import { renderApp } from '../renderApp';
+import { renderApp, renderScreen } from '../renderApp';
 import { serveCollection } from '../../support/collectionBackend';
 import { makeReports } from '../signalements/reportsBackend';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
@@ -14,7 +14,7 @@ describe('notifications page', () => {
     const rows = makeNotifications(6, 4);
     const backend = notificationsBackend(rows);
     backend.sessionStorageFor('admin');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     expect(await screen.findByText('6 notification(s)')).toBeInTheDocument();
     const figures = within(screen.getByRole('list', { name: 'Chiffres clés' }));
     await waitFor(() => expect(figures.getByText('Non lues').nextSibling).toHaveTextContent('4'));
@@ -41,7 +41,7 @@ describe('notifications page', () => {
     const rows = makeNotifications(6, 4);
     const backend = notificationsBackend(rows);
     backend.sessionStorageFor('editeur');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     await screen.findByText('6 notification(s)');
     await user.click(await screen.findByRole('tab', { name: /^Non lues/ }));
     expect(await screen.findByText('4 notification(s)')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('notifications page', () => {
     const rows = makeNotifications(2, 1);
     const backend = notificationsBackend(rows);
     backend.sessionStorageFor('admin');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     const cards = within(await screen.findByRole('list', { name: 'Liste des notifications' }));
     const [first, second] = cards.getAllByRole('listitem').map((item) => within(item));
     expect(second.queryByRole('button', { name: /comme lu$/ })).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('notifications page', () => {
     const user = userEvent.setup();
     const backend = notificationsBackend(makeNotifications(1));
     backend.sessionStorageFor('admin');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     await user.click(await screen.findByRole('tab', { name: 'Préférences' }));
     expect(await screen.findByRole('switch', { name: "Dans l'application" })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Rechercher une notification' })).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('notifications page', () => {
     const user = userEvent.setup();
     const backend = notificationsBackend([]);
     backend.sessionStorageFor('admin');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
     expect(screen.getByText("Vous n'avez aucune notification pour le moment.")).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Rechercher une notification' }), 'lampadaire');
@@ -113,7 +113,7 @@ describe('notifications page', () => {
   it('is refused to an Author (no notifications module), naming the roles that may open it', async () => {
     const backend = notificationsBackend([]);
     backend.sessionStorageFor('auteur');
-    renderApp('/notifications', { fetch: backend.fetch });
+    renderScreen('/notifications', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Auteur')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { placesBackend } from './placesBackend';
 
 /** The POI form (required fields in French, a click on the map sets the coordinates), toasts, deletion, and the map when tiles fail. */
@@ -11,7 +11,7 @@ describe('POI form, deletion and map', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, pois } = placesBackend();
     backend.sessionStorageFor('auteur');
-    renderApp('/poi/create', { fetch: backend.fetch });
+    renderScreen('/poi/create', { fetch: backend.fetch });
     const form = await screen.findByRole('dialog', { name: 'Nouveau POI' });
     expect(within(form).getByRole('combobox', { name: /^Statut/ })).toHaveTextContent('Actif');
     await user.click(within(form).getByRole('button', { name: 'Créer le POI' }));
@@ -49,7 +49,7 @@ describe('POI form, deletion and map', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, pois } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/poi/p3/edit', { fetch: backend.fetch });
+    renderScreen('/poi/p3/edit', { fetch: backend.fetch });
     const form = await screen.findByRole('dialog', { name: 'Modifier le POI' });
     const name = await within(form).findByRole('textbox', { name: 'Nom' });
     await user.clear(name);
@@ -78,7 +78,7 @@ describe('POI form, deletion and map', { timeout: 60_000 }, () => {
     });
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/poi/p1', { fetch: backend.fetch });
+    renderScreen('/poi/p1', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Hôtel de ville' });
     expect(await within(detail).findByText("Horaires d'ouverture", { selector: 'h3' })).toBeInTheDocument();
     expect(within(detail).getAllByText('07:30 – 15:30')).toHaveLength(5);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { placesBackend } from './placesBackend';
 
 /** Points d'intérêt (/poi): figures, cards, filters, the Carte and Catégories tabs, delete. */
@@ -12,7 +12,7 @@ describe('points of interest', { timeout: 60_000 }, () => {
   it('shows the figures, the cards with category, rating, open now and tags, and the tabs', async () => {
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/poi', { fetch: backend.fetch });
+    renderScreen('/poi', { fetch: backend.fetch });
     expect(await screen.findByText("4 point(s) d'intérêt trouvé(s)")).toBeInTheDocument();
     const figures = within(screen.getByRole('list', { name: 'Chiffres clés' }));
     await waitFor(() => expect(figures.getByText('Total').nextSibling).toHaveTextContent('4'));
@@ -41,7 +41,7 @@ describe('points of interest', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/poi', { fetch: backend.fetch });
+    renderScreen('/poi', { fetch: backend.fetch });
     await screen.findByText("4 point(s) d'intérêt trouvé(s)");
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tous', 'Actif', 'Inactif', 'En attente']);
@@ -61,7 +61,7 @@ describe('points of interest', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    renderApp('/poi', { fetch: backend.fetch });
+    renderScreen('/poi', { fetch: backend.fetch });
     await screen.findByText("4 point(s) d'intérêt trouvé(s)");
     await user.click(screen.getByRole('tab', { name: 'Catégories' }));
     const categories = within(await screen.findByRole('list', { name: "Catégories de points d'intérêt" }));
@@ -83,7 +83,7 @@ describe('points of interest', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    const { container } = renderApp('/poi', { fetch: backend.fetch });
+    const { container } = renderScreen('/poi', { fetch: backend.fetch });
     await screen.findByText("4 point(s) d'intérêt trouvé(s)");
     await user.click(screen.getByRole('tab', { name: 'Carte' }));
     const map = await screen.findByRole('region', { name: "Carte des points d'intérêt" });

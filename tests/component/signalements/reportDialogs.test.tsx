@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../renderApp';
+import { renderApp, renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { makeReports, reportsBackend } from './reportsBackend';
 
@@ -41,7 +41,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend([fullReport()]);
     backend.sessionStorageFor('admin');
-    renderApp('/signalements/rep1', { fetch: backend.fetch });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' }, LONG);
     await within(dialog).findByText('Informations générales');
     const d = within(dialog);
@@ -85,7 +85,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     Object.assign(report, { latitude: null, longitude: null });
     const backend = reportsBackend([report]);
     backend.sessionStorageFor('auteur');
-    renderApp('/signalements/rep1', { fetch: backend.fetch });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
     await within(dialog).findByText('Aucune photo disponible');
     expect(within(dialog).queryByText('Informations du citoyen')).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(3));
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await user.click(await screen.findByText('Signalement numéro 2', {}, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     await within(dialog).findByText('Description 2');
@@ -112,7 +112,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('admin');
-    renderApp('/signalements/rep2', { fetch: backend.fetch });
+    renderScreen('/signalements/rep2', { fetch: backend.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' }, LONG);
     await user.click(await within(dialog).findByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
@@ -129,7 +129,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const rows = [fullReport()];
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements/rep1', { fetch: backend.fetch });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' }, LONG);
     await user.click(await within(dialog).findByRole('button', { name: 'Modifier' }));
     const form = await screen.findByRole('dialog', { name: 'Modifier le signalement' });
@@ -156,7 +156,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     const rows = makeReports(1);
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await user.click(await screen.findByRole('button', { name: 'Actions pour « Signalement numéro 1 »' }, LONG));
     await user.click(screen.getByRole('menuitem', { name: 'Changer statut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changer le statut' });
@@ -184,7 +184,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(1));
     backend.on('PUT', /^\/api\/reports\//, { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Statut invalide' } } });
     backend.sessionStorageFor('admin');
-    renderApp('/signalements/rep1', { fetch: backend.fetch });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
     await user.click(await within(detail).findByRole('button', { name: 'Changer statut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changer le statut' });
@@ -202,7 +202,7 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     const rows = makeReports(1);
     const backend = reportsBackend(rows);
     backend.sessionStorageFor(account);
-    renderApp(path, { fetch: backend.fetch });
+    renderScreen(path, { fetch: backend.fetch });
     if (path === '/signalements') await user.click(await screen.findByRole('button', { name: 'Nouveau signalement' }, LONG));
     const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG);
     return { user, backend, rows, form, f: within(form) };

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../allowConsoleError';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
 // jsdom on a shared two-core machine: give the lazy chunks and debounced filters time.
@@ -19,7 +19,7 @@ describe('reports list', { timeout: 60_000 }, () => {
   it('shows the first page from the server with the count of every match, badges and "Non assigné"', async () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     expect(await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
     for (const header of ['Titre', 'Statut', 'Priorité', 'Zone', 'SLA', 'Assigné à', 'Créé le'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
 
     await pick(user, 'Statut', 'En cours');
@@ -71,7 +71,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
     expect(await screen.findByText('Signalement numéro 5')).toBeInTheDocument();
@@ -90,14 +90,14 @@ describe('reports list', { timeout: 60_000 }, () => {
     allowConsoleError(/Strapi 500/);
     backend.on('GET', '/api/reports', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     expect(await screen.findByText(/Erreur lors du chargement des signalements : Strapi 500: Base indisponible/, {}, LONG)).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const backend = reportsBackend([]);
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     expect(await screen.findByText('Aucun signalement trouvé', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText('0 signalement(s) trouvé(s)')).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const rows = makeReports(30);
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }));
     expect(screen.getByText('25 sélectionné(s)')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/users', { body: [{ id: 7, username: 'moussa', email: 'moussa@mairie.test' }] });
     backend.on('GET', '/api/users/count', { body: 1 });
     backend.sessionStorageFor('editeur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('3 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }));
     await user.click(screen.getByRole('button', { name: 'Actions groupées' }));
@@ -163,7 +163,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('operateur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 2 »' }));
     await user.click(screen.getByRole('menuitem', { name: 'Assigner' }));
@@ -181,7 +181,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const rows = makeReports(4);
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('4 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 4 »' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 3 »' }));
@@ -206,7 +206,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     allowConsoleError(/Strapi 403/);
     backend.on('DELETE', /^\/api\/reports\//, { status: 403, statusText: 'Forbidden', body: { error: { status: 403, message: 'Forbidden' } } });
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 2 »' }));
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
@@ -222,7 +222,7 @@ describe('what each role is offered', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('auteur');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau signalement' })).not.toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('what each role is offered', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(1));
     backend.sessionStorageFor('admin');
-    renderApp('/signalements', { fetch: backend.fetch });
+    renderScreen('/signalements', { fetch: backend.fetch });
     await screen.findByText('1 signalement(s) trouvé(s)', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 1 »' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Assigner', 'Changer statut', 'Supprimer']);

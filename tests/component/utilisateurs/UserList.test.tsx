@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../support/fakeBackend';
 import { serveUsers, userRow } from '../../support/usersBackend';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 
 /** /utilisateurs (Utilisateurs & Rôles) with a mocked backend. */
 
@@ -26,7 +26,7 @@ const table = () => screen.getByRole('table', { name: 'Liste des utilisateurs' }
 describe('Utilisateurs & Rôles: the users', () => {
   it('shows the counters from the backend and each account with its avatar, email, service, French role, status and "Jamais"', async () => {
     const { backend } = usersBackend();
-    renderApp('/utilisateurs', { fetch: backend.fetch });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
     expect(await screen.findByText('4 utilisateur(s) trouvé(s)')).toBeInTheDocument();
     const figures = within(screen.getByRole('list', { name: 'Chiffres clés' }));
     await waitFor(() => expect(figures.getByText('Total').nextSibling).toHaveTextContent('4'));
@@ -56,7 +56,7 @@ describe('Utilisateurs & Rôles: the users', () => {
 
   it('an Editor reads the accounts and the roles, and manages none of them (the matrix: utilisateurs read; the audit log is an administrator\'s)', async () => {
     const { backend } = usersBackend({}, 'editeur');
-    renderApp('/utilisateurs', { fetch: backend.fetch });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
     expect(await within(await screen.findByRole('table', { name: 'Liste des utilisateurs' })).findByText('Fatima Kawéni')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rôles & Permissions' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Activité récente' })).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('Utilisateurs & Rôles: the users', () => {
   it('searches by name or email without accents and filters by status, role and service on the backend', async () => {
     const user = userEvent.setup();
     const { backend } = usersBackend();
-    renderApp('/utilisateurs', { fetch: backend.fetch });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
     await screen.findByText('4 utilisateur(s) trouvé(s)');
 
     await user.type(screen.getByLabelText('Rechercher par nom ou email'), 'kaweni');
@@ -101,7 +101,7 @@ describe('Utilisateurs & Rôles: the users', () => {
   it('"Nouvel utilisateur": the password rules shown as typed, one French message per broken rule, only the five French roles', async () => {
     const user = userEvent.setup();
     const { backend, rows } = usersBackend();
-    renderApp('/utilisateurs', { fetch: backend.fetch });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
     await screen.findByText('4 utilisateur(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Nouvel utilisateur' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nouvel utilisateur' }));
@@ -152,7 +152,7 @@ describe('Utilisateurs & Rôles: the users', () => {
   it('follows the settings: a 12-character minimum without complexity', async () => {
     const user = userEvent.setup();
     const { backend } = usersBackend({ passwordMinLength: 12, requirePasswordComplexity: false });
-    renderApp('/utilisateurs/create', { fetch: backend.fetch });
+    renderScreen('/utilisateurs/create', { fetch: backend.fetch });
     const dialog = within(await screen.findByRole('dialog', { name: 'Nouvel utilisateur' }));
     await waitFor(() => expect(dialog.getByText('au moins 12 caractères')).toBeInTheDocument());
     expect(dialog.queryByText('une lettre majuscule')).not.toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('Utilisateurs & Rôles: the users', () => {
   it('edits the role, service and status of an account; a new password is optional and under the policy', async () => {
     const user = userEvent.setup();
     const { backend, rows } = usersBackend();
-    renderApp('/utilisateurs/2/edit', { fetch: backend.fetch });
+    renderScreen('/utilisateurs/2/edit', { fetch: backend.fetch });
     const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'utilisateur" }));
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Rôle/ })).toHaveTextContent('Opérateur'));
     const password = await dialog.findByLabelText('Nouveau mot de passe');
@@ -182,7 +182,7 @@ describe('Utilisateurs & Rôles: the users', () => {
 
     // A new password set by the administrator: under the policy.
     backend.reset();
-    renderApp('/utilisateurs/3/edit', { fetch: backend.fetch });
+    renderScreen('/utilisateurs/3/edit', { fetch: backend.fetch });
     const again = within((await screen.findAllByRole('dialog', { name: "Modifier l'utilisateur" })).at(-1)!);
     await user.type(await again.findByLabelText('Nouveau mot de passe'), 'court');
     await user.click(again.getByRole('button', { name: 'Enregistrer' }));
@@ -196,7 +196,7 @@ describe('Utilisateurs & Rôles: the users', () => {
   it('suspends an account after a confirmation, and reactivates it', async () => {
     const user = userEvent.setup();
     const { backend, rows } = usersBackend();
-    renderApp('/utilisateurs', { fetch: backend.fetch });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
     await screen.findByText('4 utilisateur(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Fatima Kawéni »' }));
     expect(screen.queryByRole('menuitem', { name: 'Réactiver' })).not.toBeInTheDocument();
