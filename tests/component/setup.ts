@@ -46,6 +46,9 @@ beforeAll(() => loadHints());
   });
 }
 
+// jsdom lays nothing out, and prints "Not implemented" when react-admin scrolls to the top after a navigation.
+window.scrollTo = () => {};
+
 // jsdom has no matchMedia: MUI's useMediaQuery and react-admin's theme read it.
 // A wide light screen unless a test says otherwise (window.__media).
 type MediaState = { width: number; dark: boolean; listeners: Set<() => void> };
