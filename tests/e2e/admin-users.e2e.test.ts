@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+import { launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
 
 /**
  * Administration as an administrator does it, in Chromium against `npm start`'s servers: create an
@@ -29,11 +29,9 @@ async function noToasts(page: Page) {
 
 describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
   it('an administrator creates an Opérateur, who logs in, sees the operator sidebar and is refused /parametrages', async () => {
-    const { page, errors } = await openPage(browser);
-    await logIn(page, spaUrl, 'admin@mairie.test', 'Admin123!', '/utilisateurs');
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/utilisateurs');
     await page.getByRole('heading', { level: 2, name: 'Utilisateurs & Rôles' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
-    await noToasts(page);
     await screenshot(page, 'admin-users-list');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -97,8 +95,7 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
   });
 
   it('the audit log shows the creation, unfolds what was set and exports the matching entries', async () => {
-    const { page, errors } = await openPage(browser);
-    await logIn(page, spaUrl, 'admin@mairie.test', 'Admin123!', '/audit');
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/audit');
     await page.getByRole('heading', { level: 2, name: "Journal d'audit" }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('combobox', { name: 'Module' }).click();
@@ -115,7 +112,6 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     expect(await changes.locator('tr', { hasText: 'Rôle' }).textContent()).toContain('Opérateur');
     expect(await changes.locator('tr', { hasText: 'Mot de passe' }).textContent()).toContain('modifié (valeur masquée)');
     expect(await changes.textContent()).not.toContain(agent.password);
-    await noToasts(page);
     await screenshot(page, 'admin-audit-expanded');
     expect(await seriousViolations(page)).toEqual([]);
 

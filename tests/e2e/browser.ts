@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { TOKEN_KEY, USER_KEY } from '../../src/providers/session';
 
 /** Debian's Chromium, headless, driven by playwright-core (each test opens a fresh context); screenshots under test-results/e2e. */
 export const SCREENSHOTS = path.resolve('test-results', 'e2e');
@@ -33,16 +34,23 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; timezoneId?: string } = {},
-): Promise<WatchedPage> {
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  timezoneId?: string;
+  /** What the browser holds at the start (openLoggedIn: a session). */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
     locale: 'fr-FR',
     // The browser's time zone (the town's is Indian/Mayotte, whatever this says).
     timezoneId: options.timezoneId,
+    storageState: options.storageState,
   });
   const page = await context.newPage();
   // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).
@@ -86,4 +94,38 @@ export async function logIn(page: Page, spaUrl: string, email: string, password:
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByText('Connexion réussie').waitFor();
+}
+
+/** The session each account's login left in the browser, by address and account: one login per file and account. */
+const sessions = new Map<string, Promise<BrowserContextOptions['storageState']>>();
+
+/**
+ * A page at `path`, logged in as `email`, for the tests where logging in is not the point: the file's first call
+ * for this account logs in through the login page (logIn) in a page of its own; every call opens with the session
+ * that login left in local storage (nothing else of that page), so that no "Connexion réussie" toast covers the
+ * screen. A test that ends the session (logout, password) logs in with logIn instead.
+ */
+export async function openLoggedIn(browser: Browser, spaUrl: string, email: string, password: string, path = '/', options: PageOptions = {}): Promise<WatchedPage> {
+  const key = `${spaUrl} ${email}`;
+  if (!sessions.has(key)) {
+    sessions.set(
+      key,
+      (async () => {
+        const { page } = await openPage(browser);
+        await logIn(page, spaUrl, email, password);
+        const { origins } = await page.context().storageState();
+        await page.context().close();
+        const session = origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter(({ name }) => name === TOKEN_KEY || name === USER_KEY) }));
+        return { cookies: [], origins: session };
+      })(),
+    );
+  }
+  const watched = await openPage(browser, { ...options, storageState: await sessions.get(key) });
+  await watched.page.goto(`${spaUrl}${path}`);
+  return watched;
+}
+
+/** Until the page's CSS transitions and animations have run (a dialog's or a sheet's entrance, a fade). */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }

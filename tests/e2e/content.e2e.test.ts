@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, logIn, openPage, screenshot, seriousViolations } from './browser';
 
 /**
  * News and events as the communication staff use them, in Chromium set to another time zone than
@@ -42,7 +42,7 @@ describe('events', () => {
     await page.getByText(/\d+ événement\(s\) trouvé\(s\)/).waitFor();
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('list', { name: 'Chiffres clés' }).getByText('Catégories').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'events-list');
     await noSeriousViolation(page);
 
@@ -99,7 +99,7 @@ describe('news', () => {
     await page.getByText(/\d+ article\(s\) trouvé\(s\)/).waitFor();
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('list', { name: 'Chiffres clés' }).getByText('Avec galerie').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'news-list');
     await noSeriousViolation(page);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
 
 /**
  * The reports and the dashboard as staff use them, in Chromium against the servers `npm start`
@@ -165,12 +165,11 @@ describe('reports as an Author', () => {
 describe('dashboard', () => {
   it('shows the figures and the charts, accessibly, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, errors } = await openPage(browser, { colorScheme, height: 1400 });
-      await logIn(page, spaUrl, 'admin@mairie.test', 'Admin123!');
+      const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', { colorScheme, height: 1400 });
       await page.getByText('Signalements au total').waitFor();
       await page.getByRole('region', { name: 'Signalements par semaine' }).locator('svg').first().waitFor();
       await page.getByRole('region', { name: 'Signalements récents' }).getByRole('listitem').first().getByRole('link').waitFor();
-      await page.waitForTimeout(500);
+      await animationsDone(page);
       await screenshot(page, `dashboard-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       // A recent report links to its detail.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, logIn, openPage, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
 
 /**
  * The shell as staff use it, in Chromium against the servers `npm start` runs: login for each demo
@@ -98,10 +98,8 @@ describe('access', () => {
 
   it('the shell of an Administrator has no serious or critical accessibility violation, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, errors } = await openPage(browser, { colorScheme });
-      await logIn(page, spaUrl, 'admin@mairie.test', PASSWORDS.admin, '/signalements');
+      const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', PASSWORDS.admin, '/signalements', { colorScheme });
       await page.locator('tbody tr').first().waitFor();
-      await page.getByText('Connexion réussie').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
       await screenshot(page, `shell-signalements-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -110,8 +108,7 @@ describe('access', () => {
   });
 
   it('collapses the sidebar with Ctrl+B and keeps it collapsed after a reload', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, spaUrl, 'admin@mairie.test', PASSWORDS.admin);
+    const { page } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', PASSWORDS.admin);
     await page.locator('#app-sidebar[data-state="expanded"]').waitFor();
     await page.keyboard.press('Control+b');
     await page.locator('#app-sidebar[data-state="collapsed"]').waitFor();
@@ -129,7 +126,7 @@ describe('access', () => {
     await logIn(page, spaUrl, 'editeur@mairie.test', PASSWORDS.editeur);
     await page.getByRole('button', { name: /Afficher ou masquer le menu/ }).click();
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
-    await page.waitForTimeout(400); // the sheet's slide-in
+    await animationsDone(page); // the sheet's slide-in
     const box = await page.locator('#app-sidebar').boundingBox();
     expect(box).toMatchObject({ x: 0, width: 288 }); // 18rem
     await screenshot(page, 'shell-mobile-sheet');
