@@ -21,7 +21,7 @@ afterAll(async () => {
 const SIDEBARS = {
   admin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
   superadmin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
-  editeur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications'],
+  editeur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', 'Intégrations'],
   operateur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
   auteur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
 };
@@ -76,7 +76,7 @@ describe('access', () => {
     await logIn(page, spaUrl, 'auteur@mairie.test', PASSWORDS.auteur);
     await page.goto(`${spaUrl}/utilisateurs`);
     await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
-    await page.getByText('Rôle requis: Administrateur | Votre rôle: Auteur').waitFor();
+    await page.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Auteur').waitFor();
     await screenshot(page, 'access-denied-auteur');
     expect(errors).toEqual([]);
     await page.context().close();
