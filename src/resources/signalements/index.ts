@@ -8,12 +8,12 @@ import {
   REPORT_PRIORITY_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
-  REPORT_TYPE_VALUES,
-  REPORT_TYPES,
+  reportTypesOf,
   SERVICES,
   SLA_STATUS_LABELS,
   SLA_STATUSES,
   ZONES,
+  type ReportType,
 } from '@mamoudzou/domain/vocabulary';
 import type { BadgeTone } from '../../common/Badge';
 import { choicesOf } from '../../generic/choices';
@@ -24,6 +24,9 @@ import { messages as l } from './messages';
 import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
 
 const e = l.form.errors;
+
+const typeChoices = (types: ReportType[]) => types.map((t) => ({ id: t.value, name: t.label }));
+const subTypeChoices = (types: ReportType[], type: unknown) => choicesOf(types.find((t) => t.value === type)?.subTypes ?? []);
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
@@ -58,12 +61,25 @@ export const signalements = defineResource('report', {
       schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
     },
     { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
-    { source: 'type', label: l.fields.type, type: 'select', choices: REPORT_TYPES.map((t) => ({ id: t.value, name: t.label })), schema: oneOf(REPORT_TYPE_VALUES, true, e.type) },
+    // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
+    {
+      source: 'type',
+      label: l.fields.type,
+      type: 'select',
+      choices: typeChoices(reportTypesOf(null)),
+      choicesWith: (settings) => typeChoices(reportTypesOf(settings.signalementCategories)),
+      schema: requiredText(60, { required: e.type }),
+      schemaWith: (settings) => oneOf(reportTypesOf(settings.signalementCategories).map((t) => t.value), true, e.type),
+    },
     {
       source: 'subType',
       label: l.fields.subType,
       type: 'select',
-      dependsOn: { source: 'type', choices: (type) => choicesOf(REPORT_TYPES.find((t) => t.value === type)?.subTypes ?? []) },
+      dependsOn: {
+        source: 'type',
+        choices: (type) => subTypeChoices(reportTypesOf(null), type),
+        choicesWith: (type, settings) => subTypeChoices(reportTypesOf(settings.signalementCategories), type),
+      },
       schema: optionalText(120),
     },
     {

@@ -199,9 +199,14 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(await screen.findByText('Le nom du site est requis')).toBeInTheDocument();
   });
 
-  it('edits the report categories and priority levels as lists: add, rename, reorder, colour', async () => {
+  it('edits the report types with their sub-types and the priority levels as lists: add, rename, reorder, colour; a new type gets its service', async () => {
     const user = userEvent.setup();
-    const backend = settingsBackend({ signalementCategories: ['Voirie', 'Propreté'] });
+    const backend = settingsBackend({
+      signalementCategories: [
+        { name: 'Voirie', subTypes: ['Nid-de-poule'] },
+        { name: 'Propreté', subTypes: [] },
+      ],
+    });
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Signalements');
     await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
@@ -209,6 +214,11 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await waitFor(() => expect(categories()).toHaveLength(3));
     await user.click(categories()[2]);
     await user.paste('Déchets');
+    await user.type(screen.getAllByLabelText('Sous-types')[2], 'Dépôt sauvage, Encombrants');
+    // The type → service table follows the list as typed.
+    const assignment = screen.getByRole('region', { name: 'Attribution automatique' });
+    await user.click(await within(assignment).findByRole('combobox', { name: 'Déchets' }));
+    await user.click(await screen.findByRole('option', { name: 'Environnement' }));
     // The new category goes up to first place.
     const section = screen.getByRole('region', { name: 'Catégories de signalement' });
     const upButtons = within(section).getAllByRole('button', { name: 'Déplacer vers le haut' });
@@ -231,7 +241,12 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
-    expect(backend.stored().signalementCategories).toEqual(['Déchets', 'Voirie', 'Propreté']);
+    expect(backend.stored().signalementCategories).toEqual([
+      { name: 'Déchets', subTypes: ['Dépôt sauvage', 'Encombrants'] },
+      { name: 'Voirie', subTypes: ['Nid-de-poule'] },
+      { name: 'Propreté', subTypes: [] },
+    ]);
+    expect(backend.stored().reportTypeServices).toMatchObject({ Déchets: 'Environnement' });
     expect(backend.stored().priorityLevels).toEqual([
       { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
       { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },

@@ -63,6 +63,11 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     if (refused.length > 0) {
       throw new errors.PolicyError(`Votre rôle ne permet pas de modifier ces paramètres : ${refused.join(', ')}`, { fields: refused });
     }
+    // The type → service table follows the types: a removed type's row goes with it.
+    if (check.data.reportTypeServices) {
+      const types = new Set((check.data.signalementCategories ?? current.signalementCategories).map((c) => c.name));
+      check.data.reportTypeServices = Object.fromEntries(Object.entries(check.data.reportTypeServices).filter(([type]) => types.has(type)));
+    }
     ctx.request.body = { data: check.data };
     return forReader(await super.update(ctx), ctx);
   },

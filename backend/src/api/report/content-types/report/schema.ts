@@ -1,7 +1,6 @@
 import {
   REPORT_PRIORITIES,
   REPORT_STATUSES,
-  REPORT_TYPE_VALUES,
   SERVICES,
   SLA_STATUSES,
   ZONES,
@@ -27,7 +26,8 @@ export default {
   ],
   attributes: {
     title: { type: 'string', required: true, maxLength: 200 },
-    type: { type: 'enumeration', enum: REPORT_TYPE_VALUES, required: true },
+    // One of the settings' « Catégories de signalement », which an administrator may change (rules/report-type.ts).
+    type: { type: 'string', required: true, maxLength: 60 },
     subType: { type: 'string', maxLength: 120 },
     description: { type: 'text', required: true, maxLength: 5000 },
     report_status: { type: 'enumeration', enum: [...REPORT_STATUSES], default: 'nouveau' },
