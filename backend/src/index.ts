@@ -9,6 +9,7 @@ import { cacheQueryChecks } from './caching/query-check-cache';
 import { registerPublishingRules } from './content/publishing';
 import { scheduleMaintenance } from './maintenance/schedule';
 import { registerNotificationTriggers } from './notifications/notify';
+import { smsProvider } from './notifications/sms';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
@@ -37,6 +38,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    smsProvider(); // an unknown SMS_PROVIDER stops the start here, not at the first message
     cacheAuthServices(strapi);
     cacheQueryChecks(strapi);
     sanitizeFlatPagesByFirstRow(strapi);

@@ -22,6 +22,7 @@ import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
 import { SettingsSection } from './SettingsSection';
+import { SmsSwitch } from './SmsSwitch';
 
 const f = t.fields;
 const s = t.sections;
@@ -88,8 +89,8 @@ export function settingsTabs(access: SettingsTabAccess) {
     tab('notifications', <>
       <SettingsSection id="channels" title={s.channels.title} help={s.channels.help}>
         <BooleanInput source="emailNotifications" label={f.emailNotifications} helperText={false} />
-        <BooleanInput source="smsNotifications" label={f.smsNotifications} helperText={false} />
-        <BooleanInput source="pushNotifications" label={f.pushNotifications} helperText={false} />
+        <SmsSwitch readOnly={fixed('notifications')} />
+        <BooleanInput source="pushNotifications" label={f.pushNotifications} helperText={f.pushNotificationsHelp} />
       </SettingsSection>
       <SettingsSection id="retention" title={s.retention.title} help={s.retention.help}>
         <NumberInput source="notificationRetentionDays" label={f.notificationRetentionDays} {...bounded('notificationRetentionDays')} sx={wide} />

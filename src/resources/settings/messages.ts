@@ -16,6 +16,9 @@ export const messages = {
   },
   /** A tab the role reads without changing it (an Editor's Intégrations). */
   readOnly: 'Lecture seule : votre rôle consulte ces paramètres sans pouvoir les modifier.',
+  smsUnavailable:
+    "Aucun fournisseur SMS n'est configuré sur le serveur : les SMS ne peuvent pas être envoyés. Un administrateur système en configure un (variable SMS_PROVIDER) pour activer ce canal.",
+  smsChecking: 'Vérification du fournisseur SMS…',
   // Kept for the dashboard and the layout that name these settings.
   general: 'Général',
   siteName: 'Nom du site',
@@ -56,6 +59,8 @@ export const messages = {
     emailNotifications: 'Notifications par email',
     smsNotifications: 'Notifications par SMS',
     pushNotifications: 'Notifications push',
+    pushNotificationsHelp:
+      'Une notification du navigateur quand le back-office est ouvert dans un onglet en arrière-plan ; chaque agent l\'autorise dans ses Préférences de notifications.',
     notificationRetentionDays: 'Durée de conservation des notifications (jours)',
     autoAssignSignalements: 'Attribution automatique des signalements',
     signalementApprovalRequired: 'Approbation des signalements requise',

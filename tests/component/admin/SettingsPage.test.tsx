@@ -148,12 +148,39 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Notifications');
-    const sms = screen.getByRole('switch', { name: 'Notifications par SMS' });
-    await user.click(sms);
+    const push = screen.getByRole('switch', { name: 'Notifications push' });
+    await user.click(push);
     expect(await screen.findByText('Modifications non sauvegardées')).toBeInTheDocument();
-    await user.click(sms);
+    await user.click(push);
     await waitFor(() => expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument());
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('« Notifications par SMS » is disabled and says why while the server has no SMS provider', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend(); // its /api/system-status names no SMS provider
+    renderScreenInDataRouter('/parametrages/notifications', { fetch: backend.fetch });
+    const sms = await screen.findByRole('switch', { name: 'Notifications par SMS' });
+    expect(await screen.findByText(/^Aucun fournisseur SMS n'est configuré sur le serveur : les SMS ne peuvent pas être envoyés\./)).toBeInTheDocument();
+    expect(sms).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Notifications push' })).toBeEnabled();
+    expect(screen.getByText(/^Une notification du navigateur quand le back-office est ouvert dans un onglet en arrière-plan/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Notifications par email' }));
+    expect(sms).not.toBeChecked();
+  });
+
+  it('« Notifications par SMS » can be turned on once the server names a provider', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    backend.on('GET', '/api/system-status', { body: { data: { sms: { configured: true, provider: 'passerelle' } } } });
+    renderScreenInDataRouter('/parametrages/notifications', { fetch: backend.fetch });
+    const sms = await screen.findByRole('switch', { name: 'Notifications par SMS' });
+    await waitFor(() => expect(sms).toBeEnabled());
+    expect(screen.queryByText(/Aucun fournisseur SMS/)).not.toBeInTheDocument();
+    await user.click(sms);
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(backend.stored().smsNotifications).toBe(true);
   });
 
   it('a refused save keeps the edits and the badge, with the error toast of section 8', async () => {

@@ -35,6 +35,16 @@ describe('settings: save and reset', () => {
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) expect(read[key], key).toEqual(value);
   });
 
+  it('refuses « Notifications par SMS » while the server has no SMS provider, saying so in French', async () => {
+    const res = await call('PUT', '/api/setting', { token: await admin(), body: { data: { smsNotifications: true } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("Aucun fournisseur SMS n'est configuré sur le serveur : les notifications par SMS ne peuvent pas être activées.");
+    expect(res.body.error.details.errors[0].path).toEqual(['smsNotifications']);
+    expect((await call('GET', '/api/setting', { token: await admin() })).body.data.smsNotifications).toBe(false);
+    // Sent back unchanged (off), it is no change.
+    expect((await call('PUT', '/api/setting', { token: await admin(), body: { data: { smsNotifications: false } } })).status).toBe(200);
+  });
+
   it('refuses an unknown service in the type → service table', async () => {
     for (const reportTypeServices of [{ Voirie: 'Service imaginaire' }, ['Voirie']]) {
       const res = await call('PUT', '/api/setting', { token: await admin(), body: { data: { reportTypeServices } } });
@@ -156,6 +166,7 @@ describe('backups on the running backend', () => {
     expect(data.database.backupFrequency).toBe('daily');
     expect(data.realtime).toMatchObject({ enabled: true });
     expect(data.email).toMatchObject({ configured: false, provider: 'sendmail' });
+    expect(data.sms).toEqual({ configured: false, provider: null, notificationsEnabled: false });
     expect(data.uploads).toMatchObject({ maxFileUploadSize: 10, allowedFileTypes: DEFAULT_SETTINGS.allowedFileTypes });
     expect(data.versions).toEqual({ application: expect.stringMatching(/^\d+\.\d+\.\d+/), strapi: '5.54.0' });
     // Pruning by retention and the backups are scheduled daily.
