@@ -49,6 +49,18 @@ export function isShown(preferences: NotificationPreferences, notification: { ca
   );
 }
 
+/**
+ * The browser notification rule: the push channel on, and the category and the priority enabled (the
+ * same choices as in the app, whether or not the in-app channel is on).
+ */
+export function isPushed(preferences: NotificationPreferences, notification: { category: string; priority: string }): boolean {
+  return (
+    preferences.push &&
+    preferences.categories[notification.category as NotificationCategory] !== false &&
+    preferences.priorities[notification.priority as NotificationPriority] !== false
+  );
+}
+
 export interface NotificationContent {
   title: string;
   message: string;
