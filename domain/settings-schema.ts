@@ -23,6 +23,7 @@ const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
   maxLoginAttempts: 'tentatives',
   passwordMinLength: 'caractères',
   logRetentionDays: 'jours',
+  open311RateLimit: 'requêtes par minute',
 };
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -117,6 +118,7 @@ export const settingsSchema = z.object({
   ]),
   mapProvider: z.enum(MAP_PROVIDERS, { error: `Fournisseur attendu : ${MAP_PROVIDERS.join(', ')}` }),
   mapApiKey: optionalText(300),
+  open311RateLimit: bounded('open311RateLimit'),
   maintenanceMode: flag(),
   maintenanceMessage: optionalText(1000),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: `Fréquence attendue : ${BACKUP_FREQUENCIES.join(', ')}` }),

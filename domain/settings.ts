@@ -10,6 +10,7 @@ export const SETTINGS_BOUNDS = {
   maxLoginAttempts: { min: 3, max: 10 },
   passwordMinLength: { min: 6, max: 20 },
   logRetentionDays: { min: 7, max: 365 },
+  open311RateLimit: { min: 1, max: 10000 },
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
@@ -87,6 +88,8 @@ export const DEFAULT_SETTINGS = {
   websocketUrl: 'http://localhost:1337',
   mapProvider: 'openstreetmap' as (typeof MAP_PROVIDERS)[number],
   mapApiKey: '',
+  /** Requests an Open311 client may make per minute; beyond, 429. */
+  open311RateLimit: 60,
   maintenanceMode: false,
   maintenanceMessage: 'Le site est en maintenance. Seuls les administrateurs peuvent y accéder.',
   backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
@@ -114,7 +117,7 @@ export const SETTINGS_TABS = [
     module: 'securite',
     fields: ['maxFileUploadSize', 'allowedFileTypes', 'maxLoginAttempts', 'sessionTimeout', 'allowPublicRegistration', 'twoFactorAuthRequired', 'passwordMinLength', 'requirePasswordComplexity'],
   },
-  { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey'] },
+  { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey', 'open311RateLimit'] },
   { id: 'maintenance', module: 'maintenance', fields: ['maintenanceMode', 'maintenanceMessage', 'backupFrequency', 'logRetentionDays'] },
 ] as const satisfies readonly { id: string; module: Module; fields: readonly SettingName[] }[];
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];

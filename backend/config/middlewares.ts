@@ -25,6 +25,8 @@ export default () => [
   'global::maintenance',
   'strapi::query',
   'strapi::body',
+  // The citizens' channel, on its own addresses (/open311/v2/), once its form bodies are read.
+  'global::open311',
   'global::json-guard',
   'strapi::favicon',
   'global::upload-headers',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './access/roles';
-import { registerReportRules } from './api/report/rules';
+import { registerReportReferences, registerReportRules } from './api/report/rules';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
 import { registerCountCache } from './caching/count-cache';
@@ -31,6 +31,7 @@ export default {
     registerPasswordPolicy(strapi);
     registerReportRules(strapi);
     registerSearchText(strapi);
+    registerReportReferences(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);
     registerRequestAuthCaches(strapi);

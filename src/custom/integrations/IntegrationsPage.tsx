@@ -19,6 +19,7 @@ import { useSettings } from '../../providers/settings';
 import { formatSize } from '../settings/backups';
 import { tileAnswered, type CheckState } from './checks';
 import { PageTitle } from '../../common/PageTitle';
+import { Open311Clients } from './Open311Clients';
 
 /** GET /api/system-status (who reads integrations): what only the server knows. */
 export interface SystemStatus {
@@ -203,6 +204,7 @@ export default function IntegrationsPage() {
           ))}
         </StatusCard>
       </Box>
+      <Open311Clients />
     </Box>
   );
 }

@@ -160,6 +160,9 @@ export function settingsTabs(access: SettingsTabAccess) {
         <SelectInput source="mapProvider" label={f.mapProvider} choices={choices(MAP_PROVIDERS, t.mapProviders)} readOnly={fixed('integrations')} sx={wide} />
         <MapApiKeyInput />
       </SettingsSection>
+      <SettingsSection id="open311" title={s.open311.title} help={s.open311.help}>
+        <NumberInput source="open311RateLimit" label={f.open311RateLimit} {...bounded('open311RateLimit')} sx={wide} />
+      </SettingsSection>
     </>),
 
     tab('maintenance', <>

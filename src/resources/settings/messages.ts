@@ -46,6 +46,10 @@ export const messages = {
     passwords: { title: 'Mots de passe', help: 'Les règles s\'appliquent à la création d\'un compte et à chaque changement de mot de passe.' },
     servers: { title: 'Serveurs', help: 'Les adresses du serveur de contenu et du temps réel.' },
     map: { title: 'Cartographie', help: 'Le fournisseur des fonds de carte. OpenStreetMap ne demande pas de clé.' },
+    open311: {
+      title: 'Canal citoyen (Open311)',
+      help: 'Les applications qui déposent des signalements par l\'API Open311 ; au-delà de cette limite, le serveur leur répond 429. Leurs clés se gèrent dans Intégrations.',
+    },
     maintenance: { title: 'Mode maintenance', help: 'Le mode maintenance ferme le site à tous les utilisateurs sauf aux administrateurs.' },
     backups: { title: 'Sauvegardes', help: 'Base de données et fichiers envoyés, dans le dossier de sauvegarde du serveur.' },
     logs: { title: 'Journal d\'audit', help: 'Les entrées plus anciennes sont supprimées chaque nuit.' },
@@ -79,6 +83,7 @@ export const messages = {
     articleApprovalRequired: 'Approbation des articles requise',
     eventApprovalRequired: 'Approbation des événements requise',
     maxFileUploadSize: 'Taille maximale d\'un fichier (Mo)',
+    open311RateLimit: 'Requêtes Open311 par client et par minute',
     allowedFileTypes: 'Types de fichiers acceptés',
     sessionTimeout: 'Expiration de session (minutes)',
     maxLoginAttempts: 'Tentatives de connexion avant verrouillage',

@@ -14,6 +14,7 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
+import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
@@ -67,6 +68,18 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
 
       <DetailSection title={d.generalInfo}>
         <InfoList>
+          <InfoRow label={l.fields.reference}>{String(record.reference || '—')}</InfoRow>
+          <InfoRow label={l.fields.source}>
+            {String(record.source || BACK_OFFICE_SOURCE)}
+            {record.isPublic === false ? <Box component="span" sx={{ ml: 1, fontWeight: 600 }}>· {l.notPublic}</Box> : null}
+          </InfoRow>
+          {typeof record.mediaUrl === 'string' && record.mediaUrl && (
+            <InfoRow label={l.fields.mediaUrl}>
+              <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer">
+                {record.mediaUrl}
+              </Link>
+            </InfoRow>
+          )}
           <InfoRow label={d.id}>{String(record.id)}</InfoRow>
           <InfoRow label={d.type}>{String(record.type || l.defaultTitle)}</InfoRow>
           <InfoRow label={l.fields.zone}>{String(record.zone || l.noZone)}</InfoRow>

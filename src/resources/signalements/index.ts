@@ -53,13 +53,16 @@ export const signalements = defineResource('report', {
       type: 'text',
       cell: 'title',
       value: reportTitle,
-      caption: (r) => [r.type, r.subType].filter(Boolean).join(' · '),
-      reads: ['title', 'type', 'subType'],
+      caption: (r) => [r.reference, r.type, r.subType].filter(Boolean).join(' · '),
+      reads: ['title', 'reference', 'type', 'subType'],
       sortBy: 'title',
       fullWidth: true,
       inputProps: { maxLength: 200 },
       schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
     },
+    { source: 'reference', label: l.fields.reference, type: 'text', readOnly: true },
+    { source: 'source', label: l.fields.source, type: 'text', readOnly: true },
+    { source: 'isPublic', label: l.fields.isPublic, type: 'boolean', defaultValue: true, helperText: l.isPublicHelp },
     { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
     // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
     {
@@ -156,7 +159,7 @@ export const signalements = defineResource('report', {
   detail: { body: ReportDetailBody, maxWidth: 'md' },
   form: {
     sections: [
-      { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority'] },
+      { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority', 'isPublic'] },
       { title: l.form.location, fields: ['zone', 'address', 'latitude', 'longitude'] },
       { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
       { title: l.form.photos, fields: ['photos'] },
@@ -191,7 +194,7 @@ export const signalements = defineResource('report', {
   streamExport: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],
-  readOnlyFields: ['status', 'priorityRank', 'statusRank'],
+  readOnlyFields: ['status', 'priorityRank', 'statusRank', 'reference', 'source'],
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'titre', source: 'title' },
@@ -212,6 +215,9 @@ export const signalements = defineResource('report', {
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
     { key: 'statutSLA', source: 'slaStatus', value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
+    // After the specification's columns: what the citizens' channel added.
+    { key: 'reference', source: 'reference' },
+    { key: 'origine', source: 'source' },
   ],
   recordRepresentation: reportTitle,
   views: { list: true, create: true, edit: true, detail: true },

@@ -2,6 +2,10 @@
 export const messages = {
   label: 'Signalements',
   fields: {
+    reference: 'Référence',
+    source: 'Origine',
+    isPublic: 'Visible publiquement',
+    mediaUrl: 'Média envoyé (lien)',
     title: 'Titre',
     type: 'Type',
     subType: 'Sous-type',
@@ -21,6 +25,8 @@ export const messages = {
     createdAt: 'Créé le',
     photos: 'Photos',
   },
+  isPublicHelp: 'Décoché, le signalement ne paraît dans aucune réponse publique (Open311).',
+  notPublic: 'Non public',
   notAssigned: 'Non assigné',
   defaultTitle: 'Autre',
   noZone: 'Non définie',

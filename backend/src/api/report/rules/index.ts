@@ -5,6 +5,7 @@ import { registerReportRanks } from './ranks';
 import { registerReportSla } from './sla';
 import { registerStatsCache } from './stats-cache';
 import { registerReportTypeRule } from './report-type';
+export { registerReportReferences } from './reference';
 
 /**
  * The reports' document middlewares: a type and sub-type from the settings' list, the legacy status read
