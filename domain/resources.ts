@@ -70,6 +70,15 @@ const TABLE = [
     globalSearch: { type: 'signalement', title: 'title', untitled: 'type', status: 'report_status', statuses: REPORT_STATUSES, priority: 'priority', date: 'createdAt' },
   },
   {
+    // A report's timeline: staff read it with the report and write replies and notes as they edit reports.
+    key: 'report-update',
+    endpoint: 'report-updates',
+    kind: 'routes',
+    module: 'signalements',
+    routes: { read: ['find'], edit: ['create'] },
+    audited: true,
+  },
+  {
     key: 'article',
     path: 'actualites',
     endpoint: 'articles',

@@ -48,7 +48,7 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   api.on('GET', '/api/system-status', { body: { data: systemStatus() } });
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
 
-  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [], 'open311-clients': [] };
+  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [], 'open311-clients': [], 'report-updates': [] };
   for (const [endpoint, rows] of Object.entries({ ...defaults, ...collections }) as [string, Record<string, unknown>[]][]) {
     api.on('GET', `/api/${endpoint}`, (call) => {
       const params = new URLSearchParams(call.url.split('?')[1] ?? '');

@@ -31,17 +31,17 @@ export const PUBLIC_FIELDS = [
   'slaTarget',
 ] as const;
 
-type PublicReport = Partial<Record<(typeof PUBLIC_FIELDS)[number], any>> & { photos?: { url?: string }[] };
+export type PublicReport = Partial<Record<(typeof PUBLIC_FIELDS)[number], any>> & { documentId?: string; photos?: { url?: string }[] };
 
 /** A report as a GeoReport v2 service request. `origin` makes a stored photo's address absolute. */
-export function serviceRequestOf(report: PublicReport, origin: string): Record<string, unknown> {
+export function serviceRequestOf(report: PublicReport, origin: string, statusNotes: string | null = null): Record<string, unknown> {
   const status = report.report_status ?? report.status ?? 'nouveau';
   const photo = report.photos?.[0]?.url;
   return {
     service_request_id: report.reference,
     status: open311Status(status),
-    // The latest public reply, once replies exist; none yet.
-    status_notes: null,
+    // The latest public reply to the citizen.
+    status_notes: statusNotes,
     service_name: report.type ?? null,
     service_code: report.type ? serviceCodeOf(report.type) : '',
     description: report.description ?? null,

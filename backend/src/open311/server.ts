@@ -7,7 +7,9 @@ import { writeAudit } from '../audit/writer';
 import { now } from '../utils/clock';
 import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format } from './format';
-import { publicReports, serviceRequestOf } from './requests';
+import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
+import { open311Status } from '@mamoudzou/domain/open311';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 
 /**
  * The citizens' channel: Open311 GeoReport v2 (open311.org/GeoReport_v2) under /open311/v2/, in XML
@@ -17,6 +19,7 @@ import { publicReports, serviceRequestOf } from './requests';
  */
 
 const PREFIX = '/open311/v2/';
+const UPDATE = 'api::report-update.report-update';
 const REPORT = 'api::report.report';
 const CLIENT = 'api::open311-client.open311-client';
 /** The sub-type, as the one attribute of a service that has some. */
@@ -40,6 +43,16 @@ interface Client {
 
 /** Requests per client in the current minute, on this instance. */
 const windows = new Map<number, { minute: number; count: number }>();
+
+function timeline(strapi: Core.Strapi) {
+  return strapi.service(UPDATE as any) as unknown as { latestReplies(reports: string[]): Promise<Map<string, string>> };
+}
+
+/** Reports as service requests, each with its latest public reply as status_notes. */
+async function asRequests(strapi: Core.Strapi, reports: PublicReport[], origin: string) {
+  const replies = await timeline(strapi).latestReplies(reports.map((r) => r.documentId!).filter(Boolean));
+  return reports.map((report) => serviceRequestOf(report, origin, replies.get(report.documentId!) ?? null));
+}
 
 function clients(strapi: Core.Strapi) {
   return strapi.service(CLIENT) as unknown as { byKey(key: string): Promise<Client | undefined>; touch(id: number, at: Date): Promise<void> };
@@ -140,18 +153,48 @@ function dateParam(value: unknown, name: string): Date | undefined {
   return date;
 }
 
+/** start_date → end_date, the last 90 days by default, 90 days at most. */
+function periodOf(query: Record<string, unknown>) {
+  let end = dateParam(query.end_date, 'end_date');
+  let start = dateParam(query.start_date, 'start_date');
+  if (!end) end = start ? new Date(start.getTime() + OPEN311_LIMITS.spanDays * DAY_MS) : new Date(now());
+  if (!start) start = new Date(end.getTime() - OPEN311_LIMITS.defaultSpanDays * DAY_MS);
+  if (end < start) throw fail(400, 'end_date doit suivre start_date');
+  if (end.getTime() - start.getTime() > OPEN311_LIMITS.spanDays * DAY_MS) throw fail(400, `Période trop longue : au plus ${OPEN311_LIMITS.spanDays} jours entre start_date et end_date`);
+  return { start, end };
+}
+
+/**
+ * FixMyStreet's servicerequestupdates: the public lines of the public reports' timelines in the
+ * period (receipt, status changes, replies), oldest first.
+ */
+async function requestUpdates(strapi: Core.Strapi, query: Record<string, unknown>): Promise<Answer> {
+  const { start, end } = periodOf(query);
+  const lines = await strapi.db.query(UPDATE).findMany({
+    where: { public: true, createdAt: { $gte: start, $lte: end } },
+    select: ['documentId', 'report', 'kind', 'text', 'statusAfter', 'createdAt'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    limit: OPEN311_LIMITS.requests,
+  });
+  const reports = await publicReports(strapi, { documentId: { $in: [...new Set(lines.map((line: any) => line.report))] } }, OPEN311_LIMITS.requests);
+  const byId = new Map(reports.map((report) => [report.documentId, report]));
+  const items = lines.flatMap((line: any) => {
+    const report = byId.get(line.report);
+    if (!report) return [];
+    const status = (line.statusAfter ?? report.report_status ?? 'nouveau') as ReportStatus;
+    const description = line.kind === 'reply' ? line.text : line.kind === 'created' ? 'Signalement reçu' : `Statut : ${REPORT_STATUS_LABELS[status] ?? status}`;
+    return [{ update_id: line.documentId, service_request_id: report.reference, status: open311Status(status), updated_datetime: townDateTime(line.createdAt), description, media_url: null }];
+  });
+  return { kind: 'list', root: 'service_request_updates', item: 'request_update', items };
+}
+
 async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, origin: string): Promise<Answer> {
   const filters: Record<string, unknown>[] = [];
   const ids = text(query.service_request_id);
   if (ids) {
     filters.push({ reference: { $in: ids.split(',').map((id) => id.trim()).filter(Boolean) } });
   } else {
-    let end = dateParam(query.end_date, 'end_date');
-    let start = dateParam(query.start_date, 'start_date');
-    if (!end) end = start ? new Date(start.getTime() + OPEN311_LIMITS.spanDays * DAY_MS) : new Date(now());
-    if (!start) start = new Date(end.getTime() - OPEN311_LIMITS.defaultSpanDays * DAY_MS);
-    if (end < start) throw fail(400, 'end_date doit suivre start_date');
-    if (end.getTime() - start.getTime() > OPEN311_LIMITS.spanDays * DAY_MS) throw fail(400, `Période trop longue : au plus ${OPEN311_LIMITS.spanDays} jours entre start_date et end_date`);
+    const { start, end } = periodOf(query);
     filters.push({ createdAt: { $gte: start, $lte: end } });
   }
   const code = text(query.service_code);
@@ -170,13 +213,13 @@ async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, 
     }
   }
   const reports = await publicReports(strapi, { $and: filters }, OPEN311_LIMITS.requests);
-  return { kind: 'list', root: 'service_requests', item: 'request', items: reports.map((report) => serviceRequestOf(report, origin)) };
+  return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, reports, origin) };
 }
 
 async function oneRequest(strapi: Core.Strapi, id: string, origin: string): Promise<Answer> {
   const [report] = await publicReports(strapi, { reference: id }, 1);
   if (!report) throw fail(404, `Signalement inconnu : ${id}`);
-  return { kind: 'list', root: 'service_requests', item: 'request', items: [serviceRequestOf(report, origin)] };
+  return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, [report], origin) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -291,6 +334,7 @@ async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Forma
   else if (path.startsWith('services/')) result = await serviceDefinition(strapi, decodeURIComponent(path.slice('services/'.length)));
   else if (path === 'requests') result = await requestList(strapi, query, origin);
   else if (path.startsWith('requests/')) result = await oneRequest(strapi, decodeURIComponent(path.slice('requests/'.length)), origin);
+  else if (path === 'servicerequestupdates') result = await requestUpdates(strapi, query);
   else throw fail(404, 'Adresse inconnue');
   if (client) {
     await writeAudit(strapi, { action: 'download', module: 'signalements', resourceType: 'open311', resourceId: path, userName: `Open311 : ${client.name}`, user: null, ip: ctx.request.ip } as any);

@@ -16,6 +16,7 @@ import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
+import { ReportTimeline } from './ReportTimeline';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
@@ -49,7 +50,7 @@ function Photo({ url, index }: { url: string; index: number }) {
 
 /** Every field of a report, as the specification's detail dialog shows it (the generic dialog's body slot). */
 export default function ReportDetailBody({ record }: { record: RaRecord }) {
-  const { config } = useResourceScreen();
+  const { config, allowed } = useResourceScreen();
   const notesId = useId();
   const [notesOpen, setNotesOpen] = useState(false);
   const badge = (source: string) => <FieldCell field={fieldOf(config, source)} record={record} />;
@@ -190,6 +191,8 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
           </Collapse>
         </DetailSection>
       )}
+
+      <ReportTimeline report={record.id} canWrite={allowed('edit')} />
 
       <Divider sx={{ mb: 2 }} />
       <DetailSection title={d.history}>

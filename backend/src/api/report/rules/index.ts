@@ -4,6 +4,7 @@ import { registerLegacyStatusMapping } from './legacy-status';
 import { registerReportRanks } from './ranks';
 import { registerReportSla } from './sla';
 import { registerStatsCache } from './stats-cache';
+import { registerReportTimeline } from './timeline';
 import { registerReportTypeRule } from './report-type';
 export { registerReportReferences } from './reference';
 
@@ -21,4 +22,5 @@ export function registerReportRules(strapi: Core.Strapi) {
   registerReportRanks(strapi);
   registerReportSla(strapi);
   registerStatsCache(strapi);
+  registerReportTimeline(strapi);
 }
