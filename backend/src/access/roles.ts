@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { assertEveryRouteGranted, grantsOf, rolePermissions } from './grants';
+import { BACKEND_ROLES, permissionsOf } from '@mamoudzou/domain/permissions';
+import { actionsForRights, assertEveryRouteGranted, grantsOf, rolePermissions } from './grants';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -33,4 +34,20 @@ export async function ensureRoles(strapi: Core.Strapi) {
   }
   const authenticated = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });
   if (authenticated) await syncRolePermissions(strapi, authenticated.id, grants.defaultRole);
+  // Roles made by administrators: their stored grants, through the routes of today's tables.
+  const custom: { id: number; name: string; type: string; grants?: unknown }[] = await strapi.db.query(ROLE_UID).findMany({
+    where: { type: { $notIn: [...SYSTEM_TYPES] } },
+    select: ['id', 'name', 'type', 'grants'],
+  });
+  for (const role of custom) await syncRolePermissions(strapi, role.id, actionsForRights(grants, permissionsOf(role)));
+}
+
+const SYSTEM_TYPES = new Set<string>([...BACKEND_ROLES.map((r) => r.type), 'authenticated', 'public']);
+
+/**
+ * A custom role's Strapi permissions made exactly what its stored grants need, at once: derived from
+ * the same tables as the system roles' (domain/resources.ts, domain/permissions.ts).
+ */
+export async function applyRoleGrants(strapi: Core.Strapi, role: { id: number; name: string; type: string; grants?: unknown }) {
+  await syncRolePermissions(strapi, role.id, actionsForRights(grantsOf(strapi), permissionsOf(role)));
 }
