@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
+import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
@@ -19,6 +20,7 @@ const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPoli
 const ManageRolesButton = lazy(() => import('./ManageRolesButton'));
 const RolesMatrixView = lazy(() => import('./RolesMatrixView'));
 const RecentActivityView = lazy(() => import('./RecentActivityView'));
+const TwoFactorResetDialog = lazy(() => import('./TwoFactorResetDialog'));
 
 const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?: string } | null | undefined)?.name;
 
@@ -86,7 +88,7 @@ export const utilisateurs = defineResource('user', {
   // Accounts made by an administrator need no e-mail confirmation (the product sends none).
   form: { maxWidth: 'sm', createDefaults: { confirmed: true } },
   actions: {
-    row: ['edit', 'suspend', 'reactivate', 'delete'],
+    row: ['edit', 'suspend', 'reactivate', 'resetTwoFactor', 'delete'],
     bulk: [],
     custom: [
       {
@@ -109,6 +111,8 @@ export const utilisateurs = defineResource('user', {
         messages: l.reactivate.messages,
         confirm: { title: l.reactivate.title, message: l.reactivate.message, confirmLabel: l.reactivate.confirm },
       },
+      // A lost phone: the person's two-factor erased (key, recovery codes) and their sessions ended.
+      { id: 'resetTwoFactor', label: l.resetTwoFactor.label, icon: TwoFactorIcon, access: 'edit', dialog: TwoFactorResetDialog },
     ],
   },
   populate: ['role'],
