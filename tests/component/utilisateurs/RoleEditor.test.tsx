@@ -15,7 +15,8 @@ function backendWith() {
   const backend = fakeBackend();
   serveUsers(backend, [userRow(1, 'Admin Mairie', 'Administrator')]);
   let nextId = 20;
-  const roles = [
+  type Row = { id: number; name: string; type: string; description: string; system: boolean; users: number; permissions: Record<string, string[]> };
+  const roles: Row[] = [
     { id: 3, name: 'Administrator', type: 'administrator', description: 'Administrateur du back-office', system: true, users: 2, permissions: { signalements: ACTIONS, contenus: ACTIONS, utilisateurs: ['read', 'create', 'edit', 'delete'] } },
     { id: 9, name: 'Stagiaire', type: 'custom_stagiaire', description: 'Découverte', system: false, users: 0, permissions: { contenus: ['read'] } },
     { id: 10, name: 'Agents voirie', type: 'custom_agents_voirie', description: '', system: false, users: 3, permissions: { signalements: ['read', 'edit'] } },
