@@ -73,7 +73,7 @@ export const frLayout = {
   },
   profile: {
     title: 'Mon profil',
-    subtitle: 'Vos informations et votre mot de passe',
+    subtitle: 'Vos informations, votre mot de passe et la double authentification',
     username: 'Nom d\'utilisateur',
     email: 'Email',
     role: 'Rôle',

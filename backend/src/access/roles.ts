@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { BACKEND_ROLES, permissionsOf } from '@mamoudzou/domain/permissions';
-import { actionsForRights, assertEveryRouteGranted, grantsOf, rolePermissions } from './grants';
+import { BACKEND_ROLES, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants } from '@mamoudzou/domain/permissions';
+import { actionsForRights, assertEveryRouteGranted, grantsOf, rolePermissions, type Grants } from './grants';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -39,7 +39,26 @@ export async function ensureRoles(strapi: Core.Strapi) {
     where: { type: { $notIn: [...SYSTEM_TYPES] } },
     select: ['id', 'name', 'type', 'grants'],
   });
-  for (const role of custom) await syncRolePermissions(strapi, role.id, actionsForRights(grants, permissionsOf(role)));
+  for (const role of custom) {
+    if (role.grants == null) {
+      // Made before roles kept their grants (users-permissions' own format): read them from what it holds, once.
+      const held: { action: string }[] = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id }, select: ['action'] });
+      role.grants = grantsHeld(grants, new Set(held.map((p) => p.action)));
+      await strapi.db.query(ROLE_UID).update({ where: { id: role.id }, data: { grants: role.grants } });
+    }
+    await syncRolePermissions(strapi, role.id, actionsForRights(grants, permissionsOf(role)));
+  }
+}
+
+/** The matrix's module actions whose every route a role holds. */
+function grantsHeld(grants: Grants, held: Set<string>): RoleGrants {
+  const rights: Partial<Record<Module, Action[]>> = {};
+  for (const [module, actions] of Object.entries(grants.modules) as [Module, Partial<Record<Action, string[]>>][]) {
+    for (const [action, ids] of Object.entries(actions) as [Action, string[]][]) {
+      if (ids.length && ids.every((id) => held.has(id))) (rights[module] ??= []).push(action);
+    }
+  }
+  return normalizeGrants(rights);
 }
 
 const SYSTEM_TYPES = new Set<string>([...BACKEND_ROLES.map((r) => r.type), 'authenticated', 'public']);

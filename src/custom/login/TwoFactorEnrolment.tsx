@@ -161,7 +161,7 @@ export default function TwoFactorEnrolment({ setup, confirm, finishLabel, onFini
           <Typography id={`${id}-key-label`} variant="body2" color="text.secondary">
             {t.keyLabel}
           </Typography>
-          <Typography aria-labelledby={`${id}-key-label`} data-testid="two-factor-key" sx={{ fontFamily: 'monospace', fontSize: 17, wordBreak: 'break-all', userSelect: 'all' }}>
+          <Typography aria-labelledby={`${id}-key-label`} data-testid="two-factor-key" sx={{ fontFamily: 'monospace', fontSize: 17, overflowWrap: 'anywhere', userSelect: 'all' }}>
             {grouped(key.secret)}
           </Typography>
         </Box>
