@@ -104,7 +104,7 @@ export const frLayout = {
       title: 'Double authentification',
       intro: 'À la connexion, un code à 6 chiffres de votre application d’authentification est demandé en plus du mot de passe.',
       loading: 'Chargement...',
-      enabledSince: 'Activée depuis le {date}.',
+      enabledSince: 'Depuis le {date}.',
       recoveryLeft: 'Codes de secours restants : {n} sur 10.',
       disabled: 'Seul le mot de passe protège ce compte.',
       enabledBadge: 'Activée',

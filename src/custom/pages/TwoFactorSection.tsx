@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,6 +83,13 @@ export default function TwoFactorSection({ account }: { account: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
+  // Back from the enrolment (done or cancelled), the focus returns to the section's button, not to the page's top.
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const wasEnrolling = useRef(false);
+  useEffect(() => {
+    if (wasEnrolling.current && !enrolling) mainButton.current?.focus();
+    wasEnrolling.current = enrolling;
+  });
   const [disabling, setDisabling] = useState(false);
   const { data: status, error, isPending } = useQuery({
     queryKey: STATUS_KEY,
@@ -139,7 +146,7 @@ export default function TwoFactorSection({ account }: { account: string }) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         {status.enabled ? (
           <>
-            <Button variant="outlined" onClick={() => setEnrolling(true)} aria-describedby="two-factor-reconfigure-hint">
+            <Button ref={mainButton} variant="outlined" onClick={() => setEnrolling(true)} aria-describedby="two-factor-reconfigure-hint">
               {t.reconfigure}
             </Button>
             {!status.required && (
@@ -149,7 +156,7 @@ export default function TwoFactorSection({ account }: { account: string }) {
             )}
           </>
         ) : (
-          <Button variant="contained" onClick={() => setEnrolling(true)}>
+          <Button ref={mainButton} variant="contained" onClick={() => setEnrolling(true)}>
             {t.enable}
           </Button>
         )}

@@ -35,6 +35,9 @@ export interface RoleEditorDialogProps {
   onClose: () => void;
 }
 
+/** The module's column stays in view while the actions scroll sideways (a phone). */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** Every action needs to read its module (the backend keeps the same rule): checking one checks « Lecture », unchecking « Lecture » clears the row. */
 function toggled(grants: RoleGrants, module: Module, action: Action, on: boolean, actions: readonly Action[]): RoleGrants {
   const current = new Set(grants[module] ?? []);
@@ -134,7 +137,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
             <Table size="small" aria-label={t.editor.matrixLabel} aria-describedby={`${id}-matrix-hint`}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">
+                  <TableCell component="th" scope="col" sx={STICKY}>
                     {t.module}
                   </TableCell>
                   {actions.map((action) => (
@@ -147,7 +150,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
               <TableBody>
                 {modules.map((module) => (
                   <TableRow key={module}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap' }}>
                       {moduleLabelOf(module)}
                     </TableCell>
                     {actions.map((action) => (

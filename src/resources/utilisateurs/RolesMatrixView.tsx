@@ -195,7 +195,8 @@ export default function RolesMatrixView() {
           </Button>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a grid column would otherwise grow to its widest matrix, past a phone's screen. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {data.roles.map((role) => (
           <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onEdit={mayEdit ? setEditing : undefined} onDelete={mayDelete ? setToDelete : undefined} />
         ))}

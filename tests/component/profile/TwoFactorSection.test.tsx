@@ -55,8 +55,9 @@ describe('Mon profil: double authentification', () => {
 
     await user.click(section.getByRole('button', { name: 'Terminer' }));
     expect(await screen.findByText('Double authentification activée')).toBeInTheDocument();
-    expect(await section.findByText('Activée depuis le 25/11/2026 11:00.')).toBeInTheDocument();
+    expect(await section.findByText('Depuis le 25/11/2026 11:00.')).toBeInTheDocument();
     expect(section.getByText('Codes de secours restants : 10 sur 10.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(section.getByRole('button', { name: 'Reconfigurer' })).toHaveFocus());
     expect(section.queryByRole('list', { name: 'Codes de secours' })).not.toBeInTheDocument();
     expect(backend.calls.find((c) => c.path === '/api/auth/mfa/enable' && (c.body as { code: string }).code === '246810')?.headers.Authorization).toBe('Bearer token-operateur');
   });
@@ -66,7 +67,7 @@ describe('Mon profil: double authentification', () => {
     const backend = profileBackend({ enabled: true });
     renderApp('/profil', { fetch: backend.fetch });
     const section = within(await screen.findByRole('region', { name: 'Double authentification' }));
-    expect(await section.findByText('Activée depuis le 20/11/2026 09:30.')).toBeInTheDocument();
+    expect(await section.findByText('Depuis le 20/11/2026 09:30.')).toBeInTheDocument();
     expect(section.getByText('Codes de secours restants : 7 sur 10.')).toBeInTheDocument();
 
     await user.click(section.getByRole('button', { name: 'Désactiver' }));
