@@ -117,7 +117,7 @@ export default function TwoFactorEnrolment({ setup, confirm, finishLabel, onFini
           component="ol"
           aria-label={t.recoveryListLabel}
           aria-describedby={`${id}-codes-intro`}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 1, p: 2, m: 0, listStylePosition: 'inside', bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: 16 }}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))', gap: 1, p: 1.5, m: 0, listStylePosition: 'inside', bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: 15, '& li': { whiteSpace: 'nowrap' } }}
         >
           {codes.map((c) => (
             <li key={c}>{c}</li>

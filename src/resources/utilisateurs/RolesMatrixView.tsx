@@ -109,7 +109,8 @@ function RoleCard({
           {role.system ? t.systemHint : format(t.heldHint, { n: role.users })}
         </Typography>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Positioned: the cells' visually hidden words (absolute) are then clipped with the table, not laid out past a phone's screen. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={format(t.matrixOf, { name })}>
           <TableHead>
             <TableRow>
