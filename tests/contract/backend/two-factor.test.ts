@@ -255,6 +255,13 @@ describe('an administrator resets a person’s two-factor', () => {
     expect(entry).toMatchObject({ userName: 'Admin Mairie', module: 'utilisateurs', changedFields: ['twoFactor'] });
     expect(entry.changes.twoFactor.before).toBe('activée');
   });
+
+  it('goes with a deleted account', async () => {
+    const account = await enrolled();
+    expect(storedRow(account.id)).toBeDefined();
+    expect((await call('DELETE', `/api/users/${account.id}`, { token: adminToken })).status).toBe(200);
+    expect(storedRow(account.id)).toBeUndefined();
+  });
 });
 
 describe('settings: twoFactorAuthRequired', () => {
