@@ -234,10 +234,10 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
 
   const provider: StrapiAuthProvider = {
     async login(params: LoginParams) {
-      let body: LoginAnswer;
+      let body: LoginAnswer & { recoveryCodesLeft?: number };
       if (params.session) body = params.session;
       else if (params.mfaToken) {
-        body = await http.request<LoginAnswer>('/api/auth/mfa/verify', { method: 'POST', body: { mfaToken: params.mfaToken, code: params.code ?? '' }, anonymous: true });
+        body = await http.request<LoginAnswer & { recoveryCodesLeft?: number }>('/api/auth/mfa/verify', { method: 'POST', body: { mfaToken: params.mfaToken, code: params.code ?? '' }, anonymous: true });
       } else {
         const identifier = params.identifier ?? params.username ?? params.email ?? '';
         const answer = await http.request<LoginAnswer & { mfaRequired?: boolean; mfaEnrolmentRequired?: boolean; mfaToken?: string }>('/api/auth/local', {
@@ -254,7 +254,8 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       session.setUser(me);
       verification = Promise.resolve();
       // No redirectTo key: react-admin's useLogin then returns to the page asked for, else /.
-      return me;
+      // A recovery code was spent: the login form says how many are left.
+      return typeof body.recoveryCodesLeft === 'number' ? { ...me, recoveryCodesLeft: body.recoveryCodesLeft } : me;
     },
 
     async logout() {

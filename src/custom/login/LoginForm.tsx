@@ -102,12 +102,15 @@ export function LoginForm({ onLogin, notify, registerLink, enrolAtLogin }: Login
   // The session an enrolment answered, opened once its recovery codes are noted.
   const enrolled = useRef<LoginAnswer | null>(null);
 
-  const welcome = (user: SessionUser | undefined) =>
+  const welcome = (user: SessionUser | undefined) => {
+    const left = user?.recoveryCodesLeft;
+    const greeting = format(fr.auth.loginSuccessMessage, { username: user?.username ?? email });
     notify({
       title: fr.auth.loginSuccessTitle,
-      description: format(fr.auth.loginSuccessMessage, { username: user?.username ?? email }),
+      description: typeof left === 'number' ? `${greeting} ${format(twoFactorMessages.step.recoveryLeft, { n: left })}` : greeting,
       variant: 'success',
     });
+  };
   const backToPassword = () => {
     setSecondStep(null);
     setLoading(false);

@@ -15,7 +15,6 @@ export const twoFactorMessages = {
     submitting: 'Vérification...',
     back: 'Retour',
     codeRequired: 'Saisissez le code.',
-    expired: 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.',
     recoveryLeft: 'Il vous reste {n} code(s) de secours : pensez à reconfigurer la double authentification dans « Mon profil ».',
   },
   enrol: {

@@ -20,6 +20,7 @@ function twoFactorBackend(kind: 'verify' | 'enrol') {
   });
   backend.on('POST', '/api/auth/mfa/verify', (call) => {
     const { mfaToken, code } = call.body as { mfaToken: string; code: string };
+    if (mfaToken === 'challenge-1' && code === 'abcde-fghjk') return { body: { jwt: 'token-admin', user: { id: 1, username: 'admin', email: 'admin@mairie.test' }, recoveryCodesLeft: 4 } };
     if (mfaToken !== 'challenge-1' || code !== '492039') {
       return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
     }
@@ -76,15 +77,31 @@ describe('login with two-factor', () => {
     ]);
   });
 
-  it('offers a recovery code instead, and goes back to the password', async () => {
+  it('takes a recovery code instead, and says how many are left', async () => {
     const user = userEvent.setup();
     const backend = twoFactorBackend('verify');
-    render(<StandaloneLogin apiUrl="http://api.test" fetch={backend.fetch} storage={localStorage} onLoggedIn={vi.fn()} />);
+    const onLoggedIn = vi.fn();
+    render(<StandaloneLogin apiUrl="http://api.test" fetch={backend.fetch} storage={localStorage} onLoggedIn={onLoggedIn} />);
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
     expect(screen.getByLabelText('Code de secours')).toHaveFocus();
     expect(screen.getByText('Saisissez l’un de vos codes de secours. Chaque code ne sert qu’une fois.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await user.type(screen.getByLabelText('Code de secours'), 'abcde-fghjk{Enter}');
+    await vi.waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith({
+        title: 'Connexion réussie',
+        description: 'Bienvenue admin ! Il vous reste 4 code(s) de secours : pensez à reconfigurer la double authentification dans « Mon profil ».',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it('goes back to the password from the second step', async () => {
+    const user = userEvent.setup();
+    const backend = twoFactorBackend('verify');
+    render(<StandaloneLogin apiUrl="http://api.test" fetch={backend.fetch} storage={localStorage} onLoggedIn={vi.fn()} />);
+    await passwordStep(user);
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
   });
