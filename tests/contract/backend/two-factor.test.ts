@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call as callAt, DEMO_ACCOUNTS, unique } from '../support/api';
-import { startBackend, type RunningBackend } from '../support/backend-server';
+import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
 import { MINUTE, testClock } from '../support/clock';
 import { base32Decode, hotp, totp } from '../support/totp';
 
@@ -17,6 +18,7 @@ const clock = testClock();
 const dir = mkdtempSync(path.join(tmpdir(), 'two-factor-'));
 const databaseFile = path.join(dir, 'data.db');
 let backend: RunningBackend;
+let postgres: TemporaryPostgres | undefined;
 let offset = 0;
 
 const call = (method: string, url: string, options: { token?: string; body?: unknown } = {}) => callAt(method, url, { ...options, baseUrl: backend.url });
@@ -32,16 +34,19 @@ const nextCode = (secret: string) => {
   return codeFor(secret);
 };
 
-/** What the backend stores, read straight from its SQLite file. */
-function storedRow(userId: number): Record<string, unknown> | undefined {
-  const Database = createRequire(path.resolve('backend/package.json'))('better-sqlite3');
-  const db = new Database(databaseFile, { readonly: true });
+/** What the backend stores, read straight from its database (SQLite, or PostgreSQL with TEST_DB=postgres). */
+async function storedRow(userId: number): Promise<Record<string, unknown> | undefined> {
+  const knex = createRequire(path.resolve('backend/package.json'))('knex')(
+    postgres ? { client: 'pg', connection: postgres.url } : { client: 'better-sqlite3', connection: { filename: databaseFile }, useNullAsDefault: true },
+  );
   try {
-    return db.prepare('SELECT * FROM two_factors WHERE user_id = ?').get(userId);
+    return await knex('two_factors').where({ user_id: userId }).first();
   } finally {
-    db.close();
+    await knex.destroy();
   }
 }
+/** A json column as stored: text on SQLite, an object on PostgreSQL. */
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 let adminToken: string;
 async function newAccount(role = 'Operator') {
@@ -68,12 +73,14 @@ async function enrolled() {
 }
 
 beforeAll(async () => {
-  backend = await startBackend({ seed: true, sqliteFile: databaseFile, env: { CLOCK_OFFSET_FILE: clock.file } });
+  if (process.env.TEST_DB === 'postgres') postgres = await startTemporaryPostgres(await freePort());
+  backend = await startBackend({ seed: true, ...(postgres ? { postgresUrl: postgres.url } : { sqliteFile: databaseFile }), env: { CLOCK_OFFSET_FILE: clock.file } });
   adminToken = (await call('POST', '/api/auth/local', { body: { identifier: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).body.jwt;
 }, 180_000);
 
 afterAll(async () => {
   await backend?.stop();
+  await postgres?.stop();
   clock.remove();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -121,14 +128,14 @@ describe('enrolment (POST /api/auth/mfa/setup, /enable)', () => {
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
 
     // Stored: the key encrypted, the recovery codes as hashes; neither in clear.
-    const row = storedRow(account.id)!;
+    const row = (await storedRow(account.id))!;
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(setup.body.secret);
     for (const code of codes) {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(code.replace('-', ''));
     }
-    expect(JSON.parse(String(row.recovery_codes)).hashes).toHaveLength(10);
+    expect(json(row.recovery_codes).hashes).toHaveLength(10);
     // Never sent with the user.
     const me = await call('GET', '/api/users/me', { token });
     expect(JSON.stringify(me.body)).not.toMatch(/secret|recovery/i);
@@ -242,7 +249,7 @@ describe('an administrator resets a person’s two-factor', () => {
     const reset = await call('POST', `/api/users/${account.id}/two-factor/reset`, { token: adminToken });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
-    expect(storedRow(account.id)).toBeUndefined();
+    expect(await storedRow(account.id)).toBeUndefined();
     expect((await call('GET', '/api/users/me', { token: account.token })).status).toBe(401);
 
     // The password alone opens a session again (the settings do not require two-factor).
@@ -258,9 +265,9 @@ describe('an administrator resets a person’s two-factor', () => {
 
   it('goes with a deleted account', async () => {
     const account = await enrolled();
-    expect(storedRow(account.id)).toBeDefined();
+    expect(await storedRow(account.id)).toBeDefined();
     expect((await call('DELETE', `/api/users/${account.id}`, { token: adminToken })).status).toBe(200);
-    expect(storedRow(account.id)).toBeUndefined();
+    expect(await storedRow(account.id)).toBeUndefined();
   });
 });
 
