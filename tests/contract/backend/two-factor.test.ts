@@ -235,6 +235,25 @@ describe('login with two-factor (POST /api/auth/local, then /api/auth/mfa/verify
   });
 });
 
+describe('during maintenance', () => {
+  it('the second step stays open, as the login does', async () => {
+    const account = await enrolled();
+    const on = await call('PUT', '/api/setting', { token: adminToken, body: { data: { maintenanceMode: true } } });
+    expect(on.status).toBe(200);
+    try {
+      const first = await passwordStep(account);
+      expect(first.body.mfaRequired).toBe(true);
+      const verified = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: first.body.mfaToken, code: nextCode(account.secret) } });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      // Setting two-factor up belongs to logging in (an enrolment the settings require); other writes wait, as anyone's but an administrator's.
+      expect((await call('POST', '/api/auth/mfa/setup', { token: verified.body.jwt })).status).toBe(200);
+      expect((await call('PUT', '/api/users/me', { token: verified.body.jwt, body: { username: 'x' } })).status).toBe(503);
+    } finally {
+      expect((await call('PUT', '/api/setting', { token: adminToken, body: { data: { maintenanceMode: false } } })).status).toBe(200);
+    }
+  });
+});
+
 describe('an administrator resets a person’s two-factor', () => {
   it('removes it, ends the person’s sessions, is audited; others may not', async () => {
     const account = await enrolled();
