@@ -145,7 +145,16 @@ export function LoginForm({ onLogin, notify, registerLink, enrolAtLogin }: Login
       <Card variant="outlined">
         <CardContent sx={{ p: 3 }}>
           <TwoFactorCodeForm
-            onSubmit={async (code) => welcome(await onLogin({ mfaToken: secondStep.mfaToken, code }))}
+            onSubmit={async (code) => {
+              try {
+                welcome(await onLogin({ mfaToken: secondStep.mfaToken, code }));
+              } catch (e) {
+                // The step expired (or its account was blocked meanwhile): back to the password, saying why.
+                if ((e as { status?: number })?.status !== 401) throw e;
+                backToPassword();
+                setError(secondStepErrorMessage(e));
+              }
+            }}
             onBack={backToPassword}
             errorMessage={secondStepErrorMessage}
           />

@@ -20,6 +20,7 @@ function twoFactorBackend(kind: 'verify' | 'enrol') {
   });
   backend.on('POST', '/api/auth/mfa/verify', (call) => {
     const { mfaToken, code } = call.body as { mfaToken: string; code: string };
+    if (code === '999999') return { status: 401, body: { error: { status: 401, name: 'UnauthorizedError', message: 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.' } } };
     if (mfaToken === 'challenge-1' && code === 'abcde-fghjk') return { body: { jwt: 'token-admin', user: { id: 1, username: 'admin', email: 'admin@mairie.test' }, recoveryCodesLeft: 4 } };
     if (mfaToken !== 'challenge-1' || code !== '492039') {
       return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
@@ -104,6 +105,17 @@ describe('login with two-factor', () => {
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
+
+  it('goes back to the password, saying why, when the step has expired', async () => {
+    const user = userEvent.setup();
+    const backend = twoFactorBackend('verify');
+    render(<StandaloneLogin apiUrl="http://api.test" fetch={backend.fetch} storage={localStorage} onLoggedIn={vi.fn()} />);
+    await passwordStep(user);
+    await user.type(await screen.findByLabelText('Code de vérification'), '999999{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Étape de connexion expirée : reconnectez-vous avec votre mot de passe.');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@mairie.test');
   });
 
   it('takes an account the settings require through enrolment: QR code, key, code, recovery codes, then the session', async () => {

@@ -8,7 +8,8 @@ import { now } from '../../../utils/clock';
 const UID = 'api::two-factor.two-factor';
 /** RFC 6238's default step; a code of the step before or after is accepted too (clocks of phones drift). */
 const STEP_SECONDS = 30;
-const CHALLENGE_TTL = '5m';
+/** A code is typed in seconds; an enrolment may mean installing an app first. */
+const CHALLENGE_TTL = { verify: '5m', enrol: '15m' } as const;
 export const RECOVERY_CODE_COUNT = 10;
 
 interface Row {
@@ -79,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     challenge(userId: number, purpose: ChallengePurpose): string {
-      return jwt.sign({ sub: String(userId), purpose }, challengeKey(), { algorithm: 'HS256', expiresIn: CHALLENGE_TTL });
+      return jwt.sign({ sub: String(userId), purpose }, challengeKey(), { algorithm: 'HS256', expiresIn: CHALLENGE_TTL[purpose] });
     },
 
     /** The account a challenge stands for, if it is valid and of that purpose. */
