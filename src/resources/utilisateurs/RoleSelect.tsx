@@ -1,10 +1,8 @@
 import { useGetList } from 'ra-core';
 import { SelectInput } from 'react-admin';
-import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import type { FieldInputProps } from '../../generic/types';
-
-/** users-permissions' own roles: technical, never given to staff. */
-const TECHNICAL_TYPES = new Set(['public', 'authenticated']);
+import { staffRoles } from './staffRoles';
 const roleIdOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? '') : (value ?? ''));
 
 /**
@@ -15,14 +13,7 @@ const roleIdOf = (value: unknown) => (value && typeof value === 'object' ? ((val
  */
 export default function RoleSelect({ field, label, required }: FieldInputProps) {
   const { data, isPending } = useGetList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
-  const order = (name: string) => {
-    const index = BACKEND_ROLES.findIndex((r) => r.name === name);
-    return index < 0 ? BACKEND_ROLES.length : index;
-  };
-  const choices = (data ?? [])
-    .filter((role) => !TECHNICAL_TYPES.has(role.type))
-    .sort((a, b) => order(a.name) - order(b.name) || String(a.name).localeCompare(String(b.name), 'fr'))
-    .map((role) => ({ id: role.id, name: roleLabelOf(role.name) }));
+  const choices = staffRoles(data ?? []).map((role) => ({ id: role.id, name: roleLabelOf(role.name) }));
   return (
     <SelectInput
       // Mounted again once the roles arrive, so that its select never holds the account's role among no

@@ -3,7 +3,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
 import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
-import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
@@ -12,6 +12,7 @@ import { choicesOf } from '../../generic/choices';
 import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { USER_STATUS_TONES } from '../tones';
+import { staffRoles } from './staffRoles';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
 import UserCell from './UserCell';
 
@@ -82,7 +83,13 @@ export const utilisateurs = defineResource('user', {
   filters: [
     { source: 'q' },
     { source: 'status' },
-    { source: 'role.name', label: l.fields.role, choices: BACKEND_ROLES.map((r) => ({ id: r.name, name: r.label })) },
+    // The roles read from the backend: the roles administrators made are filters too.
+    {
+      source: 'role.name',
+      label: l.fields.role,
+      kind: 'reference',
+      reference: { resource: 'roles', optionText: 'name', choices: (roles) => staffRoles(roles).map((role) => ({ id: String(role.name), name: roleLabelOf(String(role.name)) })) },
+    },
     { source: 'service' },
   ],
   // Accounts made by an administrator need no e-mail confirmation (the product sends none).

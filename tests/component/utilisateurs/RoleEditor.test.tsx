@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../allowConsoleError';
 import { fakeBackend } from '../../support/fakeBackend';
-import { serveUsers, userRow } from '../../support/usersBackend';
+import { ROLES, serveUsers, userRow } from '../../support/usersBackend';
 import { renderApp } from '../renderApp';
 
 /** Roles that administrators manage, in the Rôles & Permissions tab: create, edit with the matrix's checkboxes, delete when nobody holds the role. */
@@ -124,5 +124,18 @@ describe('managing roles', () => {
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription('Attribué à 3 utilisateur(s) : donnez-leur d’abord un autre rôle pour pouvoir le supprimer.');
     expect(held.getByRole('button', { name: 'Modifier le rôle Agents voirie' })).toBeEnabled();
+  });
+
+  it('offers the roles administrators made in the users list’s role filter, after the system roles', async () => {
+    const user = userEvent.setup();
+    const backend = backendWith();
+    backend.on('GET', '/api/users-permissions/roles', { body: { roles: [...ROLES, { id: 10, name: 'Agents voirie', type: 'custom_agents_voirie', description: '', nbUsers: 3 }, { id: 9, name: 'Stagiaire', type: 'custom_stagiaire', description: '', nbUsers: 0 }] } });
+    renderApp('/utilisateurs', { fetch: backend.fetch });
+    await screen.findByText('1 utilisateur(s) trouvé(s)');
+    await user.click(screen.getByRole('combobox', { name: 'Rôle' }));
+    const roles = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(roles).toEqual(['Tous', 'Administrateur', 'Super Administrateur', 'Éditeur', 'Opérateur', 'Auteur', 'Agents voirie', 'Stagiaire']);
+    await user.click(screen.getByRole('option', { name: 'Agents voirie' }));
+    await waitFor(() => expect(backend.calls.some((c) => c.path === '/api/users' && c.query.includes('filters[role][name][$eq]=Agents voirie'))).toBe(true));
   });
 });
