@@ -34,17 +34,19 @@ const nextCode = (secret: string) => {
   return codeFor(secret);
 };
 
-/** What the backend stores, read straight from its database (SQLite, or PostgreSQL with TEST_DB=postgres). */
-async function storedRow(userId: number): Promise<Record<string, unknown> | undefined> {
+/** Work on the backend's database straight (SQLite, or PostgreSQL with TEST_DB=postgres). */
+async function withDatabase<T>(work: (knex: any) => Promise<T>): Promise<T> {
   const knex = createRequire(path.resolve('backend/package.json'))('knex')(
     postgres ? { client: 'pg', connection: postgres.url } : { client: 'better-sqlite3', connection: { filename: databaseFile }, useNullAsDefault: true },
   );
   try {
-    return await knex('two_factors').where({ user_id: userId }).first();
+    return await work(knex);
   } finally {
     await knex.destroy();
   }
 }
+/** What the backend stores for an account's two-factor. */
+const storedRow = (userId: number): Promise<Record<string, unknown> | undefined> => withDatabase((knex) => knex('two_factors').where({ user_id: userId }).first());
 /** A json column as stored: text on SQLite, an object on PostgreSQL. */
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
@@ -232,6 +234,18 @@ describe('login with two-factor (POST /api/auth/local, then /api/auth/mfa/verify
 
     const audit = await call('GET', `/api/audit-logs?filters[resourceId][$eq]=${account.id}&filters[action][$in][0]=login_failed&filters[action][$in][1]=login_locked`, { token: adminToken });
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['login_failed', 'login_locked']));
+  });
+});
+
+describe('a key that can no longer be read', () => {
+  it('(the backend’s key changed) refuses the codes without failing, and an administrator’s reset lets the person in', async () => {
+    const account = await enrolled();
+    await withDatabase((knex) => knex('two_factors').where({ user_id: account.id }).update({ secret: 'v1:AAAA:BBBB:CCCC' }));
+    const first = await passwordStep(account);
+    const refused = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: first.body.mfaToken, code: nextCode(account.secret) } });
+    expect(refused.status).toBe(400);
+    expect((await call('POST', `/api/users/${account.id}/two-factor/reset`, { token: adminToken })).status).toBe(200);
+    expect(typeof (await passwordStep(account)).body.jwt).toBe('string');
   });
 });
 

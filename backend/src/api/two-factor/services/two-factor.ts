@@ -50,18 +50,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
     return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(':');
   };
+  /** The stored secret in clear; an empty one (matching no code) when it cannot be read: the key changed, and an administrator's reset is the way out. */
   const decrypt = (stored: string) => {
-    const [, iv, tag, data] = stored.split(':');
-    const decipher = createDecipheriv('aes-256-gcm', cipherKey(), Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    try {
+      const [, iv, tag, data] = stored.split(':');
+      const decipher = createDecipheriv('aes-256-gcm', cipherKey(), Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      strapi.log.error('two-factor: a stored secret cannot be decrypted (ENCRYPTION_KEY changed?); an administrator can reset the account’s two-factor');
+      return '';
+    }
   };
 
   const rowOf = (userId: number): Promise<Row | null> => rows().findOne({ where: { userId } });
   const epoch = () => Math.floor(now() / 1000);
   /** The time step a TOTP code belongs to, or null when it matches none within one step of now. */
   const stepOf = (secret: string, code: string): number | null => {
-    if (!/^\d{6}$/.test(code)) return null;
+    if (!secret || !/^\d{6}$/.test(code)) return null;
     const at = epoch();
     const result = verifySync({ strategy: 'totp', secret, token: code, epoch: at, period: STEP_SECONDS, epochTolerance: STEP_SECONDS });
     if (!result.valid) return null;
