@@ -52,6 +52,7 @@ export const frShell = {
     useAccount: 'Utiliser le compte {email}',
     registerLink: 'Créer un compte',
     closeToast: 'Fermer',
+    continueAfterCodes: 'J’ai noté mes codes, continuer',
   },
   validation: {
     required: 'Ce champ est requis',

@@ -1,9 +1,10 @@
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
+import { withSecondStep } from '../../auth/second-step';
 import { sessionService } from '../../utils/services';
 import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
-import { guardRoles } from '../../users/roles';
+import { addRoleGrantsAttribute, guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
@@ -39,6 +40,7 @@ export default (plugin: any) => {
     // Kept by the backend for the notifications routes (never sent with the user).
     notificationPreferences: { type: 'json', private: true },
   });
+  addRoleGrantsAttribute(plugin);
   // The users list and its count honour the accent-insensitive search (backend/src/search).
   const userService = factoryOf(plugin.services.user);
   plugin.services.user = (deps: { strapi: any }) => {
@@ -80,7 +82,7 @@ export default (plugin: any) => {
     const base = auth({ strapi });
     return {
       ...base,
-      callback: withLoginRules(strapi, base.callback.bind(base)),
+      callback: withLoginRules(strapi, withSecondStep(strapi, base.callback.bind(base))),
       register: withSessionToken(strapi, base.register.bind(base)),
       changePassword: withSessionToken(strapi, base.changePassword.bind(base)),
     };
