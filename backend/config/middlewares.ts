@@ -22,6 +22,8 @@ export default () => [
   },
   // A preflight is remembered 2 hours (Chromium's ceiling), not asked again before each call to the same address.
   { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true, maxAge: CORS_MAX_AGE } },
+  // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).
+  'global::database-readiness',
   'global::maintenance',
   'strapi::query',
   'strapi::body',

@@ -11,6 +11,8 @@ import { scheduleMaintenance } from './maintenance/schedule';
 import { registerNotificationTriggers } from './notifications/notify';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
+import { refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
+import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
@@ -23,7 +25,8 @@ import { registerDocumentRules } from './validation/document-rules';
  * start-up work is its folder's index.ts `bootstrap`, which Strapi runs before this one.
  */
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await refuseNewDatabaseInProduction(strapi);
     addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);
@@ -37,6 +40,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    limitRequestTime(strapi);
     cacheAuthServices(strapi);
     cacheQueryChecks(strapi);
     sanitizeFlatPagesByFirstRow(strapi);
@@ -47,7 +51,11 @@ export default {
     await ensureRoles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndexes(strapi);
-    if (process.env.SEED_DEMO !== 'false') {
+    // Production never holds the demo accounts, whose passwords are published.
+    if (isProduction()) {
+      if (process.env.SEED_DEMO === 'true') strapi.log.warn('SEED_DEMO=true ignoré en production : aucune donnée de démonstration.');
+      await refuseDemoPasswordsInProduction(strapi);
+    } else if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }

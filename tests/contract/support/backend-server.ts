@@ -68,7 +68,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     PORT: String(port),
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'production',
+    // Production never holds demo data: a backend with the demo accounts runs as a test one. Without them it runs
+    // as in production, allowed to create its throwaway database.
+    ...(options.seed === false ? { NODE_ENV: 'production', DATABASE_CREATE: 'true' } : { NODE_ENV: 'test' }),
     STRAPI_LOG_LEVEL: 'warn',
     // Tests log in far more often than people do.
     AUTH_RATE_LIMIT_MAX: '100000',
