@@ -26,6 +26,7 @@ export default () => [
   'global::database-readiness',
   'global::maintenance',
   'strapi::query',
+  'global::pagination-guard',
   'strapi::body',
   'global::json-guard',
   'strapi::favicon',

@@ -1,7 +1,9 @@
 import { errors } from '@strapi/utils';
 import { currentSettings } from '../../utils/services';
 import { currentRequest, writeAudit } from '../../audit/writer';
-import { checkFile, type IncomingFile } from '../../uploads/file-rules';
+import { checkFile, checkImageDecodes, isImageDecodingError, type IncomingFile } from '../../uploads/file-rules';
+
+const nameOf = (file: IncomingFile) => file.originalFilename ?? file.name ?? 'fichier';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
 
@@ -23,13 +25,41 @@ export default (plugin: any) => {
         await writeAudit(strapi, { action, module: 'medias', resourceType: 'file', resourceId: file.id, resourceLabel: file.name, user: request.user, ip: request.ip });
       }
     };
+    /** A refused upload is recorded too: who tried to store what, and why it was turned away. */
+    const auditRefused = async (files: IncomingFile[], reason: string) => {
+      const request = currentRequest(strapi);
+      if (!request?.user) return;
+      for (const file of files) {
+        await writeAudit(strapi, {
+          action: 'upload_refused',
+          module: 'medias',
+          resourceType: 'file',
+          resourceLabel: `${nameOf(file)} — ${reason}`.slice(0, 255),
+          user: request.user,
+          ip: request.ip,
+        });
+      }
+    };
     return {
       ...base,
       async upload(input: { data: unknown; files: IncomingFile | IncomingFile[] }, options?: unknown) {
         const settings = await currentSettings(strapi);
         const files = Array.isArray(input.files) ? input.files : [input.files];
-        for (const file of files) await checkFile(file, settings);
-        const stored = await base.upload(input, options);
+        const images = strapi.plugin('upload').service('image-manipulation');
+        let stored: { id?: number; name?: string }[];
+        try {
+          for (const file of files) await checkFile(file, settings);
+          for (const file of files) await checkImageDecodes(file, images);
+          try {
+            stored = await base.upload(input, options);
+          } catch (error) {
+            if (!isImageDecodingError(error)) throw error;
+            throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} : image illisible`);
+          }
+        } catch (error) {
+          if (error instanceof errors.ValidationError || error instanceof errors.PolicyError) await auditRefused(files, error.message);
+          throw error;
+        }
         await audit('create', stored);
         return stored;
       },
