@@ -25,6 +25,8 @@ export interface RunningBackend {
   url: string;
   database: 'sqlite' | 'postgres';
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a power cut would; stop() still cleans up. */
+  kill: () => Promise<void>;
 }
 
 export interface StartOptions {
@@ -95,8 +97,15 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const url = `http://127.0.0.1:${port}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = async () => {
+    if (!running()) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -115,7 +124,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     }
     try {
       const res = await fetch(`${url}/_health`);
-      if (res.status === 204) return { url, database, stop };
+      if (res.status === 204) return { url, database, stop, kill };
     } catch {
       /* not listening yet */
     }
