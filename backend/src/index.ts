@@ -6,6 +6,7 @@ import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-aut
 import { registerCountCache } from './caching/count-cache';
 import { sanitizeFlatPagesByFirstRow } from './caching/output-sanitize';
 import { cacheQueryChecks } from './caching/query-check-cache';
+import { instanceBus } from './caching/instance-bus';
 import { registerPublishingRules } from './content/publishing';
 import { scheduleMaintenance } from './maintenance/schedule';
 import { registerNotificationTriggers } from './notifications/notify';
@@ -59,6 +60,7 @@ export default {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }
+    await instanceBus(strapi).connect(process.env.REDIS_URL);
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
   },
@@ -67,5 +69,6 @@ export default {
     clearInterval((strapi as any).realtimeTimer);
     await (strapi as any).io?.close();
     await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
+    await instanceBus(strapi).close();
   },
 };
