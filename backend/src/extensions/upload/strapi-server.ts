@@ -1,11 +1,16 @@
 import { errors } from '@strapi/utils';
 import { currentSettings } from '../../utils/services';
 import { currentRequest, writeAudit } from '../../audit/writer';
+import { rm } from 'node:fs/promises';
 import { checkFile, checkImageDecodes, isImageDecodingError, type IncomingFile } from '../../uploads/file-rules';
+import { deferredFormats } from '../../uploads/deferred-formats';
+import { boundedImageWork } from '../../uploads/image-work';
+import { reserveUploads } from '../../uploads/upload-limits';
 
 const nameOf = (file: IncomingFile) => file.originalFilename ?? file.name ?? 'fichier';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
+const factoryOf = (value: Factory | Record<string, any>): Factory => (typeof value === 'function' ? (value as Factory) : () => value);
 
 /**
  * The upload plugin, held to the settings where files are stored, whatever route or spelling led
@@ -15,9 +20,24 @@ type Factory = (deps: { strapi: any }) => Record<string, any>;
  * file and attaching one to a record (src/policies/upload-request.ts).
  */
 export default (plugin: any) => {
+  // Decoding and optimising wait their turn in the bounded image queue; resizing happens after the
+  // answer (deferred-formats.ts), so the plugin is told that no image is to be resized in the request.
+  const manipulation = factoryOf(plugin.services['image-manipulation']);
+  plugin.services['image-manipulation'] = (deps: { strapi: any }) => {
+    const base = manipulation(deps);
+    return {
+      ...base,
+      isFaultyImage: (file: unknown) => boundedImageWork(() => base.isFaultyImage(file)),
+      optimize: (file: unknown) => boundedImageWork(() => base.optimize(file)),
+      isResizableImage: async () => false,
+      resizer: { isResizableImage: base.isResizableImage, generateThumbnail: base.generateThumbnail, generateResponsiveFormats: base.generateResponsiveFormats },
+    };
+  };
+
   const upload: Factory = plugin.services.upload;
   plugin.services.upload = ({ strapi }: { strapi: any }) => {
     const base = upload({ strapi });
+    const formats = deferredFormats(strapi, () => strapi.plugin('upload').service('image-manipulation').resizer);
     const audit = async (action: 'create' | 'delete', files: { id?: number; name?: string }[]) => {
       const request = currentRequest(strapi);
       if (!request?.user) return;
@@ -46,21 +66,35 @@ export default (plugin: any) => {
         const settings = await currentSettings(strapi);
         const files = Array.isArray(input.files) ? input.files : [input.files];
         const images = strapi.plugin('upload').service('image-manipulation');
+        const userId = currentRequest(strapi)?.user?.id;
+        let release = () => {};
+        let kept: Awaited<ReturnType<typeof formats.keepCopies>>;
         let stored: { id?: number; name?: string }[];
         try {
-          for (const file of files) await checkFile(file, settings);
-          for (const file of files) await checkImageDecodes(file, images);
           try {
-            stored = await base.upload(input, options);
+            // Per person (the backend's own uploads, such as the demo pictures, have none).
+            if (userId) release = await reserveUploads(strapi, userId, files, settings);
+            for (const file of files) await checkFile(file, settings);
+            for (const file of files) await checkImageDecodes(file, images);
+            kept = await formats.keepCopies(files);
+            try {
+              stored = await base.upload(input, options);
+            } catch (error) {
+              if (kept) await rm(kept.dir, { recursive: true, force: true });
+              if (!isImageDecodingError(error)) throw error;
+              throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} : image illisible`);
+            }
           } catch (error) {
-            if (!isImageDecodingError(error)) throw error;
-            throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} : image illisible`);
+            if (error instanceof errors.ValidationError || error instanceof errors.PolicyError || error instanceof errors.RateLimitError) {
+              await auditRefused(files, error.message);
+            }
+            throw error;
           }
-        } catch (error) {
-          if (error instanceof errors.ValidationError || error instanceof errors.PolicyError) await auditRefused(files, error.message);
-          throw error;
+          await audit('create', stored);
+        } finally {
+          release();
         }
-        await audit('create', stored);
+        formats.schedule(stored, kept);
         return stored;
       },
       async replace() {
