@@ -37,9 +37,11 @@ export async function probeDatabase(strapi: Core.Strapi): Promise<{ ok: true } |
   const knex = strapi.db.connection;
   const rollback = new Error('readiness probe: rolled back');
   try {
+    const schema = strapi.db.getSchemaName();
     await knex.transaction(async (trx: any) => {
-      const row = await trx(PROBE_TABLE).select('id').orderBy('id').first();
-      if (row) await trx(PROBE_TABLE).where({ id: row.id }).update({ key: trx.ref('key') });
+      const table = () => (schema ? trx(PROBE_TABLE).withSchema(schema) : trx(PROBE_TABLE));
+      const row = await table().select('id').orderBy('id').first();
+      if (row) await table().where({ id: row.id }).update({ key: trx.ref('key') });
       throw rollback;
     });
     return { ok: true };

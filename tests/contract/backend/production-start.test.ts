@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS } from '../support/api';
 import { freePort, startBackend } from '../support/backend-server';
+import { startTemporaryPostgres } from '../support/postgres';
 
 /**
  * A backend never starts open: in production (NODE_ENV=production) it neither creates a database nor loads the demo
@@ -73,6 +74,17 @@ describe('production start', () => {
       expect(login.status).toBe(400);
     } finally {
       await restarted.stop();
+    }
+  });
+
+  it('refuses an empty PostgreSQL base without DATABASE_CREATE=true', { timeout: 120_000 }, async () => {
+    const postgres = await startTemporaryPostgres(await freePort());
+    try {
+      await expect(startBackend({ build: false, postgresUrl: postgres.url, env: production() })).rejects.toThrow(
+        /\[démarrage refusé\] la base PostgreSQL de DATABASE_URL est vide\..*DATABASE_CREATE=true/,
+      );
+    } finally {
+      await postgres.stop();
     }
   });
 
