@@ -72,6 +72,9 @@ describe('several backend instances behind one PostgreSQL base and Redis', () =>
     const payload = await received;
     expect(payload).toMatchObject({ id: (await created.json()).data.documentId, title, priority: 'haute' });
 
+    // PostgreSQL can be written: both instances are ready.
+    for (const url of [first.url, second.url]) expect(await (await fetch(`${url}/_ready`)).json()).toEqual({ status: 'ready', database: 'postgres' });
+
     // Both instances read the same base, seeded once: 60 demo reports and this one.
     const stats = await fetch(`${first.url}/api/reports/stats`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await stats.json()).total).toBe(61);
