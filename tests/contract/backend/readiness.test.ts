@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, unique, type CallOptions } from '../support/api';
+import { call, DEMO_ACCOUNTS, logIn, PNG_1PX, unique, upload, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 
 /**
@@ -66,6 +66,19 @@ describe('/_ready', () => {
     }
     expect((await api('GET', '/_ready')).status).toBe(200);
     expect((await api('POST', '/api/articles', { token: admin, body: newArticle() })).status).toBe(201);
+  });
+});
+
+describe('a fresh backend', () => {
+  it('the first uploads, arriving together, are all stored (the plugin made its upload folder once each: all but one got a 500)', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(admin, `${unique(`premier-${i}`)}.png`, PNG_1PX, 'image/png', { baseUrl: backend.url })));
+    expect(results.map((res) => res.status)).toEqual(results.map(() => 201));
+    const folders = new Database(file, { readonly: true });
+    try {
+      expect(folders.prepare("SELECT COUNT(*) AS n FROM upload_folders WHERE name LIKE 'API Uploads%'").get()).toEqual({ n: 1 });
+    } finally {
+      folders.close();
+    }
   });
 });
 

@@ -34,6 +34,18 @@ export default (plugin: any) => {
     };
   };
 
+  // Uploads arriving together on a fresh base each created the « API Uploads » folder: all but one
+  // failed on its unique path with a 500. One creation at a time; the others wait for it.
+  const apiUploadFolder = factoryOf(plugin.services['api-upload-folder']);
+  plugin.services['api-upload-folder'] = (deps: { strapi: any }) => {
+    const base = apiUploadFolder(deps);
+    let pending: Promise<unknown> | undefined;
+    return {
+      ...base,
+      getAPIUploadFolder: () => (pending ??= base.getAPIUploadFolder().finally(() => (pending = undefined))),
+    };
+  };
+
   const upload: Factory = plugin.services.upload;
   plugin.services.upload = ({ strapi }: { strapi: any }) => {
     const base = upload({ strapi });
