@@ -25,9 +25,26 @@ export default (plugin: any) => {
   const manipulation = factoryOf(plugin.services['image-manipulation']);
   plugin.services['image-manipulation'] = (deps: { strapi: any }) => {
     const base = manipulation(deps);
+    // The upload rules decode each image whole before the plugin does the same: the plugin gets the
+    // verdict already reached for that temporary file instead of decoding it a second time.
+    const verdicts = new Map<string, Promise<boolean>>();
+    const isFaultyImage = (file: { filepath?: string }) => {
+      const key = file?.filepath;
+      const known = key ? verdicts.get(key) : undefined;
+      if (known) {
+        verdicts.delete(key!);
+        return known;
+      }
+      const verdict = boundedImageWork<boolean>(() => base.isFaultyImage(file));
+      if (key) {
+        verdicts.set(key, verdict);
+        setTimeout(() => verdicts.delete(key), 60_000).unref();
+      }
+      return verdict;
+    };
     return {
       ...base,
-      isFaultyImage: (file: unknown) => boundedImageWork(() => base.isFaultyImage(file)),
+      isFaultyImage,
       optimize: (file: unknown) => boundedImageWork(() => base.optimize(file)),
       isResizableImage: async () => false,
       resizer: { isResizableImage: base.isResizableImage, generateThumbnail: base.generateThumbnail, generateResponsiveFormats: base.generateResponsiveFormats },
