@@ -46,13 +46,20 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
   let subscriber: RedisLike | undefined;
 
   const on = (topic: string, handler: Handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
-  const broadcast = async (topic: string, payload: unknown) => {
+  const send = async (topic: string, payload: unknown) => {
     if (!publisher) return;
     try {
       await publisher.publish(CHANNEL, JSON.stringify({ from: id, topic, payload } satisfies Message));
     } catch (error) {
       strapi.log.warn(`cache bus: could not publish ${topic}: ${(error as Error).message}`);
     }
+  };
+  // Said at once, so that the others have forgotten before the change is answered; inside a
+  // transaction, said again once it commits, lest another instance read the old row back in between.
+  const broadcast = async (topic: string, payload: unknown) => {
+    if (!publisher) return;
+    if (strapi.db.inTransaction()) strapi.db.transaction(({ onCommit }) => onCommit(() => void send(topic, payload)));
+    await send(topic, payload);
   };
   const deliver = (raw: string) => {
     let message: Message;
@@ -84,13 +91,8 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
       for (const model of models) modelHandlers.set(model, [...(modelHandlers.get(model) ?? []), clear]);
       if (fresh.length === 0) return;
       fresh.forEach((model) => watched.add(model));
-      // Awaited by the query engine, so the others have forgotten before the write is answered; inside a
-      // transaction, said again once it commits, lest another instance read the old row back in between.
-      const publishWrite = async (event: { model: { uid: string } }) => {
-        const message = { models: [event.model.uid] };
-        if (strapi.db.inTransaction()) strapi.db.transaction(({ onCommit }) => onCommit(() => void broadcast('models', message)));
-        await broadcast('models', message);
-      };
+      // Awaited by the query engine: the message has left before the write's answer does.
+      const publishWrite = (event: { model: { uid: string } }) => broadcast('models', { models: [event.model.uid] });
       strapi.db.lifecycles.subscribe({ models: fresh, ...Object.fromEntries(WRITE_EVENTS.map((name) => [name, publishWrite])) } as any);
     },
     /** bootstrap(): joins the channel when REDIS_URL is set (alone, nothing is published). */
