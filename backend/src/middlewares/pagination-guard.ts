@@ -28,9 +28,14 @@ export function paginationProblem(pagination: unknown): string | undefined {
   return undefined;
 }
 
-/** After the query string is parsed: impossible pagination is a 400 in French, before any route reads it. */
+/**
+ * After the query string is parsed: impossible pagination is a 400 in French, before any route reads
+ * it; under `pagination`, or `start` and `limit` at the top, as users-permissions' /api/users reads them.
+ */
 export default () => async (ctx: any, next: () => Promise<void>) => {
-  const problem = paginationProblem(ctx.query?.pagination);
+  const { start, limit } = (ctx.query ?? {}) as Record<string, unknown>;
+  const topLevel = start === undefined && limit === undefined ? undefined : { start, limit };
+  const problem = paginationProblem(ctx.query?.pagination) ?? paginationProblem(topLevel);
   if (problem) throw new errors.ValidationError(problem);
   return next();
 };

@@ -16,6 +16,16 @@ describe('pagination out of range', () => {
     expect(res.body.error.message).toMatch(/^Pagination invalide : /);
   });
 
+  it('the users list, which reads start and limit at the top, refuses them out of range too', async () => {
+    const admin = await tokenOf('admin');
+    for (const query of ['start=99999999999999999999', 'limit=1e30', 'start=-5']) {
+      const res = await call('GET', `/api/users?${query}`, { token: admin });
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message).toMatch(/^Pagination invalide : /);
+    }
+    expect((await call('GET', '/api/users?start=0&limit=2', { token: admin })).body).toHaveLength(2);
+  });
+
   it('a deep but possible page is still served', async () => {
     const res = await call('GET', '/api/reports?pagination[start]=2147483647&pagination[limit]=1', { token: await tokenOf('operator') });
     expect(res.status).toBe(200);
