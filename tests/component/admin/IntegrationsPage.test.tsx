@@ -30,7 +30,14 @@ function status(overrides: { database?: object; email?: object } = {}) {
     },
     realtime: { enabled: true, connections: 4 },
     email: { provider: 'nodemailer', configured: true, notificationsEnabled: true, ...overrides.email },
-    uploads: { maxFileUploadSize: 10, allowedFileTypes: ['.jpg', '.pdf'], serverLimit: 104857600 },
+    uploads: {
+      maxFileUploadSize: 10,
+      allowedFileTypes: ['.jpg', '.pdf'],
+      serverLimit: 104857600,
+      maxUploadsPerHour: 30,
+      maxUploadVolumePerDay: 500,
+      imageWork: { concurrency: 1, running: 1, queued: 4, peak: 1, done: 12, failed: 0 },
+    },
     map: { provider: 'openstreetmap', keySet: false },
     versions: { application: '0.1.0', strapi: '5.54.0' },
     tasks: [
@@ -76,6 +83,9 @@ describe('Intégrations', () => {
     expect(within(database).getByText('1,6 Mo')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Temps réel (Socket.IO)' })).getByText('Connexions actives').nextSibling).toHaveTextContent('4');
     expect(within(screen.getByRole('region', { name: 'Fournisseur de carte' })).getByText('Reçue')).toBeInTheDocument();
+    const uploads = screen.getByRole('region', { name: 'Envois de fichiers' });
+    expect(within(uploads).getByText('Par personne').nextSibling).toHaveTextContent('30 fichiers par heure, 500 Mo sur 24 heures');
+    expect(within(uploads).getByText('Images en traitement').nextSibling).toHaveTextContent('1 en cours, 4 en attente (1 à la fois au plus)');
     expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('5.54.0')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tâches planifiées' })).getByText('Prochaine exécution : 24/11/2026 03:00')).toBeInTheDocument();
   });
