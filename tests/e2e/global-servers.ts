@@ -46,8 +46,9 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      // vitest sets NODE_ENV=test, which would make `vite build` bundle React's development build.
-      NODE_ENV: 'production',
+      // As `npm start` on a fresh machine (the demo data is never loaded in production); its `vite build` bundles
+      // React's production build whatever NODE_ENV says.
+      NODE_ENV: 'development',
       PORT: String(backendPort),
       SPA_PORT: String(spaPort),
       VITE_API_URL: apiUrl,

@@ -31,6 +31,8 @@ const isClosed = (route: { method: string; path: string; handler: string }) =>
 
 const USER = 'plugin::users-permissions.user';
 
+const inOneTransaction = (strapi: any, action: (ctx: any) => Promise<unknown>) => (ctx: any) => strapi.db.transaction(() => action(ctx));
+
 export default (plugin: any) => {
   /** Staff accounts carry their service, an administrative status and the time of their last login. */
   Object.assign(plugin.contentTypes.user.schema.attributes, {
@@ -94,8 +96,10 @@ export default (plugin: any) => {
     return {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
-      update: noSelfLockout(base.update.bind(base)),
-      destroy: noSelfDeletion(base.destroy.bind(base)),
+      // An account and its audit entry (written by lifecycle, src/audit) are stored together or not at all.
+      create: inOneTransaction(strapi, base.create.bind(base)),
+      update: inOneTransaction(strapi, noSelfLockout(base.update.bind(base))),
+      destroy: inOneTransaction(strapi, noSelfDeletion(base.destroy.bind(base))),
     };
   };
 

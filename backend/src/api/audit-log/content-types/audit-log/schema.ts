@@ -1,6 +1,7 @@
 // Written by the backend only (src/audit); the API exposes find and findOne to administrators.
-// download: a backup downloaded (src/api/backup).
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download'] as const;
+// download: a backup downloaded (src/api/backup); export: records read in bulk (an export);
+// upload_refused: a file the upload rules turned away.
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download', 'export', 'upload_refused'] as const;
 
 export default {
   kind: 'collectionType',
