@@ -107,10 +107,10 @@ export function notificationFor(event: ContentEvent, payload: Payload): Notifica
     const data = { url: `/signalements/${payload.id}`, entityId: payload.id, entityType: 'report' as const, location: payload.location ?? undefined, status: payload.status ?? undefined };
     const priority = notificationPriorityOf(payload.priority);
     if (event === 'new-report')
-      return { title: payload.reference ? `Signalement #${payload.reference}: ${name}` : `Signalement : ${name}`, message: text(payload.description) || 'Nouveau signalement reçu.', type: priority === 'urgent' ? 'warning' : 'info', category: 'signalement', priority, data };
+      return { title: payload.reference ? `Signalement ${payload.reference} : ${name}` : `Signalement : ${name}`, message: text(payload.description) || 'Nouveau signalement reçu.', type: priority === 'urgent' ? 'warning' : 'info', category: 'signalement', priority, data };
     if (event === 'report-resolved')
-      return { title: 'Signalement résolu', message: `Le signalement « ${name} » est résolu.`, type: 'success', category: 'signalement', priority, data };
-    return { title: 'Signalement mis à jour', message: `Le signalement « ${name} » a été mis à jour.`, type: 'info', category: 'signalement', priority, data };
+      return { title: 'Signalement résolu', message: `Le signalement ${payload.reference ? `${payload.reference} ` : ''}« ${name} » est résolu.`, type: 'success', category: 'signalement', priority, data };
+    return { title: 'Signalement mis à jour', message: `Le signalement ${payload.reference ? `${payload.reference} ` : ''}« ${name} » a été mis à jour.`, type: 'info', category: 'signalement', priority, data };
   }
   const data = { url: `/evenements/${payload.id}`, entityId: payload.id, entityType: 'event' as const, location: payload.location ?? undefined, date: payload.date ?? undefined };
   if (event === 'new-event')

@@ -35,9 +35,11 @@ export default {
     registerPasswordPolicy(strapi);
     registerReportRules(strapi);
     registerSearchText(strapi);
-    registerReportReferences(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);
+    // Inside the search text, the audit and the notifications (a middleware registered later runs
+    // nearer the write): each of them then reads the new report's reference.
+    registerReportReferences(strapi);
     registerRequestAuthCaches(strapi);
     registerCountCache(strapi);
   },

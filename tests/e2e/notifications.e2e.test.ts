@@ -71,9 +71,11 @@ describe('real-time notifications', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 5000, interval: 50 }).toBe('Notifications, 1 non lue(s)');
     expect(Date.now() - saved).toBeLessThan(2000);
     await watcher.page.getByRole('cell').filter({ hasText: title }).first().waitFor();
-    await watcher.page.getByText(`Signalement : ${title}`, { exact: false }).first().waitFor();
+    // Named by its short reference and title, never its internal id.
+    const named = new RegExp(`^Signalement MZ-\\d{4}-\\d{5,} : ${title}$`);
+    await watcher.page.getByText(named).first().waitFor();
     await bell.click();
-    await dropdown.getByRole('button', { name: `Signalement : ${title}`, exact: true }).waitFor();
+    await dropdown.getByRole('button', { name: named }).waitFor();
     await screenshot(watcher.page, 'notifications-dropdown');
     expect(await seriousViolations(watcher.page)).toEqual([]);
     await dropdown.getByRole('button', { name: new RegExp(`: ${title}$`) }).click();

@@ -2,6 +2,8 @@
 export function reportPayload(report: any) {
   return {
     id: report.documentId,
+    // The short reference staff and citizens quote (notifications name the report by it).
+    reference: report.reference ?? null,
     title: report.title ?? report.type,
     type: report.type,
     priority: report.priority,

@@ -49,7 +49,7 @@ async function createReport(overrides: Record<string, unknown> = {}) {
 }
 
 describe('notifications of content events', () => {
-  it('a new report notifies administrators and editors ("Signalement : {title}", never the internal id; urgent for critique), live on their own sockets only', async () => {
+  it('a new report notifies administrators and editors ("Signalement {reference} : {title}", never the internal id; urgent for critique), live on their own sockets only', async () => {
     const adminSocket = await connected(await tokenOf('admin'));
     const editorSocket = await connected(await tokenOf('editor'));
     const title = `Fuite d'eau ${unique()}`;
@@ -59,7 +59,7 @@ describe('notifications of content events', () => {
 
     const adminList = await waitFor(() => mine('admin'), (list) => list.some((n) => n.title.includes(title)));
     const notification = adminList.find((n) => n.title.includes(title))!;
-    expect(notification).toMatchObject({ title: `Signalement : ${title}`, category: 'signalement', priority: 'urgent', read: false, data: { url: `/signalements/${report.documentId}` } });
+    expect(notification).toMatchObject({ title: `Signalement ${report.reference} : ${title}`, category: 'signalement', priority: 'urgent', read: false, data: { url: `/signalements/${report.documentId}` } });
     expect((await mine('editor')).some((n) => n.title.includes(title))).toBe(true);
     await waitFor(async () => adminSeen.length + editorSeen.length, (n) => n >= 2);
     expect(adminSeen).toHaveLength(1);

@@ -7,7 +7,7 @@ import { fakeSockets } from '../../support/fakeSocket';
 const report = { id: 'rep42', title: 'Lampadaire éteint', type: 'Éclairage public', priority: 'critique', description: 'Rue du Marché', location: 'Kawéni', status: 'nouveau' };
 
 describe('socket payload → French notification', () => {
-  it('new report: "Signalement #{reference}: {title or type}", never the internal id; priority from the report, a link to it', () => {
+  it('new report: "Signalement {reference} : {title or type}", never the internal id; priority from the report, a link to it', () => {
     expect(notificationFor('new-report', report)).toMatchObject({
       title: 'Signalement : Lampadaire éteint',
       message: 'Rue du Marché',
@@ -16,7 +16,7 @@ describe('socket payload → French notification', () => {
       data: { url: '/signalements/rep42', entityId: 'rep42', entityType: 'report', location: 'Kawéni' },
     });
     expect(notificationFor('new-report', { ...report, title: null, priority: 'haute' })).toMatchObject({ title: 'Signalement : Éclairage public', priority: 'high' });
-    expect(notificationFor('new-report', { ...report, reference: 'MDZ-42' }).title).toBe('Signalement #MDZ-42: Lampadaire éteint');
+    expect(notificationFor('new-report', { ...report, reference: 'MZ-2026-00042' }).title).toBe('Signalement MZ-2026-00042 : Lampadaire éteint');
     expect(notificationFor('new-report', report).title).not.toContain('rep42');
     expect(notificationFor('new-report', { ...report, priority: 'basse' }).priority).toBe('medium');
   });
@@ -24,6 +24,7 @@ describe('socket payload → French notification', () => {
   it('updated and resolved reports, new and updated events', () => {
     expect(notificationFor('report-updated', report)).toMatchObject({ title: 'Signalement mis à jour', type: 'info', data: { url: '/signalements/rep42' } });
     expect(notificationFor('report-resolved', report)).toMatchObject({ title: 'Signalement résolu', type: 'success', message: 'Le signalement « Lampadaire éteint » est résolu.' });
+    expect(notificationFor('report-resolved', { ...report, reference: 'MZ-2026-00042' }).message).toBe('Le signalement MZ-2026-00042 « Lampadaire éteint » est résolu.');
     const event = { id: 'ev1', title: 'Fête de la musique', date: '2026-06-21', time: '18:30:00.000', location: 'Place Mariage' };
     // The day and time as French staff write them.
     expect(notificationFor('new-event', event)).toMatchObject({ title: 'Nouvel événement', category: 'event', message: '« Fête de la musique » le 21/06/2026 à 18:30, Place Mariage.', data: { url: '/evenements/ev1' } });

@@ -9,8 +9,8 @@ const BATCH = 500;
 /**
  * A report's short reference (MZ-2026-00042) is the backend's: given once the report has its number,
  * never taken from a client. Staff's reports come from the back-office; the citizens' channel names its
- * client itself. Registered inside the search text (src/index.ts), so that the text a new report gets
- * holds its reference, and outside the audit and notifications, which then show it.
+ * client itself. Registered inside the search text, the audit and the notifications (src/index.ts), so
+ * that each reads the new report's reference.
  */
 export function registerReportReferences(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
