@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download';
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download' | 'password_reset' | 'invitation';
 
 export interface AuditEntry {
   action: AuditAction;

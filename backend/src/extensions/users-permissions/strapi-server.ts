@@ -2,7 +2,8 @@ import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { sessionService } from '../../utils/services';
-import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
+import { endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, withInvitation } from '../../users/accounts';
+import { sendInvitation, unknowablePassword } from '../../users/password-links';
 import { guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
 
@@ -10,8 +11,9 @@ type Factory = (deps: { strapi: any }) => Record<string, any>;
 const factoryOf = (value: Factory | Record<string, any>): Factory => (typeof value === 'function' ? (value as Factory) : () => value);
 
 /**
- * Routes the product does not offer: password reset and e-mail confirmation (no screen, and they
- * told real addresses from unknown ones), third-party providers (local accounts only), and the
+ * Routes the product does not offer, or offers its own way: password reset (api/password-link answers
+ * the same paths: the plugin's told real addresses from unknown ones, mailed inline and its codes
+ * never expired), e-mail confirmation, third-party providers (local accounts only), and the
  * plugin's refresh-token sessions (this backend keeps its own: api/session).
  */
 const CLOSED_HANDLERS = new Set([
@@ -38,6 +40,12 @@ export default (plugin: any) => {
     lastAccess: { type: 'datetime' },
     // Kept by the backend for the notifications routes (never sent with the user).
     notificationPreferences: { type: 'json', private: true },
+    // Invited and not yet through the link: the users list shows « Invitation envoyée ».
+    invitationPending: { type: 'boolean', default: false },
+    // The mailed password link (its hash is the plugin's private resetPasswordToken): users/password-links.ts.
+    passwordCodeExpiresAt: { type: 'datetime', private: true },
+    passwordCodePurpose: { type: 'enumeration', enum: ['reset', 'invitation'], private: true },
+    passwordResetMailedAt: { type: 'datetime', private: true },
   });
   // The users list and its count honour the accent-insensitive search (backend/src/search).
   const userService = factoryOf(plugin.services.user);
@@ -92,7 +100,8 @@ export default (plugin: any) => {
     return {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
-      update: noSelfLockout(base.update.bind(base)),
+      create: withInvitation(base.create.bind(base), (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip), unknowablePassword),
+      update: endsInvitation(noSelfLockout(base.update.bind(base))),
       destroy: noSelfDeletion(base.destroy.bind(base)),
     };
   };

@@ -1,6 +1,7 @@
 // Written by the backend only (src/audit); the API exposes find and findOne to administrators.
-// download: a backup downloaded (src/api/backup).
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download'] as const;
+// download: a backup downloaded (src/api/backup); password_reset: a password set from a mailed link;
+// invitation: an invitation mailed to a new account (src/users/password-links.ts).
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download', 'password_reset', 'invitation'] as const;
 
 export default {
   kind: 'collectionType',

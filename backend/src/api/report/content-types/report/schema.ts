@@ -47,6 +47,8 @@ export default {
     photos: { type: 'media', multiple: true, allowedTypes: ['images'] },
     citizenName: { type: 'string', maxLength: 120 },
     citizenEmail: { type: 'email' },
+    // The citizen followed the link that stops e-mails about this report (rules/citizen-email.ts).
+    citizenEmailOptOut: { type: 'boolean', default: false, private: true },
     citizenPhone: { type: 'string', maxLength: 40 },
     slaTarget: { type: 'datetime' },
     slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },
