@@ -111,7 +111,8 @@ async function accountOfCode(strapi: Core.Strapi, code: unknown): Promise<Accoun
 /** What a page asks before showing its form: whether the code still works, and what it is for. */
 export async function checkPasswordCode(strapi: Core.Strapi, code: unknown) {
   const account = await accountOfCode(strapi, code);
-  return { purpose: account.purpose, email: account.email };
+  const settings = await currentSettings(strapi);
+  return { purpose: account.purpose, email: account.email, policy: { minLength: settings.passwordMinLength, requireComplexity: settings.requirePasswordComplexity } };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface LoginFormProps {
   notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
   /** The link to the registration page, when registration is open. */
   registerLink?: ReactNode;
+  /** « Mot de passe oublié ? »: a page of its own that mails a link. */
+  forgotLink?: ReactNode;
 }
 
 /**
@@ -75,7 +77,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
   );
 }
 
-export function LoginForm({ onLogin, notify, registerLink }: LoginFormProps) {
+export function LoginForm({ onLogin, notify, registerLink, forgotLink }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -170,6 +172,11 @@ export function LoginForm({ onLogin, notify, registerLink }: LoginFormProps) {
             {loading ? fr.login.submitting : fr.login.submit}
           </Button>
         </Box>
+        {forgotLink && (
+          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            {forgotLink}
+          </Typography>
+        )}
         {registerLink && (
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
             {registerLink}

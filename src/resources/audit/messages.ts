@@ -29,6 +29,8 @@ export const messages = {
     login_failed: 'Connexion échouée',
     login_locked: 'Compte verrouillé',
     download: 'Téléchargement',
+    password_reset: 'Mot de passe réinitialisé',
+    invitation: 'Invitation envoyée',
   },
   modules: {
     signalements: 'Signalements',
@@ -43,6 +45,7 @@ export const messages = {
     medias: 'Médias',
     audit: "Journal d'audit",
     integrations: 'Intégrations',
+    courriels: 'E-mails',
     auth: 'Connexions',
   },
   changes: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { call, callFrom, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -16,7 +16,7 @@ let backend: RunningBackend;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000' } });
+  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20' } });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -286,16 +286,14 @@ describe('« Mot de passe oublié ? »', () => {
   });
 
   it('is rate limited per client address', async () => {
-    const limited = await startBackend({ build: false, seed: false, env: { FORGOT_PASSWORD_RATE_LIMIT_MAX: '3' } });
-    try {
-      const ask = () => call('POST', '/api/auth/forgot-password', { baseUrl: limited.url, body: { email: 'quelqu-un@mairie.test' } });
-      for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
-      const refused = await ask();
-      expect(refused.status).toBe(429);
-      expect(refused.body.error.message).toBe('Trop de demandes de réinitialisation depuis cette adresse : réessayez dans quelques minutes.');
-    } finally {
-      await limited.stop();
-    }
+    // Another computer (127.0.0.3) than the other tests': this backend allows 20 requests a quarter of an hour.
+    const ask = () => callFrom('127.0.0.3', 'POST', '/api/auth/forgot-password', { baseUrl: backend.url, body: { email: 'quelqu-un@mairie.test' } });
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Trop de demandes de réinitialisation depuis cette adresse : réessayez dans quelques minutes.');
+    // Others are not held back.
+    expect((await api('POST', '/api/auth/forgot-password', { body: { email: 'quelqu-un@mairie.test' } })).status).toBe(200);
   });
 });
 
