@@ -39,7 +39,8 @@ export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'crea
   const object = z.looseObject(shape);
   const conditional = config.fields.filter((f) => f.requiredUnless && !f.readOnly && !(f.createOnly && mode === 'edit'));
   if (mode === 'edit' || conditional.length === 0) return object;
-  // A field required unless another is on: its own schema checks the value, this its presence.
+  // A field required unless another is on: its own schema checks the value, this its presence, with
+  // the other fields' messages (zod would skip it while another field is wrong).
   return object.check(
     z.superRefine((values: Record<string, unknown>, ctx) => {
       for (const field of conditional) {
@@ -47,7 +48,7 @@ export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'crea
           ctx.issues.push({ code: 'custom', message: frShell.validation.required, path: [field.source], input: values[field.source] });
         }
       }
-    }),
+    }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }),
   );
 }
 

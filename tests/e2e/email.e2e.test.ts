@@ -136,7 +136,7 @@ describe('the outbox and invitations, as an administrator sees them', () => {
     await card.getByRole('status', { name: /Email : Opérationnel/ }).waitFor();
     expect(await card.textContent()).toContain('127.0.0.1');
     await atWidths(page, 'email-integrations');
-    await card.getByRole('link', { name: 'Voir la file d’envoi' }).click();
+    await card.getByRole('link', { name: "Voir la file d'envoi" }).click();
     await page.getByRole('heading', { level: 2, name: 'File d’envoi des e-mails' }).waitFor();
     const row = page.locator('tbody tr', { hasText: `cavani-${stamp}@mairie.test` }).first();
     await row.waitFor();

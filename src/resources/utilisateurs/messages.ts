@@ -15,7 +15,7 @@ export const messages = {
     editTitle: "Modifier l'utilisateur",
     submitCreate: "Créer l'utilisateur",
     submitEdit: 'Enregistrer',
-    created: { title: 'Utilisateur créé', message: 'Le compte a été créé (avec une invitation par e-mail si elle était cochée).' },
+    created: { title: 'Utilisateur créé', message: 'Le compte a été créé.' },
     updated: { title: 'Utilisateur modifié', message: 'Les modifications ont été enregistrées.' },
     createError: { title: 'Erreur', message: "Impossible de créer l'utilisateur." },
     updateError: { title: 'Erreur', message: "Impossible d'enregistrer l'utilisateur." },
