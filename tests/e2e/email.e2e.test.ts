@@ -161,9 +161,11 @@ describe('the outbox and invitations, as an administrator sees them', () => {
     await dialog.getByText('Pas de mot de passe à saisir').waitFor();
     await dialog.getByRole('combobox', { name: 'Rôle' }).click();
     await page.getByRole('option', { name: 'Éditeur' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await screenshot(page, 'email-invitation-form');
     await dialog.getByRole('button', { name: "Créer l'utilisateur" }).click();
     await page.getByText('Utilisateur créé').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Invitation au back-office de la mairie de Mamoudzou');
 

@@ -8,6 +8,7 @@ import { EMAIL_STATE_TONES } from '../tones';
 import { messages as l } from './messages';
 
 const ResendEmailDialog = lazy(() => import('./ResendEmailDialog'));
+const BackToIntegrations = lazy(() => import('./BackToIntegrations'));
 
 /**
  * The e-mail outbox (/courriels, administrators; opened from Intégrations): every mail the backend
@@ -33,6 +34,7 @@ export const courriels = defineResource('email-outbox', {
   list: {
     columns: ['createdAt', 'to', 'subject', 'template', 'state', 'attempts', 'lastError'],
     sort: { field: 'createdAt', order: 'DESC' },
+    header: BackToIntegrations,
   },
   summary: {
     cards: [

@@ -30,6 +30,7 @@ export const messages = {
     invitation: 'Invitation',
   },
   states: { queued: 'En attente', sending: 'En cours d’envoi', sent: 'Envoyé', failed: 'En échec' },
+  backToIntegrations: 'Intégrations',
   summary: { queued: 'En attente', sent: 'Envoyés', failed: 'En échec' },
   resend: {
     label: 'Renvoyer',

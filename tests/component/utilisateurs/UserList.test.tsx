@@ -170,6 +170,7 @@ describe('Utilisateurs & Rôles: the users', () => {
     const post = backend.calls.find((c) => c.method === 'POST' && c.path === '/api/users')!;
     expect(post.body).toMatchObject({ username: 'Mariama Soilihi', email: 'mariama.soilihi@mairie.test', invitation: true });
     expect(post.body).not.toHaveProperty('password');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouvel utilisateur' })).not.toBeInTheDocument());
   });
 
   it('an invited account shows « Invitation envoyée » until its password is chosen, with « Renvoyer l\'invitation »', async () => {
