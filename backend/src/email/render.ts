@@ -27,7 +27,8 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim().slice(0
 export function renderEmail(template: EmailTemplate, params: Record<string, unknown>, settings: Pick<Settings, 'siteName' | 'contactEmail' | 'contactPhone' | 'address'>): RenderedEmail {
   const texts = EMAIL_TEXTS[template] as { subject: string; paragraphs: readonly string[]; button?: string; after?: string; optOut?: string; optOutLink?: string };
   const common = EMAIL_TEXTS.common;
-  const values: Record<string, unknown> = { ...settings, ...params };
+  // The town's own values win over a template's parameters (a report has an address too).
+  const values: Record<string, unknown> = { ...params, siteName: settings.siteName, contactEmail: settings.contactEmail, contactPhone: settings.contactPhone, townAddress: settings.address };
   const link = typeof params.link === 'string' ? params.link : undefined;
   const optOutUrl = typeof params.optOutUrl === 'string' ? params.optOutUrl : undefined;
 

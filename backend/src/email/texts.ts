@@ -10,7 +10,7 @@ export const EMAIL_TEXTS = {
     greetingNamed: 'Bonjour {name},',
     signature: 'Les services de la mairie de {siteName}',
     contact: 'Contact : {contactEmail} · {contactPhone}',
-    address: '{address}',
+    address: '{townAddress}',
     automatic: 'Ce message est envoyé automatiquement : merci de ne pas y répondre directement.',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   },

@@ -13,6 +13,8 @@ describe('e-mail templates', () => {
     expect(mail.subject).toBe('Signalement n° 42 bien reçu');
     expect(mail.text).toContain('Nous avons bien reçu votre signalement n° 42 : « Trou rue du Stade » (Kawéni).');
     expect(mail.text).toContain('Contact : accueil@mamoudzou.yt · 0269 61 10 10');
+    // The footer gives the town hall's address, not the report's.
+    expect(mail.text).toContain('--\nMairie de Mamoudzou\nPlace Mariage\n');
     expect(mail.text).toContain('Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ? http://bo.test/desabonnement?jeton=x.y');
     expect(mail.html).toContain('>Ne plus recevoir d’e-mails pour ce signalement</a>');
     expect(mail.html).toContain('<html lang="fr">');
