@@ -22,9 +22,9 @@ export default ({ env }) => ({
         secure: env.bool('SMTP_SECURE', false),
         ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
         // A slow or silent server must not hold the worker for nodemailer's default minutes.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
+        connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+        greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+        socketTimeout: 3 * env.int('SMTP_TIMEOUT_MS', 10_000),
       },
       settings: {
         defaultFrom: env('EMAIL_FROM', 'Mairie de Mamoudzou <ne-pas-repondre@mamoudzou.yt>'),

@@ -29,7 +29,22 @@ function isPermanent(error: any): boolean {
 /** A failure that says the server cannot be reached at all: the rest of the batch would fail the same way. */
 const isUnreachable = (error: any) => ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS', 'EPROTOCOL'].includes(error?.code) || !error?.responseCode;
 
-const describe = (error: any) => String(error?.response || error?.message || error).slice(0, 1000);
+/** What administrators read in the outbox: the cause in French, then the server's own words. */
+const CAUSES: Record<string, string> = {
+  ETIMEDOUT: 'Le serveur d’envoi n’a pas répondu à temps',
+  ECONNECTION: 'Serveur d’envoi injoignable',
+  ECONNREFUSED: 'Serveur d’envoi injoignable',
+  ESOCKET: 'Connexion au serveur d’envoi interrompue',
+  EDNS: 'Nom du serveur d’envoi introuvable',
+  EAUTH: 'Identifiants SMTP refusés',
+  ETLS: 'Échec de la connexion chiffrée au serveur d’envoi',
+};
+const describe = (error: any) => {
+  const raw = String(error?.response || error?.message || error);
+  // nodemailer reports a refused connection as a socket error: the system's code says more.
+  const cause = /ECONNREFUSED|EHOSTUNREACH/.test(raw) ? CAUSES.ECONNREFUSED : /ENOTFOUND|EAI_AGAIN/.test(raw) ? CAUSES.EDNS : CAUSES[error?.code];
+  return (cause ? `${cause} (${raw})` : raw).slice(0, 1000);
+};
 
 function outbox(strapi: Core.Strapi) {
   const rows = () => strapi.db.query(UID as any);
