@@ -13,14 +13,13 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-/** The SMTP settings as the Intégrations page may show them (never the password). */
+/** The SMTP settings as the Intégrations page may show them (never the account nor its password). */
 export function smtpSummary() {
   const secure = process.env.SMTP_SECURE === 'true';
   return {
     host: process.env.SMTP_HOST?.trim() || null,
     port: int(process.env.SMTP_PORT, secure ? 465 : 587),
     secure,
-    user: process.env.SMTP_USER || null,
     from: process.env.EMAIL_FROM || DEFAULT_FROM,
     replyTo: process.env.EMAIL_REPLY_TO || null,
   };

@@ -64,7 +64,6 @@ export interface SmtpState {
   host: string | null;
   port: number;
   secure: boolean;
-  user: string | null;
   from: string;
   replyTo: string | null;
   /** Whether the server answered the last check (connection, greeting, login); null when not configured. */

@@ -35,7 +35,6 @@ function status(overrides: { database?: object; email?: object } = {}) {
       host: 'smtp.mamoudzou.yt',
       port: 587,
       secure: false,
-      user: null,
       from: 'Mairie de Mamoudzou <ne-pas-repondre@mamoudzou.yt>',
       replyTo: null,
       reachable: true,
