@@ -76,7 +76,7 @@ export const messages = {
   },
   tasks: {
     title: 'Tâches planifiées',
-    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', backup: 'Sauvegarde' },
+    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde' },
     next: 'Prochaine exécution : {date}',
   },
   statusError: 'État du serveur indisponible : {error}',

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, logIn, reportData, unique } from '../support/api';
 import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
+import { testClock } from '../support/clock';
 import { sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
 
 /**
@@ -36,7 +37,9 @@ async function waitForAll(smtp: TestSmtp, addresses: string[], timeoutMs = 30_00
 }
 
 describe('an SMTP server down, and a restart of the backend in between', () => {
-  it('the mail queued before the restart is sent once after it', { timeout: 300_000 }, async () => {
+  it('the mail queued before the restart is sent once after it; sent mails go after the settings\' logRetentionDays', { timeout: 400_000 }, async () => {
+    const clock = testClock();
+    cleanups.push(async () => clock.remove());
     const smtp = await startTestSmtp();
     await smtp.stop();
     cleanups.push(() => smtp.stop());
@@ -44,7 +47,8 @@ describe('an SMTP server down, and a restart of the backend in between', () => {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const sqliteFile = path.join(dir, 'data.db');
 
-    let backend: RunningBackend = await startBackend({ build: false, sqliteFile, env: smtp.env });
+    const env = { ...smtp.env, CLOCK_OFFSET_FILE: clock.file };
+    let backend: RunningBackend = await startBackend({ build: false, sqliteFile, env });
     const { addresses } = await citizenReports(backend.url, 1);
     // Tried while the server is down, and kept.
     await sleep(1500);
@@ -55,14 +59,22 @@ describe('an SMTP server down, and a restart of the backend in between', () => {
     await backend.stop();
 
     await smtp.start();
-    backend = await startBackend({ build: false, sqliteFile, env: smtp.env });
-    cleanups.push(() => backend.stop());
+    backend = await startBackend({ build: false, sqliteFile, env });
     await waitForAll(smtp, addresses);
     expect(smtp.to(addresses[0])).toHaveLength(1);
     expect(smtp.to(addresses[0])[0].subject).toMatch(/^Signalement n° \d+ bien reçu$/);
     const token = await logIn('admin@mairie.test', 'Admin123!', { baseUrl: backend.url });
     const after = await call('GET', `/api/email-outbox?filters[to][$eq]=${addresses[0]}`, { baseUrl: backend.url, token });
     expect(after.body.data[0]).toMatchObject({ state: 'sent' });
+    await backend.stop();
+
+    // A year on (past the default 90 days of logRetentionDays), the start's pruning has removed it.
+    clock.advance(365 * 24 * 3600_000);
+    backend = await startBackend({ build: false, sqliteFile, env });
+    cleanups.push(() => backend.stop());
+    const later = await logIn('admin@mairie.test', 'Admin123!', { baseUrl: backend.url });
+    const pruned = await call('GET', `/api/email-outbox?filters[to][$eq]=${addresses[0]}`, { baseUrl: backend.url, token: later });
+    expect(pruned.body.data).toEqual([]);
   });
 });
 
