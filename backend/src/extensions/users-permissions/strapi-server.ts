@@ -100,7 +100,12 @@ export default (plugin: any) => {
     return {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
-      create: withInvitation(base.create.bind(base), (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip), unknowablePassword),
+      create: withInvitation(
+        base.create.bind(base),
+        // The account exists: an invitation that could not be queued is sent again from the list (« Renvoyer l'invitation »).
+        (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip).catch((error) => strapi.log.error(`invitation of user ${id}: ${(error as Error).message}`)),
+        unknowablePassword,
+      ),
       update: endsInvitation(noSelfLockout(base.update.bind(base))),
       destroy: noSelfDeletion(base.destroy.bind(base)),
     };
