@@ -35,7 +35,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          // npm test runs this beside the backend and Chromium on two cores: a screen's test may wait its turn.
+          testTimeout: 45_000,
           maxWorkers: cpuBoundWorkers,
         },
       },

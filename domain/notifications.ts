@@ -49,6 +49,18 @@ export function isShown(preferences: NotificationPreferences, notification: { ca
   );
 }
 
+/**
+ * The browser notification rule: the push channel on, and the category and the priority enabled (the
+ * same choices as in the app, whether or not the in-app channel is on).
+ */
+export function isPushed(preferences: NotificationPreferences, notification: { category: string; priority: string }): boolean {
+  return (
+    preferences.push &&
+    preferences.categories[notification.category as NotificationCategory] !== false &&
+    preferences.priorities[notification.priority as NotificationPriority] !== false
+  );
+}
+
 /** The e-mail rule: the e-mail channel on, and the category and the priority enabled (the in-app channel does not matter). */
 export function isEmailed(preferences: NotificationPreferences, notification: { category: string; priority: string }): boolean {
   return (

@@ -65,9 +65,18 @@ const TABLE = [
     endpoint: 'reports',
     module: 'signalements',
     routes: { read: ['stats', 'inArea'], export: ['export'] },
-    searchFields: ['title', 'description', 'type', 'subType', 'zone', 'address', 'documentId'],
+    searchFields: ['reference', 'title', 'description', 'type', 'subType', 'zone', 'address', 'documentId'],
     audited: true,
     globalSearch: { type: 'signalement', title: 'title', untitled: 'type', status: 'report_status', statuses: REPORT_STATUSES, priority: 'priority', date: 'createdAt' },
+  },
+  {
+    // A report's timeline: staff read it with the report and write replies and notes as they edit reports.
+    key: 'report-update',
+    endpoint: 'report-updates',
+    kind: 'routes',
+    module: 'signalements',
+    routes: { read: ['find'], edit: ['create'] },
+    audited: true,
   },
   {
     key: 'article',
@@ -194,6 +203,13 @@ const TABLE = [
     kind: 'routes',
     module: 'integrations',
     routes: { read: ['find'] },
+  },
+  {
+    // Applications that file reports through Open311 and their keys (Intégrations; administrators create and revoke).
+    key: 'open311-client',
+    endpoint: 'open311-clients',
+    module: 'integrations',
+    audited: true,
   },
   {
     // Media files: every staff role sends pictures with its records; deleting a stored file is the module's delete.

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { httpUrl } from './input';
-import { REPORT_TYPE_VALUES, SERVICES } from './vocabulary';
+import { SERVICES } from './vocabulary';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_SETTINGS,
@@ -23,6 +23,7 @@ const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
   maxLoginAttempts: 'tentatives',
   passwordMinLength: 'caractères',
   logRetentionDays: 'jours',
+  open311RateLimit: 'requêtes par minute',
 };
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -46,6 +47,23 @@ const priorityLevel = z.object({
   order: z.number().int().min(1).max(20),
 });
 
+/** A report type and its sub-types (« Catégories de signalement »). */
+const reportCategory = z.object({
+  // A name is a key of the type → service table: no dot or bracket, which a form reads as a path.
+  name: text(60).trim().min(1, 'Catégorie vide').regex(/^[^.[\]]*$/, 'Le nom ne peut contenir ni point ni crochet'),
+  subTypes: z
+    .array(text(80).trim().min(1, 'Sous-type vide'), { error: 'Liste de sous-types attendue' })
+    .max(20, 'Au plus 20 sous-types')
+    .superRefine((subTypes, ctx) => {
+      const seen = new Set<string>();
+      subTypes.forEach((subType, index) => {
+        const key = subType.toLocaleLowerCase('fr');
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Sous-type en double : ${subType}` });
+        seen.add(key);
+      });
+    }),
+}, { error: 'Catégorie attendue : un nom et ses sous-types' });
+
 export const settingsSchema = z.object({
   siteName: text(120).trim().min(1, 'Le nom du site est requis'),
   siteDescription: optionalText(500),
@@ -59,17 +77,24 @@ export const settingsSchema = z.object({
   autoAssignSignalements: flag(),
   signalementApprovalRequired: flag(),
   maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
-  reportTypeServices: z
-    .record(z.string(), z.enum(SERVICES, { error: `Service attendu : ${SERVICES.join(', ')}` }), { error: 'Table type → service attendue' })
-    .superRefine((table, ctx) => {
-      for (const type of Object.keys(table)) {
-        if (!REPORT_TYPE_VALUES.includes(type)) ctx.addIssue({ code: 'custom', path: [type], message: `Type de signalement inconnu : ${type}` });
-      }
-    }),
+  // Keyed by report type; the backend keeps only the keys of the types the settings list.
+  reportTypeServices: z.record(
+    text(60),
+    z.enum(SERVICES, { error: `Service attendu : ${SERVICES.join(', ')}` }),
+    { error: 'Table type → service attendue' },
+  ),
   signalementCategories: z
-    .array(text(60).trim().min(1, 'Catégorie vide'), { error: 'Liste de catégories attendue' })
+    .array(reportCategory, { error: 'Liste de catégories attendue' })
     .min(1, 'Au moins une catégorie')
-    .max(30, 'Au plus 30 catégories'),
+    .max(30, 'Au plus 30 catégories')
+    .superRefine((categories, ctx) => {
+      const seen = new Set<string>();
+      categories.forEach((category, index) => {
+        const key = category.name.toLocaleLowerCase('fr');
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Catégorie en double : ${category.name}` });
+        seen.add(key);
+      });
+    }),
   priorityLevels: z.array(priorityLevel, { error: 'Liste de niveaux de priorité attendue' }).min(1).max(10),
   articleApprovalRequired: flag(),
   eventApprovalRequired: flag(),
@@ -93,6 +118,7 @@ export const settingsSchema = z.object({
   ]),
   mapProvider: z.enum(MAP_PROVIDERS, { error: `Fournisseur attendu : ${MAP_PROVIDERS.join(', ')}` }),
   mapApiKey: optionalText(300),
+  open311RateLimit: bounded('open311RateLimit'),
   maintenanceMode: flag(),
   maintenanceMessage: optionalText(1000),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: `Fréquence attendue : ${BACKUP_FREQUENCIES.join(', ')}` }),

@@ -1,6 +1,6 @@
 /** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
 import { can, type Module } from './permissions';
-import { REPORT_TYPE_VALUES, SERVICES } from './vocabulary';
+import { DEFAULT_REPORT_CATEGORIES, SERVICES } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
@@ -10,6 +10,7 @@ export const SETTINGS_BOUNDS = {
   maxLoginAttempts: { min: 3, max: 10 },
   passwordMinLength: { min: 6, max: 20 },
   logRetentionDays: { min: 7, max: 365 },
+  open311RateLimit: { min: 1, max: 10000 },
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
@@ -45,10 +46,10 @@ export const DEFAULT_REPORT_TYPE_SERVICES: Record<string, Service> = {
 
 /** The service a new report of `type` goes to under `table` (the settings' reportTypeServices over the defaults). */
 export function serviceForReportType(type: string | null | undefined, table: Record<string, string> | null | undefined): string | undefined {
-  if (!type || !(REPORT_TYPE_VALUES as string[]).includes(type)) return undefined;
+  if (!type) return undefined;
   const chosen = table && Object.hasOwn(table, type) ? table[type] : undefined;
   if (chosen && (SERVICES as readonly string[]).includes(chosen)) return chosen;
-  return DEFAULT_REPORT_TYPE_SERVICES[type];
+  return Object.hasOwn(DEFAULT_REPORT_TYPE_SERVICES, type) ? DEFAULT_REPORT_TYPE_SERVICES[type] : undefined;
 }
 
 export const DEFAULT_SETTINGS = {
@@ -65,7 +66,8 @@ export const DEFAULT_SETTINGS = {
   signalementApprovalRequired: true,
   maxSignalementsPerUser: 10,
   reportTypeServices: { ...DEFAULT_REPORT_TYPE_SERVICES } as Record<string, string>,
-  signalementCategories: ['Voirie', 'Éclairage public', 'Propreté', 'Espaces verts', 'Sécurité', 'Transport', 'Autre'],
+  /** The report types and their sub-types: the one list the report form, filters, exports and imports use. */
+  signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })),
   priorityLevels: [
     { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
     { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },
@@ -86,6 +88,8 @@ export const DEFAULT_SETTINGS = {
   websocketUrl: 'http://localhost:1337',
   mapProvider: 'openstreetmap' as (typeof MAP_PROVIDERS)[number],
   mapApiKey: '',
+  /** Requests an Open311 client may make per minute; beyond, 429. */
+  open311RateLimit: 60,
   maintenanceMode: false,
   maintenanceMessage: 'Le site est en maintenance. Seuls les administrateurs peuvent y accéder.',
   backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
@@ -113,7 +117,7 @@ export const SETTINGS_TABS = [
     module: 'securite',
     fields: ['maxFileUploadSize', 'allowedFileTypes', 'maxLoginAttempts', 'sessionTimeout', 'allowPublicRegistration', 'twoFactorAuthRequired', 'passwordMinLength', 'requirePasswordComplexity'],
   },
-  { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey'] },
+  { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey', 'open311RateLimit'] },
   { id: 'maintenance', module: 'maintenance', fields: ['maintenanceMode', 'maintenanceMessage', 'backupFrequency', 'logRetentionDays'] },
 ] as const satisfies readonly { id: string; module: Module; fields: readonly SettingName[] }[];
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];

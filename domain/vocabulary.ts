@@ -92,6 +92,23 @@ export const REPORT_TYPES: ReportType[] = [
 ];
 export const REPORT_TYPE_VALUES = REPORT_TYPES.map((t) => t.value);
 
+/**
+ * A report type as the settings keep it (« Catégories de signalement »): its name, which reports
+ * store in `type`, and its sub-types. The settings' list is the one the forms, filters and exports use.
+ */
+export interface ReportCategory {
+  name: string;
+  subTypes: string[];
+}
+/** The town's eight types, the settings' default list. */
+export const DEFAULT_REPORT_CATEGORIES: ReportCategory[] = REPORT_TYPES.map((t) => ({ name: t.value, subTypes: [...t.subTypes] }));
+
+/** The report types of a settings list (the defaults when it is empty or missing). */
+export function reportTypesOf(categories: readonly ReportCategory[] | null | undefined): ReportType[] {
+  const list = categories?.length ? categories : DEFAULT_REPORT_CATEGORIES;
+  return list.map((c) => ({ value: c.name, label: c.name, subTypes: [...c.subTypes] }));
+}
+
 export const ZONES = ['Centre-ville', 'Kawéni', 'Tsoundzou', 'Passamainti', 'Cavani', 'Mtsapéré', 'Autres'] as const;
 
 export const SERVICES = [

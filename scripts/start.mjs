@@ -95,6 +95,9 @@ if (await waitForBackend()) {
     editeur@mairie.test     / Editeur123!    (Éditeur)
     operateur@mairie.test   / Operateur123!  (Opérateur)
     auteur@mairie.test      / Auteur123!     (Auteur)
+
+  Canal citoyen Open311 : ${backendUrl}/open311/v2/services.json
+    clé de démonstration : mz311_demo-mamoudzou-application-citoyenne
 `);
 } else if (!stopping) {
   console.error(`Le backend ne répond pas sur ${backendUrl}/_health.`);

@@ -25,6 +25,10 @@ export default () => [
   'global::maintenance',
   'strapi::query',
   'strapi::body',
+  // A retried creation (Idempotency-Key, or an Open311 device's same report) is done once.
+  'global::idempotency',
+  // The citizens' channel, on its own addresses (/open311/v2/), once its form bodies are read.
+  'global::open311',
   'global::json-guard',
   'strapi::favicon',
   'global::upload-headers',

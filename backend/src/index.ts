@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './access/roles';
-import { registerReportRules } from './api/report/rules';
+import { registerReportReferences, registerReportRules } from './api/report/rules';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
 import { registerCountCache } from './caching/count-cache';
@@ -9,6 +9,7 @@ import { cacheQueryChecks } from './caching/query-check-cache';
 import { registerPublishingRules } from './content/publishing';
 import { scheduleMaintenance } from './maintenance/schedule';
 import { registerNotificationTriggers } from './notifications/notify';
+import { smsProvider } from './notifications/sms';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { registerPasswordPolicy } from './users/password-policy';
@@ -30,6 +31,7 @@ export default {
     registerPasswordPolicy(strapi);
     registerReportRules(strapi);
     registerSearchText(strapi);
+    registerReportReferences(strapi);
     registerDocumentAudit(strapi);
     registerNotificationTriggers(strapi);
     registerRequestAuthCaches(strapi);
@@ -37,6 +39,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    smsProvider(); // an unknown SMS_PROVIDER stops the start here, not at the first message
     cacheAuthServices(strapi);
     cacheQueryChecks(strapi);
     sanitizeFlatPagesByFirstRow(strapi);

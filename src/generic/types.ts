@@ -62,6 +62,8 @@ export interface FieldConfig {
   /** Form: an input of the resource's own (named slot) instead of the type's (a password with its rules). */
   input?: ComponentType<FieldInputProps>;
   choices?: readonly Choice[];
+  /** Choices kept in the settings (the report types): every screen of the resource reads `choices` computed from them. */
+  choicesWith?: (settings: Settings) => readonly Choice[];
   /** Shown, never edited (timestamps, computed values). */
   readOnly?: boolean;
   /** Only in the create form (a password, say). */
@@ -96,7 +98,12 @@ export interface FieldConfig {
   /** Form label when it differs from the column's ("Titre du signalement"); " *" is added when required. */
   formLabel?: string;
   /** Form: choices that follow another field's value; the value is cleared when that field changes. */
-  dependsOn?: { source: string; choices: (value: unknown) => readonly Choice[] };
+  dependsOn?: {
+    source: string;
+    choices: (value: unknown) => readonly Choice[];
+    /** Choices that follow the other field and the settings (the sub-types of the settings' report types); resolved into `choices`. */
+    choicesWith?: (value: unknown, settings: Settings) => readonly Choice[];
+  };
   /** Form: the value a new record starts with; a function is called when the form opens (now, today). */
   defaultValue?: unknown;
   /** Form: attributes of the HTML input (step, min, max, maxLength). */

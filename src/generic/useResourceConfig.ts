@@ -1,10 +1,35 @@
+import { useMemo } from 'react';
 import { useResourceDefinition } from 'ra-core';
+import type { Settings } from '@mamoudzou/domain/settings';
+import { useSettings } from '../providers/settings';
 import type { ResourceConfig } from './types';
 
-/** The config of the current resource, as App.tsx handed it to <Resource options>. */
+const followsSettings = (config: ResourceConfig) => config.fields.some((f) => f.choicesWith || f.dependsOn?.choicesWith);
+
+/** The config with the choices the settings keep (report types and sub-types) written in, as every screen reads `choices`. */
+export function withSettings(config: ResourceConfig, settings: Settings): ResourceConfig {
+  if (!followsSettings(config)) return config;
+  return {
+    ...config,
+    fields: config.fields.map((field) => {
+      const { choicesWith, dependsOn } = field;
+      if (!choicesWith && !dependsOn?.choicesWith) return field;
+      return {
+        ...field,
+        ...(choicesWith ? { choices: choicesWith(settings) } : {}),
+        ...(dependsOn?.choicesWith
+          ? { dependsOn: { ...dependsOn, choices: (value: unknown) => dependsOn.choicesWith!(value, settings) } }
+          : {}),
+      };
+    }),
+  };
+}
+
+/** The config of the current resource, as App.tsx handed it to <Resource options>, its choices following the settings. */
 export function useResourceConfig(): ResourceConfig {
   const definition = useResourceDefinition();
   const config = (definition.options as { config?: ResourceConfig } | undefined)?.config;
   if (!config) throw new Error(`Ressource sans configuration : ${definition.name}`);
-  return config;
+  const { settings } = useSettings({ enabled: followsSettings(config) });
+  return useMemo(() => withSettings(config, settings), [config, settings]);
 }

@@ -97,8 +97,9 @@ describe('reports as an Operator', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags"',
+      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags","reference","origine"',
     );
+    expect(lines[1]).toMatch(/"MZ-\d{4}-\d{5,}","Back-office"$/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${title}"`);
     expect(lines[1]).toContain('"Signalisation","Panneau","En cours","Normale","Passamainti","Route de Passamainti"');

@@ -1,3 +1,4 @@
+import { systemStatus } from './systemStatus';
 import { mockFetch } from './mockFetch';
 
 /**
@@ -43,9 +44,11 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   api.on('POST', '/api/auth/logout', { status: 204 });
   api.on('GET', '/api/setting/public', { body: { data: { siteName: 'Mamoudzou', allowPublicRegistration: false, maintenanceMode: false, ...settings } } });
   api.on('GET', '/api/setting', { body: { data: { id: 1, documentId: 'settings', siteName: 'Mamoudzou', allowPublicRegistration: false, ...settings } } });
+  // What only the server knows (Intégrations, the SMS switch).
+  api.on('GET', '/api/system-status', { body: { data: systemStatus() } });
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
 
-  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [] };
+  const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [], 'open311-clients': [], 'report-updates': [] };
   for (const [endpoint, rows] of Object.entries({ ...defaults, ...collections }) as [string, Record<string, unknown>[]][]) {
     api.on('GET', `/api/${endpoint}`, (call) => {
       const params = new URLSearchParams(call.url.split('?')[1] ?? '');

@@ -30,6 +30,9 @@ export function addSearchTextAttributes(strapi: Core.Strapi) {
   }
 }
 
+/** Search fields a record gets from its creation, not from the client. */
+const KNOWN_ONCE_CREATED = ['documentId', 'reference'];
+
 const touchesSearch = (collection: string, data: Record<string, unknown>) => searchFieldsOf(collection).some((field) => data[field] !== undefined);
 
 /** The search the current request asked for, on this content type (set by the search-param middleware). */
@@ -66,8 +69,9 @@ export function registerSearchText(strapi: Core.Strapi) {
       data.searchText = searchTextOf(collection, { ...(previous ?? {}), ...data, documentId: previous?.documentId ?? params.documentId ?? data.documentId });
     }
     const result: any = await next();
-    if (context.action === 'create' && searchFieldsOf(collection).includes('documentId') && result?.id) {
-      await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, documentId: result.documentId }) } });
+    // What the creation itself gives (the documentId, a report's reference) is in the text of a new record.
+    if (context.action === 'create' && searchFieldsOf(collection).some((field) => KNOWN_ONCE_CREATED.includes(field)) && result?.id) {
+      await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, ...result }) } });
     }
     return result;
   });

@@ -51,6 +51,8 @@ export async function seedBulkReports(strapi: Core.Strapi, target: number): Prom
     }
     await strapi.db.connection.batchInsert(meta.tableName, rows as any[], BATCH);
   }
+  // Their references (the report's own rule, through the registry: shared code imports no collection's files).
+  await (strapi.service(REPORT_UID as any) as unknown as { backfillReferences: () => Promise<number> }).backfillReferences();
   // After a bulk load PostgreSQL's statistics still say the table is empty, and index-only scans need
   // its visibility map: what autovacuum does within minutes on a live base, done now (PostgreSQL's advice).
   if (onPostgres(strapi)) await strapi.db.connection.raw('VACUUM ANALYZE ??', [meta.tableName]);

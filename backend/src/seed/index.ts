@@ -5,6 +5,7 @@ import { seedDirectory, seedPois } from './places';
 import { seedBulkReports } from './bulk-reports';
 import { seedReports } from './reports';
 import { seedUsers } from './users';
+import { seedOpen311Client } from './open311';
 
 /**
  * Demo data, so that a first start shows the product working: demo accounts and staff, reports, articles, events, points of interest
@@ -22,6 +23,7 @@ export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
     counts['événements'] = await seedEvents(strapi, pictures);
     counts["points d'intérêt"] = await seedPois(strapi);
     counts['annuaire'] = await seedDirectory(strapi);
+    counts['clients Open311'] = await seedOpen311Client(strapi);
     const bulk = Number(process.env.SEED_BULK_REPORTS ?? 0);
     if (bulk > 0) counts['signalements de charge'] = await seedBulkReports(strapi, bulk);
   } finally {

@@ -21,6 +21,7 @@ import { useSettings } from '../../providers/settings';
 import { formatSize } from '../settings/backups';
 import { tileAnswered, type CheckState } from './checks';
 import { PageTitle } from '../../common/PageTitle';
+import { Open311Clients } from './Open311Clients';
 
 /** GET /api/system-status (who reads integrations): what only the server knows. */
 export interface SystemStatus {
@@ -237,6 +238,7 @@ export default function IntegrationsPage() {
           ))}
         </StatusCard>
       </Box>
+      <Open311Clients />
     </Box>
   );
 }

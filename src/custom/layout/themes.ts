@@ -10,6 +10,8 @@ const touchTargets: RaThemeOptions['components'] = {
   MuiButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
   MuiIconButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minWidth: 44, minHeight: 44 } } } },
   MuiToggleButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
+  // The user menu's and the row menus' items (react-admin's are dense).
+  MuiMenuItem: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
   // 24 px of box and 10 px around it.
   MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
   MuiRadio: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },

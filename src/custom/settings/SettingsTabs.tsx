@@ -17,10 +17,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
-import { REPORT_TYPES, SERVICES } from '@mamoudzou/domain/vocabulary';
+import { SERVICES } from '@mamoudzou/domain/vocabulary';
+import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
 import { SettingsSection } from './SettingsSection';
+import { SmsSwitch } from './SmsSwitch';
 
 const f = t.fields;
 const s = t.sections;
@@ -87,8 +89,8 @@ export function settingsTabs(access: SettingsTabAccess) {
     tab('notifications', <>
       <SettingsSection id="channels" title={s.channels.title} help={s.channels.help}>
         <BooleanInput source="emailNotifications" label={f.emailNotifications} helperText={false} />
-        <BooleanInput source="smsNotifications" label={f.smsNotifications} helperText={false} />
-        <BooleanInput source="pushNotifications" label={f.pushNotifications} helperText={false} />
+        <SmsSwitch readOnly={fixed('notifications')} />
+        <BooleanInput source="pushNotifications" label={f.pushNotifications} helperText={f.pushNotificationsHelp} />
       </SettingsSection>
       <SettingsSection id="retention" title={s.retention.title} help={s.retention.help}>
         <NumberInput source="notificationRetentionDays" label={f.notificationRetentionDays} {...bounded('notificationRetentionDays')} sx={wide} />
@@ -108,24 +110,13 @@ export function settingsTabs(access: SettingsTabAccess) {
       </SettingsSection>
       <SettingsSection id="assignment" title={s.assignment.title} help={s.assignment.help}>
         <BooleanInput source="autoAssignSignalements" label={f.autoAssignSignalements} helperText={false} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-          {REPORT_TYPES.map((type) => (
-            <SelectInput
-              key={type.value}
-              source={`reportTypeServices.${type.value}`}
-              label={type.label}
-              choices={choices(SERVICES)}
-              readOnly={fixed('signalements')}
-              helperText={false}
-              sx={{ mb: 1 }}
-            />
-          ))}
-        </Box>
+        <ReportTypeServiceInputs readOnly={fixed('signalements')} />
       </SettingsSection>
       <SettingsSection id="categories" title={s.categories.title} help={s.categories.help}>
         <ArrayInput source="signalementCategories" label={f.signalementCategories}>
-          <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} />}>
-            <TextInput source="" label={f.category} helperText={false} />
+          <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} item={{ name: '', subTypes: [] }} />}>
+            <TextInput source="name" label={f.category} helperText={false} />
+            <TagsInput source="subTypes" label={f.subTypes} helperText={f.subTypesHelp} fullWidth={false} readOnly={fixed('signalements')} />
           </SimpleFormIterator>
         </ArrayInput>
       </SettingsSection>
@@ -169,6 +160,9 @@ export function settingsTabs(access: SettingsTabAccess) {
         <SelectInput source="mapProvider" label={f.mapProvider} choices={choices(MAP_PROVIDERS, t.mapProviders)} readOnly={fixed('integrations')} sx={wide} />
         <MapApiKeyInput />
       </SettingsSection>
+      <SettingsSection id="open311" title={s.open311.title} help={s.open311.help}>
+        <NumberInput source="open311RateLimit" label={f.open311RateLimit} {...bounded('open311RateLimit')} sx={wide} />
+      </SettingsSection>
     </>),
 
     tab('maintenance', <>
@@ -190,11 +184,11 @@ export function settingsTabs(access: SettingsTabAccess) {
 /** A list's reorder and remove buttons always shown (not on hover only: keyboard users reach them too). */
 const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 
-/** The add button of an editable list, with its words. */
-function AddItem({ label }: { label: string }) {
+/** The add button of an editable list, with its words; `item` is what a new row starts with. */
+function AddItem({ label, item }: { label: string; item?: unknown }) {
   const { add } = useSimpleFormIterator();
   return (
-    <Button size="small" startIcon={<AddIcon />} onClick={() => add()} sx={{ mt: 0.5 }}>
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add(item)} sx={{ mt: 0.5 }}>
       {label}
     </Button>
   );
@@ -218,5 +212,26 @@ function MaintenanceMessageInput() {
       </Alert>
       <TextInput source="maintenanceMessage" label={f.maintenanceMessage} multiline minRows={2} sx={wide} />
     </>
+  );
+}
+
+/** The service of each report type the form lists now (a type added above gets its row at once). */
+function ReportTypeServiceInputs({ readOnly }: { readOnly: boolean }) {
+  const categories = useWatch({ name: 'signalementCategories' }) as { name?: string }[] | undefined;
+  const names = [...new Set((categories ?? []).map((c) => c?.name?.trim()).filter((name): name is string => !!name))];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+      {names.map((name) => (
+        <SelectInput
+          key={name}
+          source={`reportTypeServices.${name}`}
+          label={name}
+          choices={choices(SERVICES)}
+          readOnly={readOnly}
+          helperText={false}
+          sx={{ mb: 1 }}
+        />
+      ))}
+    </Box>
   );
 }

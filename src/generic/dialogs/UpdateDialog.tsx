@@ -28,6 +28,8 @@ export interface UpdateDialogProps extends ActionDialogProps {
   successMessage?: string;
   /** Checked on submit; false keeps the dialog open (the dialog says why). */
   validate?: () => boolean;
+  /** After a successful write, before closing: what the dialog writes beside the records (a reply on each report's timeline). */
+  afterSave?: (ids: ActionDialogProps['ids']) => Promise<void>;
   children: ReactNode;
 }
 
@@ -35,7 +37,7 @@ export interface UpdateDialogProps extends ActionDialogProps {
  * An action dialog that writes the same values to one record or to a selection (a status, an
  * assignment), through the screen's mutations and toasts; it closes on success and stays open on failure.
  */
-export function UpdateDialog({ open, ids, record, onClose, texts, data, successMessage, validate, children }: UpdateDialogProps) {
+export function UpdateDialog({ open, ids, record, onClose, texts, data, successMessage, validate, afterSave, children }: UpdateDialogProps) {
   const { config, storeKey } = useResourceScreen();
   const { updateRecords } = useRecordMutations(config.name, storeKey);
   const [busy, setBusy] = useState(false);
@@ -48,6 +50,7 @@ export function UpdateDialog({ open, ids, record, onClose, texts, data, successM
       { successTitle: texts.successTitle, success: successMessage ?? texts.successMessage, bulkSuccess: texts.bulkSuccessMessage, errorTitle: texts.errorTitle, error: texts.errorMessage },
       record,
     );
+    if (ok && afterSave) await afterSave(ids);
     setBusy(false);
     if (ok) onClose();
   };

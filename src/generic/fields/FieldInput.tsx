@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import MuiTextField from '@mui/material/TextField';
 import {
   BooleanInput,
   DateInput,
@@ -23,6 +22,7 @@ import { fromStrapiTime, fromTownInput, toStrapiTime, toTownInput } from '../../
 import { fr, format } from '../../i18n/fr';
 import type { FieldConfig } from '../types';
 import { refusesEmpty } from '../validation';
+import { TagsInput } from './TagsInput';
 
 // Heavier inputs load with the first form that has one (the location picker brings the map).
 const OpeningHoursInput = lazy(() => import('./OpeningHoursInput'));
@@ -76,41 +76,6 @@ function DependentSelect({ field, label, required }: { field: FieldConfig; label
   const choices = dependsOn.choices(parent);
   if (choices.length === 0) return null;
   return <SelectInput source={field.source} label={label} choices={choices as never} isRequired={required} emptyText="—" helperText={field.helperText ?? false} fullWidth />;
-}
-
-const tagsOf = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
-const tagsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '');
-
-/**
- * A list typed as text separated by commas. The text is kept as typed (a parse/format round trip
- * on every key would swallow the comma just typed) and the form holds the list.
- */
-function TagsInput({ field, label, required }: { field: FieldConfig; label: string; required: boolean }) {
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue });
-  const [text, setText] = useState(() => tagsText(input.value));
-  // A value set from outside (a reset, a loaded record) replaces the text.
-  useEffect(() => {
-    if (JSON.stringify(tagsOf(text)) !== JSON.stringify(Array.isArray(input.value) ? input.value : tagsOf(tagsText(input.value)))) setText(tagsText(input.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input.value]);
-  return (
-    <MuiTextField
-      label={label}
-      required={required}
-      fullWidth
-      margin="dense"
-      value={text}
-      name={input.name}
-      onBlur={input.onBlur}
-      onChange={(e) => {
-        setText(e.target.value);
-        input.onChange(tagsOf(e.target.value));
-      }}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? field.helperText ?? ' '}
-      placeholder={field.placeholder}
-    />
-  );
 }
 
 type CommonProps = {
@@ -262,7 +227,7 @@ export function FieldInput({ field }: { field: FieldConfig }) {
         </Suspense>
       );
     case 'tags':
-      return <TagsInput field={field} label={label} required={required} />;
+      return <TagsInput source={field.source} label={label} required={required} helperText={field.helperText} placeholder={field.placeholder} defaultValue={field.defaultValue} />;
     default:
       return <TextInput {...common} {...html} />;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,8 @@ import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
+import { useSettings } from '../../providers/settings';
+import { askBrowserPermission, browserPermission, type BrowserPermission } from './browserNotifications';
 import { useNotificationPreferences, useSavePreferences } from './useNotifications';
 
 const p = fr.notifications.preferences;
@@ -29,6 +31,30 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
   );
 }
 
+/** What the push channel needs to work in this browser, said under its switch. */
+function PushNote({ globallyOff, wanted, permission, onAsk }: { globallyOff: boolean; wanted: boolean; permission: BrowserPermission; onAsk: () => void }) {
+  const note = (text: string) => (
+    <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mb: 1 }}>
+      {text}
+    </Typography>
+  );
+  if (globallyOff) return note(p.pushOffForAll);
+  if (!wanted) return null;
+  if (permission === 'unsupported') return note(p.pushUnsupported);
+  if (permission === 'denied') return note(p.pushDenied);
+  if (permission === 'granted') return note(p.pushGranted);
+  return (
+    <Box sx={{ ml: 6, mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {p.pushAsk}
+      </Typography>
+      <Button size="small" onClick={onAsk}>
+        {p.pushAllow}
+      </Button>
+    </Box>
+  );
+}
+
 /** The preferences form: channels, categories, priorities; Annuler restores the saved ones, Sauvegarder stores them. */
 export function PreferencesForm({ onDone }: { onDone?: () => void }) {
   const toast = useToast();
@@ -39,9 +65,31 @@ export function PreferencesForm({ onDone }: { onDone?: () => void }) {
     if (saved.data && !saved.isPlaceholderData) setDraft(saved.data);
   }, [saved.data, saved.isPlaceholderData]);
 
-  const channel = (key: 'email' | 'push' | 'inApp') => (
-    <FormControlLabel key={key} control={<Switch checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />} label={p[key]} />
-  );
+  const { settings } = useSettings();
+  const [permission, setPermission] = useState<BrowserPermission>(browserPermission);
+  const askPermission = () => void askBrowserPermission().then(setPermission);
+  const channel = (key: 'email' | 'push' | 'inApp') => {
+    const pushOff = key === 'push' && !settings.pushNotifications;
+    return (
+      <Fragment key={key}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft[key] && !pushOff}
+              disabled={pushOff}
+              onChange={(e) => {
+                setDraft({ ...draft, [key]: e.target.checked });
+                // Turning push on is the click the browser's prompt needs.
+                if (key === 'push' && e.target.checked && permission === 'default') askPermission();
+              }}
+            />
+          }
+          label={p[key]}
+        />
+        {key === 'push' && <PushNote globallyOff={pushOff} wanted={draft.push} permission={permission} onAsk={askPermission} />}
+      </Fragment>
+    );
+  };
   const submit = () =>
     save.mutate(draft, {
       onSuccess: () => {

@@ -16,6 +16,9 @@ export const messages = {
   },
   /** A tab the role reads without changing it (an Editor's Intégrations). */
   readOnly: 'Lecture seule : votre rôle consulte ces paramètres sans pouvoir les modifier.',
+  smsUnavailable:
+    "Aucun fournisseur SMS n'est configuré sur le serveur : les SMS ne peuvent pas être envoyés. Un administrateur système en configure un (variable SMS_PROVIDER) pour activer ce canal.",
+  smsChecking: 'Vérification du fournisseur SMS…',
   // Kept for the dashboard and the layout that name these settings.
   general: 'Général',
   siteName: 'Nom du site',
@@ -32,7 +35,10 @@ export const messages = {
     retention: { title: 'Conservation', help: 'Les notifications plus anciennes sont supprimées chaque nuit.' },
     intake: { title: 'Réception des signalements', help: 'Règles appliquées par le serveur à chaque nouveau signalement.' },
     assignment: { title: 'Attribution automatique', help: 'Quand l\'attribution automatique est activée, un nouveau signalement sans service va au service chargé de son type.' },
-    categories: { title: 'Catégories de signalement', help: 'Ajoutez, renommez ou réordonnez les catégories proposées.' },
+    categories: {
+      title: 'Catégories de signalement',
+      help: 'Les types proposés par le formulaire, les filtres et l\'import des signalements, chacun avec ses sous-types. Renommer un type ne modifie pas les signalements déjà enregistrés.',
+    },
     priorities: { title: 'Niveaux de priorité', help: 'Nom, couleur et ordre de chaque niveau.' },
     approval: { title: 'Approbation des contenus', help: 'Les contenus d\'un Auteur attendent la validation d\'un Éditeur ou d\'un administrateur.' },
     uploads: { title: 'Fichiers envoyés', help: 'Taille maximale et types acceptés pour chaque envoi de fichier.' },
@@ -40,6 +46,10 @@ export const messages = {
     passwords: { title: 'Mots de passe', help: 'Les règles s\'appliquent à la création d\'un compte et à chaque changement de mot de passe.' },
     servers: { title: 'Serveurs', help: 'Les adresses du serveur de contenu et du temps réel.' },
     map: { title: 'Cartographie', help: 'Le fournisseur des fonds de carte. OpenStreetMap ne demande pas de clé.' },
+    open311: {
+      title: 'Canal citoyen (Open311)',
+      help: 'Les applications qui déposent des signalements par l\'API Open311 ; au-delà de cette limite, le serveur leur répond 429. Leurs clés se gèrent dans Intégrations.',
+    },
     maintenance: { title: 'Mode maintenance', help: 'Le mode maintenance ferme le site à tous les utilisateurs sauf aux administrateurs.' },
     backups: { title: 'Sauvegardes', help: 'Base de données et fichiers envoyés, dans le dossier de sauvegarde du serveur.' },
     logs: { title: 'Journal d\'audit', help: 'Les entrées plus anciennes sont supprimées chaque nuit.' },
@@ -53,6 +63,8 @@ export const messages = {
     emailNotifications: 'Notifications par email',
     smsNotifications: 'Notifications par SMS',
     pushNotifications: 'Notifications push',
+    pushNotificationsHelp:
+      'Une notification du navigateur quand le back-office est ouvert dans un onglet en arrière-plan ; chaque agent l\'autorise dans ses Préférences de notifications.',
     notificationRetentionDays: 'Durée de conservation des notifications (jours)',
     autoAssignSignalements: 'Attribution automatique des signalements',
     signalementApprovalRequired: 'Approbation des signalements requise',
@@ -62,6 +74,8 @@ export const messages = {
     service: 'Service chargé',
     signalementCategories: 'Catégories',
     category: 'Catégorie',
+    subTypes: 'Sous-types',
+    subTypesHelp: 'Séparés par des virgules',
     priorityLevels: 'Niveaux',
     priorityId: 'Identifiant',
     priorityName: 'Nom',
@@ -69,6 +83,7 @@ export const messages = {
     articleApprovalRequired: 'Approbation des articles requise',
     eventApprovalRequired: 'Approbation des événements requise',
     maxFileUploadSize: 'Taille maximale d\'un fichier (Mo)',
+    open311RateLimit: 'Requêtes Open311 par client et par minute',
     allowedFileTypes: 'Types de fichiers acceptés',
     sessionTimeout: 'Expiration de session (minutes)',
     maxLoginAttempts: 'Tentatives de connexion avant verrouillage',

@@ -14,7 +14,9 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
+import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
+import { ReportTimeline } from './ReportTimeline';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
@@ -48,7 +50,7 @@ function Photo({ url, index }: { url: string; index: number }) {
 
 /** Every field of a report, as the specification's detail dialog shows it (the generic dialog's body slot). */
 export default function ReportDetailBody({ record }: { record: RaRecord }) {
-  const { config } = useResourceScreen();
+  const { config, allowed } = useResourceScreen();
   const notesId = useId();
   const [notesOpen, setNotesOpen] = useState(false);
   const badge = (source: string) => <FieldCell field={fieldOf(config, source)} record={record} />;
@@ -67,6 +69,18 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
 
       <DetailSection title={d.generalInfo}>
         <InfoList>
+          <InfoRow label={l.fields.reference}>{String(record.reference || '—')}</InfoRow>
+          <InfoRow label={l.fields.source}>
+            {String(record.source || BACK_OFFICE_SOURCE)}
+            {record.isPublic === false ? <Box component="span" sx={{ ml: 1, fontWeight: 600 }}>· {l.notPublic}</Box> : null}
+          </InfoRow>
+          {typeof record.mediaUrl === 'string' && record.mediaUrl && (
+            <InfoRow label={l.fields.mediaUrl}>
+              <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer">
+                {record.mediaUrl}
+              </Link>
+            </InfoRow>
+          )}
           <InfoRow label={d.id}>{String(record.id)}</InfoRow>
           <InfoRow label={d.type}>{String(record.type || l.defaultTitle)}</InfoRow>
           <InfoRow label={l.fields.zone}>{String(record.zone || l.noZone)}</InfoRow>
@@ -177,6 +191,8 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
           </Collapse>
         </DetailSection>
       )}
+
+      <ReportTimeline report={record.id} canWrite={allowed('edit')} />
 
       <Divider sx={{ mb: 2 }} />
       <DetailSection title={d.history}>

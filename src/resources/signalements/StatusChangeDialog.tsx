@@ -12,6 +12,9 @@ import { fieldOf } from '../../generic/values';
 import { format } from '../../i18n/fr';
 import { messages } from './messages';
 import { reportStatus } from './reportRecord';
+import { useWriteTimeline } from './useTimeline';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
 
 const l = messages.statusDialog;
 
@@ -21,13 +24,24 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
   const { config } = useResourceScreen();
   const current: ReportStatus | undefined = record ? reportStatus(record) : undefined;
   const [next, setNext] = useState<ReportStatus | ''>('');
+  const [reply, setReply] = useState('');
+  const [note, setNote] = useState('');
+  const write = useWriteTimeline();
+  const toast = useToast();
+  const failed = (error: unknown) => toast({ title: messages.timeline.errorTitle, description: `${l.timelineError} ${frenchErrorMessage(error)}`, variant: 'destructive' });
   const chosen = next && next !== current ? next : null;
+  // The reply and the note go on each report's timeline once its status is written.
+  const afterSave = async (ids: ActionDialogProps['ids']) => {
+    if (reply.trim()) await write.mutateAsync({ reports: ids, text: reply.trim(), isPublic: true }).catch(failed);
+    if (note.trim()) await write.mutateAsync({ reports: ids, text: note.trim(), isPublic: false }).catch(failed);
+  };
   return (
     <UpdateDialog
       {...props}
       texts={l}
       data={chosen ? { report_status: chosen } : null}
       successMessage={chosen ? format(l.successMessage, { status: REPORT_STATUS_LABELS[chosen] }) : undefined}
+      afterSave={afterSave}
     >
       {record && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -44,6 +58,8 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
           </MenuItem>
         ))}
       </TextField>
+      <TextField label={l.reply} helperText={l.replyHelp} value={reply} onChange={(e) => setReply(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+      <TextField label={l.note} helperText={l.noteHelp} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
     </UpdateDialog>
   );
 }

@@ -8,12 +8,12 @@ import {
   REPORT_PRIORITY_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
-  REPORT_TYPE_VALUES,
-  REPORT_TYPES,
+  reportTypesOf,
   SERVICES,
   SLA_STATUS_LABELS,
   SLA_STATUSES,
   ZONES,
+  type ReportType,
 } from '@mamoudzou/domain/vocabulary';
 import type { BadgeTone } from '../../common/Badge';
 import { choicesOf } from '../../generic/choices';
@@ -24,6 +24,9 @@ import { messages as l } from './messages';
 import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
 
 const e = l.form.errors;
+
+const typeChoices = (types: ReportType[]) => types.map((t) => ({ id: t.value, name: t.label }));
+const subTypeChoices = (types: ReportType[], type: unknown) => choicesOf(types.find((t) => t.value === type)?.subTypes ?? []);
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
@@ -50,20 +53,36 @@ export const signalements = defineResource('report', {
       type: 'text',
       cell: 'title',
       value: reportTitle,
-      caption: (r) => [r.type, r.subType].filter(Boolean).join(' · '),
-      reads: ['title', 'type', 'subType'],
+      caption: (r) => [r.reference, r.type, r.subType].filter(Boolean).join(' · '),
+      reads: ['title', 'reference', 'type', 'subType'],
       sortBy: 'title',
       fullWidth: true,
       inputProps: { maxLength: 200 },
       schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
     },
+    { source: 'reference', label: l.fields.reference, type: 'text', readOnly: true },
+    { source: 'source', label: l.fields.source, type: 'text', readOnly: true },
+    { source: 'isPublic', label: l.fields.isPublic, type: 'boolean', defaultValue: true, helperText: l.isPublicHelp },
     { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
-    { source: 'type', label: l.fields.type, type: 'select', choices: REPORT_TYPES.map((t) => ({ id: t.value, name: t.label })), schema: oneOf(REPORT_TYPE_VALUES, true, e.type) },
+    // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
+    {
+      source: 'type',
+      label: l.fields.type,
+      type: 'select',
+      choices: typeChoices(reportTypesOf(null)),
+      choicesWith: (settings) => typeChoices(reportTypesOf(settings.signalementCategories)),
+      schema: requiredText(60, { required: e.type }),
+      schemaWith: (settings) => oneOf(reportTypesOf(settings.signalementCategories).map((t) => t.value), true, e.type),
+    },
     {
       source: 'subType',
       label: l.fields.subType,
       type: 'select',
-      dependsOn: { source: 'type', choices: (type) => choicesOf(REPORT_TYPES.find((t) => t.value === type)?.subTypes ?? []) },
+      dependsOn: {
+        source: 'type',
+        choices: (type) => subTypeChoices(reportTypesOf(null), type),
+        choicesWith: (type, settings) => subTypeChoices(reportTypesOf(settings.signalementCategories), type),
+      },
       schema: optionalText(120),
     },
     {
@@ -140,7 +159,7 @@ export const signalements = defineResource('report', {
   detail: { body: ReportDetailBody, maxWidth: 'md' },
   form: {
     sections: [
-      { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority'] },
+      { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority', 'isPublic'] },
       { title: l.form.location, fields: ['zone', 'address', 'latitude', 'longitude'] },
       { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
       { title: l.form.photos, fields: ['photos'] },
@@ -175,7 +194,7 @@ export const signalements = defineResource('report', {
   streamExport: true,
   sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
   mediaFields: ['photos'],
-  readOnlyFields: ['status', 'priorityRank', 'statusRank'],
+  readOnlyFields: ['status', 'priorityRank', 'statusRank', 'reference', 'source'],
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'titre', source: 'title' },
@@ -196,6 +215,9 @@ export const signalements = defineResource('report', {
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
     { key: 'statutSLA', source: 'slaStatus', value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
+    // After the specification's columns: what the citizens' channel added.
+    { key: 'reference', source: 'reference' },
+    { key: 'origine', source: 'source' },
   ],
   recordRepresentation: reportTitle,
   views: { list: true, create: true, edit: true, detail: true },

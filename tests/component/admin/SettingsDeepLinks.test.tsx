@@ -50,7 +50,7 @@ describe('the settings by address', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const app = open('/parametrages/notifications');
-    await user.click(await screen.findByRole('switch', { name: 'Notifications par SMS' }));
+    await user.click(await screen.findByRole('switch', { name: 'Notifications par email' }));
     expect(await screen.findByText('Modifications non sauvegardées')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Général' }));
     await user.click(screen.getByRole('tab', { name: 'Sécurité' }));
@@ -63,6 +63,6 @@ describe('the settings by address', { timeout: 90_000 }, () => {
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(app.url()).toBe('/parametrages/securite');
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByRole('switch', { name: 'Notifications par SMS' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Notifications par email' })).not.toBeChecked();
   });
 });

@@ -148,12 +148,39 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Notifications');
-    const sms = screen.getByRole('switch', { name: 'Notifications par SMS' });
-    await user.click(sms);
+    const push = screen.getByRole('switch', { name: 'Notifications push' });
+    await user.click(push);
     expect(await screen.findByText('Modifications non sauvegardées')).toBeInTheDocument();
-    await user.click(sms);
+    await user.click(push);
     await waitFor(() => expect(screen.queryByText('Modifications non sauvegardées')).not.toBeInTheDocument());
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('« Notifications par SMS » is disabled and says why while the server has no SMS provider', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend(); // its /api/system-status names no SMS provider
+    renderScreenInDataRouter('/parametrages/notifications', { fetch: backend.fetch });
+    const sms = await screen.findByRole('switch', { name: 'Notifications par SMS' });
+    expect(await screen.findByText(/^Aucun fournisseur SMS n'est configuré sur le serveur : les SMS ne peuvent pas être envoyés\./)).toBeInTheDocument();
+    expect(sms).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Notifications push' })).toBeEnabled();
+    expect(screen.getByText(/^Une notification du navigateur quand le back-office est ouvert dans un onglet en arrière-plan/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Notifications par email' }));
+    expect(sms).not.toBeChecked();
+  });
+
+  it('« Notifications par SMS » can be turned on once the server names a provider', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    backend.on('GET', '/api/system-status', { body: { data: { sms: { configured: true, provider: 'passerelle' } } } });
+    renderScreenInDataRouter('/parametrages/notifications', { fetch: backend.fetch });
+    const sms = await screen.findByRole('switch', { name: 'Notifications par SMS' });
+    await waitFor(() => expect(sms).toBeEnabled());
+    expect(screen.queryByText(/Aucun fournisseur SMS/)).not.toBeInTheDocument();
+    await user.click(sms);
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(backend.stored().smsNotifications).toBe(true);
   });
 
   it('a refused save keeps the edits and the badge, with the error toast of section 8', async () => {
@@ -199,9 +226,14 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(await screen.findByText('Le nom du site est requis')).toBeInTheDocument();
   });
 
-  it('edits the report categories and priority levels as lists: add, rename, reorder, colour', async () => {
+  it('edits the report types with their sub-types and the priority levels as lists: add, rename, reorder, colour; a new type gets its service', async () => {
     const user = userEvent.setup();
-    const backend = settingsBackend({ signalementCategories: ['Voirie', 'Propreté'] });
+    const backend = settingsBackend({
+      signalementCategories: [
+        { name: 'Voirie', subTypes: ['Nid-de-poule'] },
+        { name: 'Propreté', subTypes: [] },
+      ],
+    });
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     await openTab(user, 'Signalements');
     await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
@@ -209,6 +241,11 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await waitFor(() => expect(categories()).toHaveLength(3));
     await user.click(categories()[2]);
     await user.paste('Déchets');
+    await user.type(screen.getAllByLabelText('Sous-types')[2], 'Dépôt sauvage, Encombrants');
+    // The type → service table follows the list as typed.
+    const assignment = screen.getByRole('region', { name: 'Attribution automatique' });
+    await user.click(await within(assignment).findByRole('combobox', { name: 'Déchets' }));
+    await user.click(await screen.findByRole('option', { name: 'Environnement' }));
     // The new category goes up to first place.
     const section = screen.getByRole('region', { name: 'Catégories de signalement' });
     const upButtons = within(section).getAllByRole('button', { name: 'Déplacer vers le haut' });
@@ -231,7 +268,12 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
-    expect(backend.stored().signalementCategories).toEqual(['Déchets', 'Voirie', 'Propreté']);
+    expect(backend.stored().signalementCategories).toEqual([
+      { name: 'Déchets', subTypes: ['Dépôt sauvage', 'Encombrants'] },
+      { name: 'Voirie', subTypes: ['Nid-de-poule'] },
+      { name: 'Propreté', subTypes: [] },
+    ]);
+    expect(backend.stored().reportTypeServices).toMatchObject({ Déchets: 'Environnement' });
     expect(backend.stored().priorityLevels).toEqual([
       { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
       { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },

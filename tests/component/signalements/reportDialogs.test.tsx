@@ -282,6 +282,7 @@ describe('new report dialog', { timeout: 90_000 }, () => {
       address: 'Place du marché',
       latitude: -12.79,
       citizenName: 'Ali',
+      isPublic: true,
       report_status: 'nouveau',
       photos: [501, 502],
     });

@@ -27,6 +27,7 @@ export function makeReports(n: number): Record<string, unknown>[] {
     photos: [],
     tags: [],
     internalNotes: [],
+    isPublic: true,
   }));
 }
 

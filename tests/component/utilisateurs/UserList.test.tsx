@@ -147,7 +147,7 @@ describe('Utilisateurs & Rôles: the users', () => {
     const post = backend.calls.find((c) => c.method === 'POST' && c.path === '/api/users')!;
     expect(post.body).toEqual({ username: 'Ahmed Cavani', email: 'ahmed.cavani@mairie.test', password: 'Cavani2026!', role: 6, service: 'Urbanisme', status: 'actif', confirmed: true, invitation: false });
     expect(rows.at(-1)).toMatchObject({ username: 'Ahmed Cavani', role: { name: 'Operator' } });
-  });
+  }, 60_000); // about 70 keystrokes and seven validations: longer than a screen's usual test on a busy machine
 
   it('"Nouvel utilisateur" with an invitation: no password to type, the person chooses it from the mailed link', async () => {
     const user = userEvent.setup();

@@ -20,11 +20,12 @@ describe('settings: save and reset', () => {
     const saved = await save({
       siteName: 'Ville de Mamoudzou',
       maxLoginAttempts: 7,
-      signalementCategories: ['Voirie', 'Déchets'],
+      // Every default type stays (other files create reports on this backend meanwhile), one added.
+      signalementCategories: [...DEFAULT_SETTINGS.signalementCategories, { name: 'Déchets', subTypes: ['Dépôt'] }],
       priorityLevels: [{ id: 'low', name: 'Basse', color: '#123456', order: 1 }],
       reportTypeServices: { Voirie: 'Urbanisme' },
     });
-    expect(saved).toMatchObject({ siteName: 'Ville de Mamoudzou', maxLoginAttempts: 7, signalementCategories: ['Voirie', 'Déchets'], reportTypeServices: { Voirie: 'Urbanisme' } });
+    expect(saved).toMatchObject({ siteName: 'Ville de Mamoudzou', maxLoginAttempts: 7, signalementCategories: [...DEFAULT_SETTINGS.signalementCategories, { name: 'Déchets', subTypes: ['Dépôt'] }], reportTypeServices: { Voirie: 'Urbanisme' } });
     expect((await call('GET', '/api/setting', { token: await admin() })).body.data.siteName).toBe('Ville de Mamoudzou');
     expect((await call('GET', '/api/setting/public')).body.data.siteName).toBe('Ville de Mamoudzou');
 
@@ -34,8 +35,18 @@ describe('settings: save and reset', () => {
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) expect(read[key], key).toEqual(value);
   });
 
-  it('refuses an unknown report type or service in the type → service table', async () => {
-    for (const reportTypeServices of [{ Inconnu: 'Urbanisme' }, { Voirie: 'Service imaginaire' }, ['Voirie']]) {
+  it('refuses « Notifications par SMS » while the server has no SMS provider, saying so in French', async () => {
+    const res = await call('PUT', '/api/setting', { token: await admin(), body: { data: { smsNotifications: true } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("Aucun fournisseur SMS n'est configuré sur le serveur : les notifications par SMS ne peuvent pas être activées.");
+    expect(res.body.error.details.errors[0].path).toEqual(['smsNotifications']);
+    expect((await call('GET', '/api/setting', { token: await admin() })).body.data.smsNotifications).toBe(false);
+    // Sent back unchanged (off), it is no change.
+    expect((await call('PUT', '/api/setting', { token: await admin(), body: { data: { smsNotifications: false } } })).status).toBe(200);
+  });
+
+  it('refuses an unknown service in the type → service table', async () => {
+    for (const reportTypeServices of [{ Voirie: 'Service imaginaire' }, ['Voirie']]) {
       const res = await call('PUT', '/api/setting', { token: await admin(), body: { data: { reportTypeServices } } });
       expect(res.status, JSON.stringify(reportTypeServices)).toBe(400);
       expect(res.body.error.details.errors[0].path[0]).toBe('reportTypeServices');
@@ -157,6 +168,7 @@ describe('backups on the running backend', () => {
     // No SMTP server for this run: the mails wait in the outbox (email.test.ts starts one).
     expect(data.email).toMatchObject({ configured: false, provider: 'nodemailer', reachable: null, host: null });
     expect(data.email.outbox.queued).toEqual(expect.any(Number));
+    expect(data.sms).toEqual({ configured: false, provider: null, notificationsEnabled: false });
     expect(data.uploads).toMatchObject({ maxFileUploadSize: 10, allowedFileTypes: DEFAULT_SETTINGS.allowedFileTypes });
     expect(data.versions).toEqual({ application: expect.stringMatching(/^\d+\.\d+\.\d+/), strapi: '5.54.0' });
     // Pruning by retention and the backups are scheduled daily.

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { call, PNG_1PX, tokenOf, upload } from '../support/api';
 
 const settingsAs = async (account: 'admin' | 'superadmin' | 'editor' | 'operator' | 'author') =>
@@ -59,13 +60,14 @@ describe('settings: who may change what', () => {
     const editor = await tokenOf('editor');
     const res = await call('PUT', '/api/setting', {
       token: editor,
-      body: { data: { siteDescription: 'Modifié par un éditeur', emailNotifications: false, maxSignalementsPerUser: 20, signalementCategories: ['Voirie', 'Autre'] } },
+      body: { data: { siteDescription: 'Modifié par un éditeur', emailNotifications: false, maxSignalementsPerUser: 20, signalementCategories: [...DEFAULT_SETTINGS.signalementCategories, { name: 'Marchés', subTypes: [] }] } },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ siteDescription: 'Modifié par un éditeur', emailNotifications: false, maxSignalementsPerUser: 20 });
+    expect(res.body.data.signalementCategories.at(-1)).toEqual({ name: 'Marchés', subTypes: [] });
     await call('PUT', '/api/setting', {
       token: editor,
-      body: { data: { emailNotifications: true, maxSignalementsPerUser: 10, signalementCategories: ['Voirie', 'Éclairage public', 'Propreté', 'Espaces verts', 'Sécurité', 'Transport', 'Autre'] } },
+      body: { data: { emailNotifications: true, maxSignalementsPerUser: 10, signalementCategories: DEFAULT_SETTINGS.signalementCategories } },
     });
   });
 

@@ -25,6 +25,8 @@ export interface CallOptions {
   form?: FormData;
   /** Another backend than the one of the whole run (a test file that starts its own). */
   baseUrl?: string;
+  /** Extra request headers (Idempotency-Key...). */
+  headers?: Record<string, string>;
 }
 
 const parse = (text: string) => {
@@ -37,7 +39,7 @@ const parse = (text: string) => {
 
 /** A JSON call to the backend; `token` adds the bearer header. */
 export async function call<T = any>(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResponse<T> & { headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -7,6 +7,8 @@ const columns = signalements.exportColumns!;
 
 const report = {
   id: 'abc123',
+  reference: 'MZ-2025-00042',
+  source: 'Back-office',
   title: 'Dépôt "sauvage", rue du Marché',
   description: '=HYPERLINK("http://evil")',
   type: 'Propreté',
@@ -33,10 +35,10 @@ describe('CSV', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, row] = csv.slice(1).trimEnd().split('\r\n');
     expect(header).toBe(
-      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags"',
+      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags","reference","origine"',
     );
     expect(row).toBe(
-      '"abc123","Dépôt ""sauvage"", rue du Marché","\'=HYPERLINK(""http://evil"")","Propreté","Dépôt sauvage","En cours","Haute","Kawéni","\'+33 rue","\'@ali","ali@example.test","-262","","Service Technique","04/03/2025 05:06","05/03/2025 17:45","","Dépassé","urgent, nuit"',
+      '"abc123","Dépôt ""sauvage"", rue du Marché","\'=HYPERLINK(""http://evil"")","Propreté","Dépôt sauvage","En cours","Haute","Kawéni","\'+33 rue","\'@ali","ali@example.test","-262","","Service Technique","04/03/2025 05:06","05/03/2025 17:45","","Dépassé","urgent, nuit","MZ-2025-00042","Back-office"',
     );
   });
 

@@ -73,9 +73,9 @@ describe('the other settings fields', () => {
 
   it('lists: categories and priority levels', () => {
     expect(messageFor('signalementCategories', [])).toBe('Au moins une catégorie');
-    expect(messageFor('signalementCategories', ['Voirie', ' '])).toBe('Catégorie vide');
-    expect(messageFor('signalementCategories', Array.from({ length: 30 }, (_, i) => `C${i}`))).toBeUndefined();
-    expect(messageFor('signalementCategories', Array.from({ length: 31 }, (_, i) => `C${i}`))).toBe('Au plus 30 catégories');
+    expect(messageFor('signalementCategories', [{ name: 'Voirie', subTypes: [] }, { name: ' ', subTypes: [] }])).toBe('Catégorie vide');
+    expect(messageFor('signalementCategories', Array.from({ length: 30 }, (_, i) => ({ name: `C${i}`, subTypes: [] })))).toBeUndefined();
+    expect(messageFor('signalementCategories', Array.from({ length: 31 }, (_, i) => ({ name: `C${i}`, subTypes: [] })))).toBe('Au plus 30 catégories');
     expect(messageFor('priorityLevels', [{ id: 'low', name: '', color: '#000000', order: 1 }])).toBe('Le nom est requis');
     expect(messageFor('priorityLevels', [{ id: 'low', name: 'Basse', color: 'rouge', order: 1 }])).toBe('Couleur au format #RRGGBB attendue');
   });
@@ -87,11 +87,22 @@ describe('the other settings fields', () => {
     expect(messageFor('backupFrequency', 'hourly')).toBe('Fréquence attendue : daily, weekly, monthly');
   });
 
-  it('the type → service table names report types and services only', () => {
+  it('the type → service table names services only (the backend keeps the rows of the listed types)', () => {
     expect(messageFor('reportTypeServices', {})).toBeUndefined();
     expect(messageFor('reportTypeServices', DEFAULT_REPORT_TYPE_SERVICES)).toBeUndefined();
-    expect(messageFor('reportTypeServices', { Inconnu: 'Urbanisme' })).toBe('Type de signalement inconnu : Inconnu');
     expect(messageFor('reportTypeServices', { Voirie: 'Cantine' })).toMatch(/^Service attendu : Service Technique, /);
+  });
+
+  it('the report categories are the report types, each with its sub-types, names unique', () => {
+    expect(messageFor('signalementCategories', DEFAULT_SETTINGS.signalementCategories)).toBeUndefined();
+    expect(DEFAULT_SETTINGS.signalementCategories.map((c) => c.name)).toEqual(REPORT_TYPE_VALUES);
+    expect(messageFor('signalementCategories', [...DEFAULT_SETTINGS.signalementCategories, { name: 'Marchés', subTypes: ['Étal', 'Horaires'] }])).toBeUndefined();
+    expect(messageFor('signalementCategories', [{ name: 'Voirie', subTypes: [] }, { name: 'voirie', subTypes: [] }])).toBe('Catégorie en double : voirie');
+    expect(messageFor('signalementCategories', [{ name: 'Voirie', subTypes: ['Trou', 'trou'] }])).toBe('Sous-type en double : trou');
+    expect(messageFor('signalementCategories', [{ name: ' ', subTypes: [] }])).toBe('Catégorie vide');
+    expect(messageFor('signalementCategories', [{ name: 'Voirie.nord', subTypes: [] }])).toBe('Le nom ne peut contenir ni point ni crochet');
+    expect(messageFor('signalementCategories', [])).toBe('Au moins une catégorie');
+    expect(messageFor('signalementCategories', ['Voirie'])).toBeDefined();
   });
 });
 
@@ -100,12 +111,13 @@ describe('auto-assignment: the service of a report type', () => {
     expect(Object.keys(DEFAULT_REPORT_TYPE_SERVICES).sort()).toEqual([...REPORT_TYPE_VALUES].sort());
     for (const service of Object.values(DEFAULT_REPORT_TYPE_SERVICES)) expect(SERVICES).toContain(service);
   });
-  it('the settings’ table first, then the defaults; nothing for an unknown type', () => {
+  it('the settings’ table first, then the defaults; nothing for a type with neither', () => {
     expect(serviceForReportType('Voirie', { Voirie: 'Urbanisme' })).toBe('Urbanisme');
     expect(serviceForReportType('Propreté', { Voirie: 'Urbanisme' })).toBe('Environnement');
     expect(serviceForReportType('Voirie', null)).toBe('Service Technique');
     expect(serviceForReportType('Voirie', { Voirie: 'Service imaginaire' })).toBe('Service Technique');
-    expect(serviceForReportType('Inconnu', { Inconnu: 'Urbanisme' })).toBeUndefined();
+    expect(serviceForReportType('Marchés', { Marchés: 'Urbanisme' })).toBe('Urbanisme'); // a type added in the settings
+    expect(serviceForReportType('Marchés', {})).toBeUndefined();
     expect(serviceForReportType('constructor', {})).toBeUndefined();
   });
 });
@@ -116,7 +128,7 @@ describe('the settings form’s payload', () => {
       ...DEFAULT_SETTINGS,
       id: 'settings',
       contactPhone: null as unknown as string,
-      signalementCategories: ['Voirie', null as unknown as string],
+      signalementCategories: [{ name: 'Voirie', subTypes: ['Nid-de-poule'] }, null as never, { name: 'Marchés' } as never],
       priorityLevels: [
         { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 4 },
         { name: 'Très basse', color: '', order: 0 } as never,
@@ -125,7 +137,11 @@ describe('the settings form’s payload', () => {
     });
     expect(payload).not.toHaveProperty('id');
     expect(payload.contactPhone).toBe('');
-    expect(payload.signalementCategories).toEqual(['Voirie', '']);
+    expect(payload.signalementCategories).toEqual([
+      { name: 'Voirie', subTypes: ['Nid-de-poule'] },
+      { name: '', subTypes: [] },
+      { name: 'Marchés', subTypes: [] },
+    ]);
     expect(payload.priorityLevels).toEqual([
       { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 1 },
       { id: 'tres-basse', name: 'Très basse', color: '#64748b', order: 2 },

@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { registerDeepPages } from './rules/deep-pages';
 import { migrateLegacyReportStatus } from './rules/legacy-status';
 import { backfillReportRanks } from './rules/ranks';
+import { backfillReportReferences } from './rules/reference';
 import { ensureReportSortIndexes } from './rules/sort-indexes';
 
 /**
- * Reports at start (Strapi runs an API's bootstrap): rows stored before report_status and the ranks
- * existed are completed, the sort indexes made, deep pages on PostgreSQL read by their ids first.
+ * Reports at start (Strapi runs an API's bootstrap): rows stored before report_status, the ranks and
+ * the references existed are completed, the sort indexes made, deep pages on PostgreSQL read by their ids first.
  * Every rule of a report lives in this folder: rules/ (registered by src/index.ts), the controller
  * (stats, in-area, export) and the service (aggregates).
  */
@@ -14,6 +15,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
+    await backfillReportReferences(strapi);
     await ensureReportSortIndexes(strapi);
     registerDeepPages(strapi);
   },

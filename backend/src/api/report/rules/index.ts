@@ -5,21 +5,24 @@ import { registerLegacyStatusMapping } from './legacy-status';
 import { registerReportRanks } from './ranks';
 import { registerReportSla } from './sla';
 import { registerStatsCache } from './stats-cache';
-import { registerReportSubTypeRule } from './sub-type';
+import { registerReportTimeline } from './timeline';
+import { registerReportTypeRule } from './report-type';
+export { registerReportReferences } from './reference';
 
 /**
- * The reports' document middlewares: a sub-type that belongs to its type, the legacy status read
+ * The reports' document middlewares: a type and sub-type from the settings' list, the legacy status read
  * into report_status, a new report's intake (monthly limit, auto-assignment), the ranks its sorts
  * use, its SLA target, the aggregates kept until the next write, the citizen's acknowledgement e-mail. Registered by src/index.ts between the shared rules (validation
  * first) and the search, audit and caches, whose order matters; Strapi would run an API's own
  * `register` before them.
  */
 export function registerReportRules(strapi: Core.Strapi) {
-  registerReportSubTypeRule(strapi);
+  registerReportTypeRule(strapi);
   registerLegacyStatusMapping(strapi);
   registerReportIntake(strapi);
   registerReportRanks(strapi);
   registerReportSla(strapi);
   registerStatsCache(strapi);
+  registerReportTimeline(strapi);
   registerCitizenAcknowledgement(strapi);
 }

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { backfillReportReferences } from '../rules/reference';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 
@@ -6,6 +7,9 @@ export type { ReportStats };
 
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
+  /** Rows written past the document service (a bulk load, an import by hand) get their reference. */
+  backfillReferences: () => backfillReportReferences(strapi),
+
   /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
   async stats({ from, to, weeks = [] }: { from?: string; to?: string; weeks?: Date[] } = {}): Promise<ReportStats> {
     const where: Record<string, unknown> = {};

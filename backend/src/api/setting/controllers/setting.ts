@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, type SettingName } from '@mamoudzou/domain/settings';
 import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
+import { smsProvider, SMS_UNAVAILABLE } from '../../../notifications/sms';
 import { currentSettings } from '../../../utils/services';
 
 const SETTING = 'api::setting.setting';
@@ -62,6 +63,14 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     );
     if (refused.length > 0) {
       throw new errors.PolicyError(`Votre rôle ne permet pas de modifier ces paramètres : ${refused.join(', ')}`, { fields: refused });
+    }
+    if (check.data.smsNotifications === true && !current.smsNotifications && !smsProvider()) {
+      throw new errors.ValidationError(SMS_UNAVAILABLE, { errors: [{ path: ['smsNotifications'], message: SMS_UNAVAILABLE, name: 'ValidationError' }] });
+    }
+    // The type → service table follows the types: a removed type's row goes with it.
+    if (check.data.reportTypeServices) {
+      const types = new Set((check.data.signalementCategories ?? current.signalementCategories).map((c) => c.name));
+      check.data.reportTypeServices = Object.fromEntries(Object.entries(check.data.reportTypeServices).filter(([type]) => types.has(type)));
     }
     ctx.request.body = { data: check.data };
     return forReader(await super.update(ctx), ctx);

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { currentSettings, outboxService } from '../../../utils/services';
 import { backupDir, backupHealth, backupKeep, listBackups } from '../../../maintenance/backup';
 import { scheduledTasks } from '../../../maintenance/schedule';
+import { smsProvider } from '../../../notifications/sms';
 
 const versionOf = (file: string) => {
   try {
@@ -60,6 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         },
         realtime: { enabled: Boolean(io), connections: io ? io.engine.clientsCount : 0 },
         email: { ...(await emailStatus(strapi)), notificationsEnabled: settings.emailNotifications },
+        sms: { configured: Boolean(smsProvider()), provider: smsProvider()?.name ?? null, notificationsEnabled: settings.smsNotifications },
         uploads: { maxFileUploadSize: settings.maxFileUploadSize, allowedFileTypes: settings.allowedFileTypes, serverLimit: uploadLimit ?? null },
         map: { provider: settings.mapProvider, keySet: Boolean(settings.mapApiKey) },
         versions: {

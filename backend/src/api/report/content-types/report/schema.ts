@@ -1,7 +1,6 @@
 import {
   REPORT_PRIORITIES,
   REPORT_STATUSES,
-  REPORT_TYPE_VALUES,
   SERVICES,
   SLA_STATUSES,
   ZONES,
@@ -26,8 +25,11 @@ export default {
     { name: 'reports_lat_lng_idx', columns: ['latitude', 'longitude'] },
   ],
   attributes: {
+    // MZ-2026-00042, given by the backend (rules/reference.ts): what citizens and Open311 clients quote.
+    reference: { type: 'string', unique: true, maxLength: 20 },
     title: { type: 'string', required: true, maxLength: 200 },
-    type: { type: 'enumeration', enum: REPORT_TYPE_VALUES, required: true },
+    // One of the settings' « Catégories de signalement », which an administrator may change (rules/report-type.ts).
+    type: { type: 'string', required: true, maxLength: 60 },
     subType: { type: 'string', maxLength: 120 },
     description: { type: 'text', required: true, maxLength: 5000 },
     report_status: { type: 'enumeration', enum: [...REPORT_STATUSES], default: 'nouveau' },
@@ -45,6 +47,8 @@ export default {
     assignedTo: { type: 'string', maxLength: 120 },
     service: { type: 'enumeration', enum: [...SERVICES] },
     photos: { type: 'media', multiple: true, allowedTypes: ['images'] },
+    // A picture's address given by an Open311 client: kept as a link, never fetched by the server.
+    mediaUrl: { type: 'string', maxLength: 1000 },
     citizenName: { type: 'string', maxLength: 120 },
     citizenEmail: { type: 'email' },
     // The citizen followed the link that stops e-mails about this report (rules/citizen-email.ts).
@@ -52,6 +56,10 @@ export default {
     citizenPhone: { type: 'string', maxLength: 40 },
     slaTarget: { type: 'datetime' },
     slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },
+    // Where it came from: « Back-office » or the Open311 client's name (set by the backend).
+    source: { type: 'string', maxLength: 80, default: 'Back-office' },
+    // Staff may keep a report out of everything public (Open311's lists and answers).
+    isPublic: { type: 'boolean', default: true },
     tags: { type: 'json' },
     internalNotes: { type: 'json' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).

@@ -44,6 +44,8 @@ export default {
     websocketUrl: { type: 'string', maxLength: 300 },
     mapProvider: { type: 'enumeration', enum: [...MAP_PROVIDERS], default: DEFAULT_SETTINGS.mapProvider },
     mapApiKey: { type: 'string', maxLength: 300 },
+    // Added after the first release: not required, so that a settings row stored before it stays valid.
+    open311RateLimit: { type: 'integer', ...SETTINGS_BOUNDS.open311RateLimit, default: DEFAULT_SETTINGS.open311RateLimit },
     maintenanceMode: flag('maintenanceMode'),
     maintenanceMessage: { type: 'text', maxLength: 1000 },
     backupFrequency: { type: 'enumeration', enum: [...BACKUP_FREQUENCIES], default: DEFAULT_SETTINGS.backupFrequency },

@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+import { open311Status, serviceCodeOf } from '@mamoudzou/domain/open311';
+
+const REPORT = 'api::report.report';
+
+/** A date in the town's time, with its offset, as GeoReport v2 asks (W3C): 2026-11-25T14:03:00+03:00. */
+export function townDateTime(value: unknown): string | null {
+  if (!value) return null;
+  const date = new Date(value as string);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${new Date(date.getTime() + 3 * 3600 * 1000).toISOString().slice(0, 19)}+03:00`;
+}
+
+/**
+ * The attributes a public answer reads: nothing of the citizen (name, e-mail, phone), no internal
+ * note, no assignee, no tag. What is not read cannot leak.
+ */
+export const PUBLIC_FIELDS = [
+  'reference',
+  'type',
+  'description',
+  'report_status',
+  'status',
+  'service',
+  'address',
+  'latitude',
+  'longitude',
+  'mediaUrl',
+  'createdAt',
+  'updatedAt',
+  'slaTarget',
+] as const;
+
+export type PublicReport = Partial<Record<(typeof PUBLIC_FIELDS)[number], any>> & { documentId?: string; photos?: { url?: string }[] };
+
+/** A report as a GeoReport v2 service request. `origin` makes a stored photo's address absolute. */
+export function serviceRequestOf(report: PublicReport, origin: string, statusNotes: string | null = null): Record<string, unknown> {
+  const status = report.report_status ?? report.status ?? 'nouveau';
+  const photo = report.photos?.[0]?.url;
+  return {
+    service_request_id: report.reference,
+    status: open311Status(status),
+    // The latest public reply to the citizen.
+    status_notes: statusNotes,
+    service_name: report.type ?? null,
+    service_code: report.type ? serviceCodeOf(report.type) : '',
+    description: report.description ?? null,
+    agency_responsible: report.service ?? null,
+    service_notice: null,
+    requested_datetime: townDateTime(report.createdAt),
+    updated_datetime: townDateTime(report.updatedAt),
+    expected_datetime: townDateTime(report.slaTarget),
+    address: report.address ?? null,
+    address_id: null,
+    zipcode: '97600',
+    lat: typeof report.latitude === 'number' ? report.latitude : null,
+    long: typeof report.longitude === 'number' ? report.longitude : null,
+    media_url: report.mediaUrl ?? (photo ? new URL(photo, origin).toString() : null),
+  };
+}
+
+/** The public reports matching `filters` (only those staff left public), newest first, at most `limit`. */
+export async function publicReports(strapi: Core.Strapi, filters: Record<string, unknown>, limit: number): Promise<PublicReport[]> {
+  return (await strapi.documents(REPORT).findMany({
+    filters: { $and: [filters, { $or: [{ isPublic: true }, { isPublic: { $null: true } }] }] },
+    fields: [...PUBLIC_FIELDS] as any,
+    populate: { photos: { fields: ['url'] } } as any,
+    sort: 'createdAt:desc',
+    limit,
+  } as any)) as PublicReport[];
+}

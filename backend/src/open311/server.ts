@@ -1,0 +1,369 @@
+import type { Core } from '@strapi/strapi';
+import { JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
+import { serviceForReportType } from '@mamoudzou/domain/settings';
+import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/territory';
+import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
+import { writeAudit } from '../audit/writer';
+import { now } from '../utils/clock';
+import { currentSettings } from '../utils/services';
+import { errorAnswer, render, type Answer, type Format } from './format';
+import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
+import { open311Status } from '@mamoudzou/domain/open311';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+
+/**
+ * The citizens' channel: Open311 GeoReport v2 (open311.org/GeoReport_v2) under /open311/v2/, in XML
+ * and JSON as the address's suffix says. Anyone may read the services and the public requests;
+ * filing one needs a client's key (Intégrations). Errors are the specification's list of
+ * {code, description}, in French.
+ */
+
+const PREFIX = '/open311/v2/';
+const UPDATE = 'api::report-update.report-update';
+const REPORT = 'api::report.report';
+const CLIENT = 'api::open311-client.open311-client';
+/** The sub-type, as the one attribute of a service that has some. */
+const SUB_TYPE_ATTRIBUTE = 'sous_type';
+const DAY_MS = 24 * 3600 * 1000;
+
+class Open311Error extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+const fail = (status: number, message: string) => new Open311Error(status, message);
+
+interface Client {
+  id: number;
+  name: string;
+}
+
+/** Requests per client in the current minute, on this instance. */
+const windows = new Map<number, { minute: number; count: number }>();
+
+function timeline(strapi: Core.Strapi) {
+  return strapi.service(UPDATE as any) as unknown as { latestReplies(reports: string[]): Promise<Map<string, string>> };
+}
+
+/** Reports as service requests, each with its latest public reply as status_notes. */
+async function asRequests(strapi: Core.Strapi, reports: PublicReport[], origin: string) {
+  const replies = await timeline(strapi).latestReplies(reports.map((r) => r.documentId!).filter(Boolean));
+  return reports.map((report) => serviceRequestOf(report, origin, replies.get(report.documentId!) ?? null));
+}
+
+function clients(strapi: Core.Strapi) {
+  return strapi.service(CLIENT) as unknown as { byKey(key: string): Promise<Client | undefined>; touch(id: number, at: Date): Promise<void> };
+}
+
+/** The client a key names, within its rate limit (settings' open311RateLimit per minute). */
+async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean): Promise<Client | undefined> {
+  if (typeof key !== 'string' || !key) {
+    if (required) throw fail(403, "Clé d'API requise (api_key) : demandez-en une à la mairie.");
+    return undefined;
+  }
+  const client = await clients(strapi).byKey(key);
+  if (!client) throw fail(403, "Clé d'API inconnue ou révoquée.");
+  const { open311RateLimit } = await currentSettings(strapi);
+  const minute = Math.floor(now() / 60_000);
+  const window = windows.get(client.id);
+  const count = window && window.minute === minute ? window.count + 1 : 1;
+  windows.set(client.id, { minute, count });
+  if (count > open311RateLimit) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
+  await clients(strapi).touch(client.id, new Date(now()));
+  return client;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function serviceOf(type: ReportType, table: Record<string, string>) {
+  return {
+    service_code: serviceCodeOf(type.value),
+    service_name: type.label,
+    description: type.subTypes.length ? `${type.label} : ${type.subTypes.join(', ')}` : type.label,
+    metadata: type.subTypes.length > 0,
+    type: 'realtime',
+    keywords: type.subTypes.join(', '),
+    group: serviceForReportType(type.value, table) ?? 'Mairie de Mamoudzou',
+  };
+}
+
+async function typesOf(strapi: Core.Strapi) {
+  const settings = await currentSettings(strapi);
+  return { types: reportTypesOf(settings.signalementCategories), settings };
+}
+
+function discovery(origin: string): Answer {
+  const changeset = '2026-11-25T00:00:00+03:00';
+  return {
+    kind: 'object',
+    root: 'discovery',
+    value: {
+      changeset,
+      contact: 'Mairie de Mamoudzou, Place Mariage, 97600 Mamoudzou',
+      key_service: "Une clé d'API est délivrée par la mairie (Intégrations du back-office).",
+      endpoints: [
+        {
+          specification: 'http://wiki.open311.org/GeoReport_v2',
+          url: `${origin}/open311/v2`,
+          changeset,
+          type: 'production',
+          formats: ['text/xml', 'application/json'],
+        },
+      ],
+    },
+    xmlLists: { endpoints: 'endpoint', formats: 'format' },
+  };
+}
+
+async function services(strapi: Core.Strapi): Promise<Answer> {
+  const { types, settings } = await typesOf(strapi);
+  return { kind: 'list', root: 'services', item: 'service', items: types.map((type) => serviceOf(type, settings.reportTypeServices)) };
+}
+
+async function serviceDefinition(strapi: Core.Strapi, code: string): Promise<Answer> {
+  const { types } = await typesOf(strapi);
+  const type = reportTypeOfService(code, types);
+  if (!type) throw fail(404, `Service inconnu : ${code}`);
+  const attributes = type.subTypes.length
+    ? [
+        {
+          variable: true,
+          code: SUB_TYPE_ATTRIBUTE,
+          datatype: 'singlevaluelist',
+          // The back-office's form leaves the sub-type optional: so does the channel.
+          required: false,
+          datatype_description: 'Un des sous-types proposés',
+          order: 1,
+          description: 'Sous-type',
+          values: type.subTypes.map((subType) => ({ key: subType, name: subType })),
+        },
+      ]
+    : [];
+  return { kind: 'object', root: 'service_definition', value: { service_code: code, attributes }, xmlLists: { attributes: 'attribute', values: 'value' } };
+}
+
+/** A date parameter (W3C), or none; a malformed one is refused. */
+function dateParam(value: unknown, name: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw fail(400, `${name} : date invalide (format attendu : 2026-11-25T08:00:00+03:00)`);
+  return date;
+}
+
+/** start_date → end_date, the last 90 days by default, 90 days at most. */
+function periodOf(query: Record<string, unknown>) {
+  let end = dateParam(query.end_date, 'end_date');
+  let start = dateParam(query.start_date, 'start_date');
+  if (!end) end = start ? new Date(start.getTime() + OPEN311_LIMITS.spanDays * DAY_MS) : new Date(now());
+  if (!start) start = new Date(end.getTime() - OPEN311_LIMITS.defaultSpanDays * DAY_MS);
+  if (end < start) throw fail(400, 'end_date doit suivre start_date');
+  if (end.getTime() - start.getTime() > OPEN311_LIMITS.spanDays * DAY_MS) throw fail(400, `Période trop longue : au plus ${OPEN311_LIMITS.spanDays} jours entre start_date et end_date`);
+  return { start, end };
+}
+
+/**
+ * FixMyStreet's servicerequestupdates: the public lines of the public reports' timelines in the
+ * period (receipt, status changes, replies), oldest first.
+ */
+async function requestUpdates(strapi: Core.Strapi, query: Record<string, unknown>): Promise<Answer> {
+  const { start, end } = periodOf(query);
+  const lines = await strapi.db.query(UPDATE).findMany({
+    where: { public: true, createdAt: { $gte: start, $lte: end } },
+    select: ['documentId', 'report', 'kind', 'text', 'statusAfter', 'createdAt'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    limit: OPEN311_LIMITS.requests,
+  });
+  const reports = await publicReports(strapi, { documentId: { $in: [...new Set(lines.map((line: any) => line.report))] } }, OPEN311_LIMITS.requests);
+  const byId = new Map(reports.map((report) => [report.documentId, report]));
+  const items = lines.flatMap((line: any) => {
+    const report = byId.get(line.report);
+    if (!report) return [];
+    const status = (line.statusAfter ?? report.report_status ?? 'nouveau') as ReportStatus;
+    const description = line.kind === 'reply' ? line.text : line.kind === 'created' ? 'Signalement reçu' : `Statut : ${REPORT_STATUS_LABELS[status] ?? status}`;
+    return [{ update_id: line.documentId, service_request_id: report.reference, status: open311Status(status), updated_datetime: townDateTime(line.createdAt), description, media_url: null }];
+  });
+  return { kind: 'list', root: 'service_request_updates', item: 'request_update', items };
+}
+
+async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, origin: string): Promise<Answer> {
+  const filters: Record<string, unknown>[] = [];
+  const ids = text(query.service_request_id);
+  if (ids) {
+    filters.push({ reference: { $in: ids.split(',').map((id) => id.trim()).filter(Boolean) } });
+  } else {
+    const { start, end } = periodOf(query);
+    filters.push({ createdAt: { $gte: start, $lte: end } });
+  }
+  const code = text(query.service_code);
+  if (code) {
+    const { types } = await typesOf(strapi);
+    const type = reportTypeOfService(code, types);
+    if (!type) throw fail(404, `Service inconnu : ${code}`);
+    filters.push({ type: type.value });
+  }
+  const status = text(query.status);
+  if (status) {
+    const wanted = status.split(',').map((s) => s.trim());
+    if (wanted.some((s) => s !== 'open' && s !== 'closed')) throw fail(400, 'status : open ou closed attendu');
+    if (!(wanted.includes('open') && wanted.includes('closed'))) {
+      filters.push({ report_status: wanted.includes('open') ? { $notIn: ['resolu', 'rejete'] } : { $in: ['resolu', 'rejete'] } });
+    }
+  }
+  const reports = await publicReports(strapi, { $and: filters }, OPEN311_LIMITS.requests);
+  return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, reports, origin) };
+}
+
+async function oneRequest(strapi: Core.Strapi, id: string, origin: string): Promise<Answer> {
+  const [report] = await publicReports(strapi, { reference: id }, 1);
+  if (!report) throw fail(404, `Signalement inconnu : ${id}`);
+  return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, [report], origin) };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTML = /<\s*[a-z!/?]/i;
+
+/** POST requests: a report filed by a client, in the settings' vocabulary and the commune's bounds. */
+async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, client: Client): Promise<Answer> {
+  const { types, settings } = await typesOf(strapi);
+  const code = text(body.service_code);
+  if (!code) throw fail(400, 'service_code requis');
+  const type = reportTypeOfService(code, types);
+  if (!type) throw fail(404, `Service inconnu : ${code}`);
+
+  const description = text(body.description);
+  if (description.length > OPEN311_LIMITS.description) throw fail(400, `description : au plus ${OPEN311_LIMITS.description} caractères`);
+  if (HTML.test(description)) throw fail(400, 'description : le texte ne peut pas contenir de HTML');
+
+  const address = text(body.address_string);
+  const hasPoint = body.lat !== undefined && body.lat !== '' && body.long !== undefined && body.long !== '';
+  if (!hasPoint && !address) throw fail(400, 'Emplacement requis : lat et long, ou address_string');
+  let latitude: number | undefined;
+  let longitude: number | undefined;
+  if (hasPoint) {
+    latitude = Number(body.lat);
+    longitude = Number(body.long);
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw fail(400, 'lat et long : nombres attendus (WGS84)');
+    if (!insideCommune(latitude, longitude)) throw fail(400, 'Emplacement hors de la commune de Mamoudzou');
+  }
+
+  const email = text(body.email);
+  if (email && (!EMAIL.test(email) || email.length > 254)) throw fail(400, 'email : adresse invalide');
+  const mediaUrl = text(body.media_url);
+  if (mediaUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(mediaUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || mediaUrl.length > 1000) throw fail(400, 'media_url : adresse http(s) attendue');
+  }
+
+  const attributes = (body.attribute && typeof body.attribute === 'object' ? body.attribute : {}) as Record<string, unknown>;
+  const subType = text(attributes[SUB_TYPE_ATTRIBUTE]);
+  if (subType && !type.subTypes.includes(subType)) throw fail(400, `attribute[${SUB_TYPE_ATTRIBUTE}] : « ${subType} » n'est pas un sous-type de « ${type.label} »`);
+
+  const name = [text(body.first_name), text(body.last_name)].filter(Boolean).join(' ');
+  const summary = description ? `${description.slice(0, 80)}${description.length > 80 ? '…' : ''}` : '';
+  const created: any = await strapi.documents(REPORT).create({
+    data: {
+      title: [subType || type.label, summary].filter(Boolean).join(' : ').slice(0, 200),
+      description: description || type.label,
+      type: type.value,
+      ...(subType ? { subType } : {}),
+      priority: 'normale',
+      zone: latitude !== undefined && longitude !== undefined ? zoneOfPoint(latitude, longitude) : zoneOfAddress(address),
+      address: (address || `Position GPS ${latitude!.toFixed(5)}, ${longitude!.toFixed(5)}`).slice(0, 300),
+      ...(latitude !== undefined ? { latitude, longitude } : {}),
+      ...(name ? { citizenName: name.slice(0, 120) } : {}),
+      ...(email ? { citizenEmail: email } : {}),
+      ...(text(body.phone) ? { citizenPhone: text(body.phone).slice(0, 40) } : {}),
+      ...(mediaUrl ? { mediaUrl } : {}),
+      report_status: 'nouveau',
+      source: client.name,
+      isPublic: true,
+    } as any,
+  });
+  const service = serviceForReportType(type.value, settings.reportTypeServices);
+  return {
+    kind: 'list',
+    root: 'service_requests',
+    item: 'request',
+    items: [
+      {
+        service_request_id: created.reference,
+        service_notice: `Signalement ${created.reference} reçu par la mairie de Mamoudzou${service ? ` et transmis au service ${service}` : ''}.`,
+        account_id: null,
+      },
+    ],
+  };
+}
+
+/** Which answer an address and method ask for; none when the address is not Open311's. */
+async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Format): Promise<Answer> {
+  const query = (ctx.query ?? {}) as Record<string, unknown>;
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const jurisdiction = text(query.jurisdiction_id) || text(body.jurisdiction_id);
+  if (jurisdiction && jurisdiction !== JURISDICTION_ID) throw fail(400, `Juridiction inconnue : ${jurisdiction} (ce serveur répond pour ${JURISDICTION_ID})`);
+  const origin = ctx.request.origin as string;
+
+  if (ctx.method === 'POST') {
+    if (path !== 'requests') throw fail(404, 'Adresse inconnue');
+    const client = await clientOf(strapi, body.api_key, true);
+    const filed = await fileRequest(strapi, body, client!);
+    await writeAudit(strapi, {
+      action: 'create',
+      module: 'signalements',
+      resourceType: 'report',
+      resourceId: String((filed as unknown as { items: { service_request_id: string }[] }).items[0].service_request_id),
+      userName: `Open311 : ${client!.name}`,
+      user: null,
+      ip: ctx.request.ip,
+    } as any);
+    return filed;
+  }
+  if (ctx.method !== 'GET') throw fail(405, 'Méthode non prise en charge');
+  // Reading is public; a client that gives its key is counted and named in the audit log.
+  const client = await clientOf(strapi, query.api_key, false);
+  let result: Answer;
+  if (path === 'discovery') result = discovery(origin);
+  else if (path === 'services') result = await services(strapi);
+  else if (path.startsWith('services/')) result = await serviceDefinition(strapi, decodeURIComponent(path.slice('services/'.length)));
+  else if (path === 'requests') result = await requestList(strapi, query, origin);
+  else if (path.startsWith('requests/')) result = await oneRequest(strapi, decodeURIComponent(path.slice('requests/'.length)), origin);
+  else if (path === 'servicerequestupdates') result = await requestUpdates(strapi, query);
+  else throw fail(404, 'Adresse inconnue');
+  if (client) {
+    await writeAudit(strapi, { action: 'download', module: 'signalements', resourceType: 'open311', resourceId: path, userName: `Open311 : ${client.name}`, user: null, ip: ctx.request.ip } as any);
+  }
+  return result;
+}
+
+/** The Koa middleware (config/middlewares.ts, after the body parser): Open311's addresses, others passed on. */
+export function open311Server(strapi: Core.Strapi) {
+  return async (ctx: any, next: () => Promise<unknown>) => {
+    if (!ctx.path.startsWith(PREFIX)) return next();
+    const match = /^(.*)\.(json|xml)$/.exec(ctx.path.slice(PREFIX.length));
+    const format: Format = match?.[2] === 'xml' ? 'xml' : 'json';
+    let result: Answer;
+    try {
+      if (!match) throw fail(404, "Format inconnu : l'adresse se termine par .json ou .xml");
+      result = await answer(strapi, ctx, match[1], format);
+      ctx.status = ctx.method === 'POST' ? 201 : 200;
+    } catch (error) {
+      const known = error instanceof Open311Error ? error : undefined;
+      // A rule of the reports (the monthly limit per citizen) refuses with its own French message.
+      const validation = !known && (error as { name?: string })?.name === 'ValidationError' ? (error as Error).message : undefined;
+      if (!known && !validation) strapi.log.error(`open311: ${(error as Error).stack ?? error}`);
+      const status = known?.status ?? (validation ? 400 : 500);
+      result = errorAnswer(status, known?.message ?? validation ?? 'Erreur du serveur : réessayez plus tard.');
+      ctx.status = status;
+    }
+    const { type, body } = render(result, format);
+    ctx.type = type;
+    ctx.body = body;
+  };
+}

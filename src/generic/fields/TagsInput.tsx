@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import MuiTextField from '@mui/material/TextField';
+import { useInput } from 'react-admin';
+
+const tagsOf = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const tagsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '');
+
+export interface TagsInputProps {
+  source: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  placeholder?: string;
+  defaultValue?: unknown;
+  fullWidth?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * A list typed as text separated by commas. The text is kept as typed (a parse/format round trip
+ * on every key would swallow the comma just typed) and the form holds the list.
+ */
+export function TagsInput({ source, label, required = false, helperText, placeholder, defaultValue, fullWidth = true, readOnly }: TagsInputProps) {
+  const { field: input, fieldState } = useInput({ source, defaultValue });
+  const [text, setText] = useState(() => tagsText(input.value));
+  // A value set from outside (a reset, a loaded record) replaces the text.
+  useEffect(() => {
+    if (JSON.stringify(tagsOf(text)) !== JSON.stringify(Array.isArray(input.value) ? input.value : tagsOf(tagsText(input.value)))) setText(tagsText(input.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input.value]);
+  return (
+    <MuiTextField
+      label={label}
+      required={required}
+      fullWidth={fullWidth}
+      margin="dense"
+      value={text}
+      name={input.name}
+      onBlur={input.onBlur}
+      onChange={(e) => {
+        setText(e.target.value);
+        input.onChange(tagsOf(e.target.value));
+      }}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
+      placeholder={placeholder}
+      slotProps={readOnly ? { htmlInput: { readOnly: true } } : undefined}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { Identifier } from 'ra-core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REPORT_UPDATE_LABELS } from '@mamoudzou/domain/timeline';
+import { REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
+import { frenchErrorMessage } from '../../common/serverErrors';
+import { useToast } from '../../common/toast';
+import { DetailSection } from '../../generic/dialogs/DetailParts';
+import { formatDate } from '../../i18n/dates';
+import { format } from '../../i18n/fr';
+import { messages } from './messages';
+import { useTimeline, useWriteTimeline, type TimelineLine } from './useTimeline';
+
+const t = messages.timeline;
+
+function Line({ line }: { line: TimelineLine }) {
+  const status =
+    line.kind === 'status' && line.statusBefore && line.statusAfter
+      ? format(t.statusChange, { before: REPORT_STATUS_LABELS[line.statusBefore], after: REPORT_STATUS_LABELS[line.statusAfter] })
+      : null;
+  return (
+    <Box component="li" sx={{ borderLeft: 3, borderColor: line.kind === 'reply' ? 'primary.main' : line.kind === 'note' ? 'warning.main' : 'divider', pl: 1.5, py: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {REPORT_UPDATE_LABELS[line.kind]}
+        </Typography>
+        <Chip size="small" label={line.public ? t.public : t.internal} variant="outlined" />
+        <Typography component="span" variant="body2" color="text.secondary">
+          {formatDate(line.createdAt)}
+          {line.authorName ? ` · ${line.authorName}` : ''}
+        </Typography>
+      </Box>
+      {status && <Typography variant="body2">{status}</Typography>}
+      {line.text && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {line.kind === 'created' ? format(t.via, { source: line.text }) : line.text}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The report's timeline in its detail dialog: receipt, status changes, assignments, replies and
+ * notes in order; staff who edit reports write a reply to the citizen or an internal note below.
+ */
+export function ReportTimeline({ report, canWrite }: { report: Identifier; canWrite: boolean }) {
+  const timeline = useTimeline(report);
+  const write = useWriteTimeline();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const send = (isPublic: boolean) =>
+    write.mutate(
+      { reports: [report], text: text.trim(), isPublic },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: isPublic ? t.replySent : t.noteSaved, variant: 'success' });
+        },
+        onError: (error) => toast({ title: t.errorTitle, description: frenchErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <DetailSection title={t.title}>
+      {timeline.isPending && <Typography color="text.secondary">{t.loading}</Typography>}
+      {timeline.isError && <Typography role="alert" color="error">{frenchErrorMessage(timeline.error)}</Typography>}
+      {timeline.data && (
+        <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {timeline.data.map((line) => (
+            <Line key={line.documentId} line={line} />
+          ))}
+        </Box>
+      )}
+      {canWrite && (
+        <Box sx={{ mt: 2 }}>
+          <TextField
+            id={inputId}
+            label={t.write}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            helperText={t.writeHelp}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Button variant="contained" disabled={!text.trim() || write.isPending} onClick={() => send(true)}>
+              {t.reply}
+            </Button>
+            <Button variant="outlined" disabled={!text.trim() || write.isPending} onClick={() => send(false)}>
+              {t.note}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </DetailSection>
+  );
+}
