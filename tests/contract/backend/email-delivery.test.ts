@@ -62,7 +62,7 @@ describe('an SMTP server down, and a restart of the backend in between', () => {
     backend = await startBackend({ build: false, sqliteFile, env });
     await waitForAll(smtp, addresses);
     expect(smtp.to(addresses[0])).toHaveLength(1);
-    expect(smtp.to(addresses[0])[0].subject).toMatch(/^Signalement n° \d+ bien reçu$/);
+    expect(smtp.to(addresses[0])[0].subject).toMatch(/^Signalement n° MZ-\d{4}-\d{5} bien reçu$/);
     const token = await logIn('admin@mairie.test', 'Admin123!', { baseUrl: backend.url });
     const after = await call('GET', `/api/email-outbox?filters[to][$eq]=${addresses[0]}`, { baseUrl: backend.url, token });
     expect(after.body.data[0]).toMatchObject({ state: 'sent' });

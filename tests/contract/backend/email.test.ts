@@ -57,8 +57,11 @@ describe('a citizen who gave an e-mail with a report', () => {
       internalNotes: ['Note interne confidentielle'],
     });
     const mail = await smtp.waitFor(to);
-    expect(mail.subject).toBe(`Signalement n° ${report.id} bien reçu`);
-    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${report.id} : « Lampadaire éteint rue du Stade »`);
+    // The short reference citizens quote (MZ-{year}-{number}).
+    const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
+    expect(reference).toMatch(/^MZ-\d{4}-\d{5}$/);
+    expect(mail.subject).toBe(`Signalement n° ${reference} bien reçu`);
+    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${reference} : « Lampadaire éteint rue du Stade »`);
     expect(mail.text).toContain('Mairie de Mamoudzou');
     expect(mail.html).toContain('Lampadaire éteint rue du Stade');
     // What staff wrote about it never leaves the back-office.
@@ -103,7 +106,11 @@ describe('staff notifications by e-mail', () => {
       const title = `Chaussée effondrée ${unique()}`;
       const report = await createReport(operator, { title, priority: 'critique' });
       const mail = await smtp.waitFor(DEMO_ACCOUNTS.superadmin.email, (m) => m.text.includes(title));
-      expect(mail.subject).toBe(`[Mamoudzou] Signalement : ${title}`);
+      // The same news as in the back-office: the mail's subject is the notification's title.
+      const inApp = await api('GET', '/api/notifications?sort=createdAt:desc&pagination[pageSize]=50', { token: superadmin });
+      const notification = inApp.body.data.find((n: { data?: { entityId?: string } }) => n.data?.entityId === report.documentId);
+      expect(notification?.title).toContain(title);
+      expect(mail.subject).toBe(`[Mamoudzou] ${notification.title}`);
       expect(mail.text).toContain(`Ouvrir dans le back-office : ${APP_URL}/signalements/${report.documentId}`);
       await smtp.waitFor(DEMO_ACCOUNTS.admin.email, (m) => m.text.includes(title));
       // In-app, the Editor is still told; by e-mail, not.

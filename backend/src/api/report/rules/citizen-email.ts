@@ -8,10 +8,10 @@ import { outboxService } from '../../../utils/services';
 const REPORT = 'api::report.report';
 
 /**
- * The reference a citizen is told and quotes back. The report's id for now: the one place to change
- * when reports get short references of their own.
+ * The reference a citizen is told and quotes back: the report's short reference (MZ-2026-00042, given
+ * by rules/reference.ts on creation), its id while it has none. The one place mails read it from.
  */
-export const reportReference = (report: { id: number | string }) => String(report.id);
+export const citizenReferenceOf = (report: { id: number | string; reference?: string | null }) => report.reference || String(report.id);
 
 /**
  * A report created with a citizen's e-mail, from any channel (a request made it: the seed and the
@@ -30,7 +30,7 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
         template: 'report-acknowledgement',
         audience: 'citizen',
         reportId: result.documentId,
-        params: { reference: reportReference(result), title: result.title, address: result.address, optOutUrl: optOutLink(result.documentId, to) },
+        params: { reference: citizenReferenceOf(result), title: result.title, address: result.address, optOutUrl: optOutLink(result.documentId, to) },
       });
     } catch (error) {
       // The report is saved; a mail that could not be queued must not undo it.
