@@ -110,10 +110,49 @@ export function roleLabelOf(roleName?: string | null): string {
   return BACKEND_ROLES.find((r) => r.name === roleName)?.label ?? roleName;
 }
 
-export function can(roleName: string | null | undefined, module: Module, action: Action): boolean {
-  const role = matrixRoleOf(roleName);
-  if (!role) return false;
-  return PERMISSION_MATRIX[role][module]?.includes(action) ?? false;
+/** What a role may do: per module, its actions (a matrix row, or a custom role's stored grants). */
+export type RoleGrants = Partial<Record<Module, Action[]>>;
+
+/**
+ * A role as the checks receive it: a system role's name, or the role record itself, which for a
+ * role made by administrators carries its `grants` (kept by the backend on the role).
+ */
+export type RoleRef = string | { name?: string | null; type?: string | null; grants?: unknown } | null | undefined;
+
+/** Whether `name` is one of the system roles (their rights are rows of the matrix, never stored). */
+export const isSystemRoleName = (name?: string | null) => BACKEND_ROLES.some((r) => r.name === name);
+
+/**
+ * A custom role's grants as stored, kept to known modules and actions in the matrix's order; any
+ * action implies reading the module (a screen that cannot be opened cannot be used).
+ */
+export function normalizeGrants(value: unknown): RoleGrants {
+  const grants: RoleGrants = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return grants;
+  for (const module of MODULES) {
+    const listed = (value as Record<string, unknown>)[module];
+    if (!Array.isArray(listed)) continue;
+    const actions = ACTIONS.filter((action) => listed.includes(action));
+    if (actions.length) grants[module] = actions.includes('read') ? actions : ['read', ...actions];
+  }
+  return grants;
+}
+
+/**
+ * The one reading of the access table: a system role's row of the matrix, else the grants an
+ * administrator gave a custom role; nothing for no role (the default role of a self-registered
+ * account). Every check, in the backend and the SPA, goes through here.
+ */
+export function permissionsOf(role: RoleRef): RoleGrants {
+  const name = typeof role === 'string' ? role : role?.name;
+  const matrixRole = matrixRoleOf(name);
+  if (matrixRole) return PERMISSION_MATRIX[matrixRole];
+  if (!role || typeof role === 'string' || role.type === 'authenticated' || role.type === 'public') return {};
+  return normalizeGrants(role.grants);
+}
+
+export function can(role: RoleRef, module: Module, action: Action): boolean {
+  return permissionsOf(role)[module]?.includes(action) ?? false;
 }
 
 /**
@@ -136,10 +175,11 @@ export function rolesAllowed(module: Module, action: Action): string[] {
 export const APPROVER_MATRIX_ROLES: readonly MatrixRole[] = ['admin', 'superviseur'];
 
 /** Whether this role may publish content of `module`, the approval setting being `approvalRequired`. */
-export function canPublish(roleName: string | null | undefined, module: Module, approvalRequired: boolean): boolean {
-  if (!can(roleName, module, 'publish')) return false;
-  const role = matrixRoleOf(roleName);
-  return !approvalRequired || (!!role && APPROVER_MATRIX_ROLES.includes(role));
+export function canPublish(role: RoleRef, module: Module, approvalRequired: boolean): boolean {
+  if (!can(role, module, 'publish')) return false;
+  // A custom role is no approver: approval names the roles that review an Author's work.
+  const matrixRole = matrixRoleOf(typeof role === 'string' ? role : role?.name);
+  return !approvalRequired || (!!matrixRole && APPROVER_MATRIX_ROLES.includes(matrixRole));
 }
 
 /** One staff role in the answer of GET /api/role-matrix (the Rôles & Permissions tab). */

@@ -157,6 +157,13 @@ const TABLE = [
     routes: { read: ['find'] },
   },
   {
+    // A person's two-factor login as administrators see it and reset it (the login's own steps need no grant).
+    key: 'two-factor',
+    kind: 'routes',
+    module: 'utilisateurs',
+    routes: { read: ['findOne'], edit: ['reset'] },
+  },
+  {
     key: 'setting',
     path: 'settings',
     endpoint: 'setting',

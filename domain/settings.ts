@@ -1,5 +1,5 @@
 /** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
-import { can, type Module } from './permissions';
+import { can, type Module, type RoleRef } from './permissions';
 import { DEFAULT_REPORT_CATEGORIES, SERVICES } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
@@ -131,8 +131,7 @@ export function settingModule(name: SettingName): Module {
 export const SECRET_SETTINGS: readonly SettingName[] = ['mapApiKey'];
 
 /** Whether this role may change the setting `name`. */
-export const mayChangeSetting = (roleName: string | null | undefined, name: SettingName) => can(roleName, settingModule(name), 'edit');
+export const mayChangeSetting = (role: RoleRef, name: SettingName) => can(role, settingModule(name), 'edit');
 
 /** Whether this role may read the setting `name` (every role reads them all, but a secret). */
-export const mayReadSetting = (roleName: string | null | undefined, name: SettingName) =>
-  !SECRET_SETTINGS.includes(name) || mayChangeSetting(roleName, name);
+export const mayReadSetting = (role: RoleRef, name: SettingName) => !SECRET_SETTINGS.includes(name) || mayChangeSetting(role, name);

@@ -4,7 +4,7 @@ import { dashboardLists, STATS_PATH, statsQuery } from './custom/dashboard/queri
 import { pages } from './custom/pages';
 import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
 import { preloadListPageFor } from './generic/resourceProps';
-import { roleNameOf } from './providers/authProvider';
+import { roleOf } from './providers/authProvider';
 import { API_URL } from './providers/env';
 import { createSession } from './providers/session';
 import { createStore } from './providers/store';
@@ -42,7 +42,7 @@ function startEarlyCalls() {
       for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params).catch(() => undefined);
     } else {
       const accessRules = accessRulesOf([...resources, ...pages]);
-      prefetchListOf(calls, { path, search: window.location.search, registry: resources, store: createStore(), role: roleNameOf(session.getUser()), accessRules });
+      prefetchListOf(calls, { path, search: window.location.search, registry: resources, store: createStore(), role: roleOf(session.getUser()), accessRules });
     }
   } catch {
     /* storage refused: the app asks for everything itself */

@@ -146,7 +146,14 @@ export interface FilterConfig {
   /** The select's choices when they are not the field's (a relation filtered by name). */
   choices?: readonly Choice[];
   /** 'reference': the resource the choices come from, the property shown and the one filtered on (default id). */
-  reference?: { resource: string; optionText: string; optionValue?: string; sort?: { field: string; order: 'ASC' | 'DESC' } };
+  reference?: {
+    resource: string;
+    optionText: string;
+    optionValue?: string;
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** The records as choices when they are not shown as read (names in French, some left out): optionText and optionValue are then unused. */
+    choices?: (records: RaRecord[]) => Choice[];
+  };
   /** The select's "every value" entry when it differs from "Tous" ("Toutes"). */
   allLabel?: string;
 }

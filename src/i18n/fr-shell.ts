@@ -53,6 +53,7 @@ export const frShell = {
     registerLink: 'Créer un compte',
     forgotPasswordLink: 'Mot de passe oublié ?',
     closeToast: 'Fermer',
+    continueAfterCodes: 'J’ai noté mes codes, continuer',
   },
   validation: {
     required: 'Ce champ est requis',

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { can, canPublish, roleLabelOf, type Action, type Module } from '@mamoudzou/domain/permissions';
+import { can, canPublish, roleLabelOf, type Action, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { createHttpClient, type FetchLike } from './http';
 import { jwtExpiry, type Session, type SessionUser } from './session';
 
@@ -45,6 +45,41 @@ export interface Identity {
   roleLabel: string;
 }
 
+/**
+ * A login held for its second step (the password was right): `verify` asks the code of the
+ * account's authenticator app (or a recovery code); `enrol` takes the account through two-factor
+ * enrolment first, when the settings require it. The login form shows the step and calls login
+ * again with `{ mfaToken, code }`, or with the session the enrolment answered.
+ */
+export class SecondStepRequired extends Error {
+  constructor(
+    readonly step: 'verify' | 'enrol',
+    readonly mfaToken: string,
+  ) {
+    super('Vérification en deux étapes requise');
+    this.name = 'SecondStepRequired';
+  }
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** The settings require two-factor of staff accounts. */
+  required: boolean;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** A login's session as the backend answers it. */
+export interface LoginAnswer {
+  jwt: string;
+  user: SessionUser;
+}
+
 export interface RegistrationData {
   username: string;
   email: string;
@@ -60,7 +95,33 @@ export type StrapiAuthProvider = AuthProvider & {
    * a new one for this browser: its token replaces the stored one, so the user stays logged in here.
    */
   changePassword(data: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<void>;
+  /** The signed-in account's own two-factor (« Mon profil »). */
+  twoFactor: {
+    status(): Promise<TwoFactorStatus>;
+    setup(): Promise<TwoFactorSetup>;
+    /** Confirms the new key with a code; answers the ten recovery codes. */
+    enable(code: string): Promise<string[]>;
+    disable(code: string): Promise<void>;
+  };
+  /** Enrolment during a login the settings hold for it (an `enrol` challenge): the key, then the code that confirms it. */
+  enrolAtLogin: {
+    setup(mfaToken: string): Promise<TwoFactorSetup>;
+    /** Answers the recovery codes and the session, which `login({ session })` then opens (once the codes are noted). */
+    enable(mfaToken: string, code: string): Promise<LoginAnswer & { recoveryCodes: string[] }>;
+  };
 };
+
+export interface LoginParams {
+  identifier?: string;
+  username?: string;
+  email?: string;
+  password?: string;
+  /** The second step: the challenge of the password step and the code. */
+  mfaToken?: string;
+  code?: string;
+  /** The session an enrolment at login answered. */
+  session?: LoginAnswer;
+}
 
 /** react-admin's action names mapped to the matrix's actions. */
 const ACTION_OF: Record<string, Action> = {
@@ -86,8 +147,11 @@ export function roleNameOf(user: SessionUser | null | undefined): string | undef
   return user?.role?.name || undefined;
 }
 
+/** The account's role as the access table reads it (a custom role carries its grants); none for the default role. */
+export const roleOf = (user: SessionUser | null | undefined): RoleRef => (roleNameOf(user) ? user!.role : undefined);
+
 export function canAccessResource(
-  roleName: string | undefined,
+  role: RoleRef,
   rule: AccessRule | undefined,
   action: string,
 ): boolean {
@@ -97,7 +161,7 @@ export function canAccessResource(
   // reading the data for another screen ('read': the users an Editor assigns reports to) asks 'read'.
   const opens = action === 'list' || action === 'show';
   const matrixAction = opens && rule.action ? rule.action : (ACTION_OF[action] ?? (action as Action));
-  return can(roleName, rule.module, matrixAction);
+  return can(role, rule.module, matrixAction);
 }
 
 export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProvider {
@@ -149,7 +213,7 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     return verification;
   };
 
-  const currentRole = () => roleNameOf(session.getUser());
+  const currentRole = (): RoleRef => roleOf(session.getUser());
 
   /** The settings as this user reads them, for a minute (the approval rules); none when they cannot be read. */
   let settingsRead: { at: number; value: Promise<Record<string, unknown> | null> } | null = null;
@@ -169,20 +233,29 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
   const approvalRequired = async (setting: NonNullable<AccessRule['approvalSetting']>) => (await settings())?.[setting] !== false;
 
   const provider: StrapiAuthProvider = {
-    async login(params: { identifier?: string; username?: string; email?: string; password?: string }) {
-      const identifier = params.identifier ?? params.username ?? params.email ?? '';
-      const body = await http.request<{ jwt: string; user: SessionUser }>('/api/auth/local', {
-        method: 'POST',
-        body: { identifier, password: params.password ?? '' },
-        anonymous: true,
-      });
+    async login(params: LoginParams) {
+      let body: LoginAnswer & { recoveryCodesLeft?: number };
+      if (params.session) body = params.session;
+      else if (params.mfaToken) {
+        body = await http.request<LoginAnswer & { recoveryCodesLeft?: number }>('/api/auth/mfa/verify', { method: 'POST', body: { mfaToken: params.mfaToken, code: params.code ?? '' }, anonymous: true });
+      } else {
+        const identifier = params.identifier ?? params.username ?? params.email ?? '';
+        const answer = await http.request<LoginAnswer & { mfaRequired?: boolean; mfaEnrolmentRequired?: boolean; mfaToken?: string }>('/api/auth/local', {
+          method: 'POST',
+          body: { identifier, password: params.password ?? '' },
+          anonymous: true,
+        });
+        if (answer.mfaToken && (answer.mfaRequired || answer.mfaEnrolmentRequired)) throw new SecondStepRequired(answer.mfaRequired ? 'verify' : 'enrol', answer.mfaToken);
+        body = answer;
+      }
       session.save(body.jwt, body.user);
       // The login answer has no role: read the user with it.
       const me = await fetchMe().catch(() => body.user);
       session.setUser(me);
       verification = Promise.resolve();
       // No redirectTo key: react-admin's useLogin then returns to the page asked for, else /.
-      return me;
+      // A recovery code was spent: the login form says how many are left.
+      return typeof body.recoveryCodesLeft === 'number' ? { ...me, recoveryCodesLeft: body.recoveryCodesLeft } : me;
     },
 
     async logout() {
@@ -270,6 +343,21 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     refresh,
+
+    twoFactor: {
+      status: () => http.request<TwoFactorStatus>('/api/auth/mfa'),
+      setup: () => http.request<TwoFactorSetup>('/api/auth/mfa/setup', { method: 'POST', body: {} }),
+      enable: async (code) => (await http.request<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body: { code } })).recoveryCodes,
+      disable: async (code) => {
+        await http.request('/api/auth/mfa/disable', { method: 'POST', body: { code } });
+      },
+    },
+
+    enrolAtLogin: {
+      setup: (mfaToken) => http.request<TwoFactorSetup>('/api/auth/mfa/setup', { method: 'POST', body: { mfaToken }, anonymous: true }),
+      enable: (mfaToken, code) =>
+        http.request<LoginAnswer & { recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body: { mfaToken, code }, anonymous: true }),
+    },
 
     async changePassword(data) {
       const body = await http.request<{ jwt: string; user?: SessionUser }>('/api/auth/change-password', { method: 'POST', body: data });

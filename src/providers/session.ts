@@ -10,7 +10,8 @@ export interface SessionUser {
   id: number;
   username: string;
   email: string;
-  role?: { id?: number; name: string; type?: string } | null;
+  /** A custom role carries its grants (module → actions), which the access table reads. */
+  role?: { id?: number; name: string; type?: string; grants?: unknown } | null;
   [key: string]: unknown;
 }
 

@@ -4,7 +4,7 @@
  * are). Nothing here names a collection: a new row of domain/resources.ts is granted by its module.
  */
 import type { Core } from '@strapi/strapi';
-import { BACKEND_ROLES, PERMISSION_MATRIX, type Action, type MatrixRole, type Module } from '@mamoudzou/domain/permissions';
+import { BACKEND_ROLES, PERMISSION_MATRIX, type Action, type MatrixRole, type Module, type RoleGrants } from '@mamoudzou/domain/permissions';
 import { RESOURCES, resourceRow, routeActionsOf } from '@mamoudzou/domain/resources';
 
 type ActionMap = Partial<Record<Action, string[]>>;
@@ -46,14 +46,17 @@ export function grantsOf(strapi: Core.Strapi): Grants {
   return { modules, everyRole: [...everyRole].sort(), defaultRole: (account.read ?? []).filter(isRouted) };
 }
 
-/** Every backend action a matrix role holds: its modules' actions and every role's own. */
-export function actionsForMatrixRole(grants: Grants, role: MatrixRole): string[] {
+/** Every backend action a role's rights need: its modules' actions and every role's own. */
+export function actionsForRights(grants: Grants, rights: RoleGrants): string[] {
   const granted = new Set<string>(grants.everyRole);
-  for (const [module, allowed] of Object.entries(PERMISSION_MATRIX[role]) as [Module, Action[]][]) {
+  for (const [module, allowed] of Object.entries(rights) as [Module, Action[]][]) {
     for (const action of allowed) for (const id of grants.modules[module]?.[action] ?? []) granted.add(id);
   }
   return [...granted].sort();
 }
+
+/** Every backend action a matrix role holds. */
+export const actionsForMatrixRole = (grants: Grants, role: MatrixRole) => actionsForRights(grants, PERMISSION_MATRIX[role]);
 
 /** The table itself: each staff role with its actions. */
 export function rolePermissions(grants: Grants) {

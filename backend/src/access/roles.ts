@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { assertEveryRouteGranted, grantsOf, rolePermissions } from './grants';
+import { BACKEND_ROLES, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants } from '@mamoudzou/domain/permissions';
+import { actionsForRights, assertEveryRouteGranted, grantsOf, rolePermissions, type Grants } from './grants';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -33,4 +34,39 @@ export async function ensureRoles(strapi: Core.Strapi) {
   }
   const authenticated = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });
   if (authenticated) await syncRolePermissions(strapi, authenticated.id, grants.defaultRole);
+  // Roles made by administrators: their stored grants, through the routes of today's tables.
+  const custom: { id: number; name: string; type: string; grants?: unknown }[] = await strapi.db.query(ROLE_UID).findMany({
+    where: { type: { $notIn: [...SYSTEM_TYPES] } },
+    select: ['id', 'name', 'type', 'grants'],
+  });
+  for (const role of custom) {
+    if (role.grants == null) {
+      // Made before roles kept their grants (users-permissions' own format): read them from what it holds, once.
+      const held: { action: string }[] = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id }, select: ['action'] });
+      role.grants = grantsHeld(grants, new Set(held.map((p) => p.action)));
+      await strapi.db.query(ROLE_UID).update({ where: { id: role.id }, data: { grants: role.grants } });
+    }
+    await syncRolePermissions(strapi, role.id, actionsForRights(grants, permissionsOf(role)));
+  }
+}
+
+/** The matrix's module actions whose every route a role holds. */
+function grantsHeld(grants: Grants, held: Set<string>): RoleGrants {
+  const rights: Partial<Record<Module, Action[]>> = {};
+  for (const [module, actions] of Object.entries(grants.modules) as [Module, Partial<Record<Action, string[]>>][]) {
+    for (const [action, ids] of Object.entries(actions) as [Action, string[]][]) {
+      if (ids.length && ids.every((id) => held.has(id))) (rights[module] ??= []).push(action);
+    }
+  }
+  return normalizeGrants(rights);
+}
+
+const SYSTEM_TYPES = new Set<string>([...BACKEND_ROLES.map((r) => r.type), 'authenticated', 'public']);
+
+/**
+ * A custom role's Strapi permissions made exactly what its stored grants need, at once: derived from
+ * the same tables as the system roles' (domain/resources.ts, domain/permissions.ts).
+ */
+export async function applyRoleGrants(strapi: Core.Strapi, role: { id: number; name: string; type: string; grants?: unknown }) {
+  await syncRolePermissions(strapi, role.id, actionsForRights(grantsOf(strapi), permissionsOf(role)));
 }

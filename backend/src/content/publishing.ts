@@ -48,7 +48,7 @@ export function registerPublishingRules(strapi: Core.Strapi) {
     const wasPublished = previous?.status === 'published';
 
     const user = currentRequest(strapi)?.user;
-    if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role?.name, 'contenus', true)) {
+    if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role, 'contenus', true)) {
       // A PolicyError: Strapi answers any other ForbiddenError with a bare "Forbidden".
       if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal);
       // An Author's new record is a draft whatever the content type's default.

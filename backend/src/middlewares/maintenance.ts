@@ -4,8 +4,8 @@ import { can } from '@mamoudzou/domain/permissions';
 import { bearerToken, currentSettings, sessionService } from '../utils/services';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Logging in and out stay open: administrators must get in, and anyone may leave. */
-const OPEN_PATHS = new Set(['/api/auth/local', '/api/auth/logout']);
+/** Logging in (with its two-factor step) and out stay open: administrators must get in, and anyone may leave. */
+const OPEN_PATHS = new Set(['/api/auth/local', '/api/auth/logout', '/api/auth/mfa/verify', '/api/auth/mfa/setup', '/api/auth/mfa/enable']);
 
 /** Whoever may change the maintenance settings works during maintenance (administrators). */
 async function worksDuringMaintenance(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
@@ -14,7 +14,7 @@ async function worksDuringMaintenance(strapi: Core.Strapi, authorization: string
   try {
     const { id } = await sessionService(strapi).verify(token);
     const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id }, populate: ['role'] });
-    return !!user && !user.blocked && can(user.role?.name, 'maintenance', 'edit');
+    return !!user && !user.blocked && can(user.role, 'maintenance', 'edit');
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isEmailed, isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
-import { BACKEND_ROLES, PERMISSION_MATRIX, type Module } from '@mamoudzou/domain/permissions';
+import { can, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from '../realtime/events';
@@ -16,19 +16,15 @@ import { currentSettings, outboxService } from '../utils/services';
 
 const UID = 'api::notification.notification';
 const USER = 'plugin::users-permissions.user';
+const ROLE = 'plugin::users-permissions.role';
 const REPORT = 'api::report.report';
 const EVENT = 'api::event.event';
 
 /** The room of a user's sockets (the realtime server joins each socket to it). */
 export const userRoom = (userId: number) => `user:${userId}`;
 
-/** Backend role names that receive the notifications of a module (they read both it and the notifications). */
-export function recipientRoles(module: Module): string[] {
-  return BACKEND_ROLES.filter(({ matrixRole }) => {
-    const rights = PERMISSION_MATRIX[matrixRole];
-    return rights.notifications?.includes('read') && rights[module]?.includes('read');
-  }).map((role) => role.name);
-}
+/** Whether a role receives the notifications of a module (it reads both it and the notifications). */
+const receives = (role: RoleRef, module: Module) => can(role, 'notifications', 'read') && can(role, module, 'read');
 
 /** Stores one notification per user and sends each to its owner's sockets. */
 async function deliver(strapi: Core.Strapi, userIds: number[], content: NotificationContent) {
@@ -45,8 +41,12 @@ async function deliver(strapi: Core.Strapi, userIds: number[], content: Notifica
  * whose preferences show it, by e-mail those whose preferences ask for the e-mail channel.
  */
 async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent, actorId?: number) {
+  // The roles first (a handful), then only their users: custom roles receive what their grants read.
+  const roles = (await strapi.db.query(ROLE).findMany({ select: ['id', 'name', 'type', 'grants'] })) as { id: number; name: string; type: string; grants?: unknown }[];
+  const roleIds = roles.filter((role) => receives(role, module)).map((role) => role.id);
+  if (!roleIds.length) return { inApp: [], email: [] };
   const users = (await strapi.db.query(USER).findMany({
-    where: { blocked: false, role: { name: { $in: recipientRoles(module) } } },
+    where: { blocked: false, role: { id: { $in: roleIds } } },
     select: ['id', 'email', 'status', 'notificationPreferences'],
   })) as { id: number; email?: string; status?: string; notificationPreferences?: unknown }[];
   const staff = users.filter((u) => u.id !== actorId && (u.status ?? 'actif') === 'actif');

@@ -95,3 +95,20 @@ export const outboxService = (strapi: Core.Strapi | Registry) => strapi.service(
 /** The token of an `Authorization: Bearer <token>` header. */
 export const bearerToken = (authorization: unknown): string | undefined =>
   typeof authorization === 'string' ? authorization.match(/^Bearer\s+(\S+)$/i)?.[1] : undefined;
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** Why a login is held for its second step: an enrolled account gives a code; one the settings require enrols first. */
+export type ChallengePurpose = 'verify' | 'enrol';
+
+export interface TwoFactorService {
+  status(userId: number): Promise<TwoFactorStatus>;
+  /** A signed, short-lived token that stands for a password already checked, for the login's second step only. */
+  challenge(userId: number, purpose: ChallengePurpose): string;
+}
+
+export const twoFactorService = (strapi: Core.Strapi | Registry) => strapi.service('api::two-factor.two-factor') as TwoFactorService;

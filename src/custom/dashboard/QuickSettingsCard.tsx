@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { mayChangeSetting } from '@mamoudzou/domain/settings';
 import { Badge } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -24,7 +25,7 @@ export function QuickSettingsCard() {
   const { settings } = useSettings();
   const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
   // Each switch follows its settings tab's module, as the Paramétrages page and the backend do (maintenance is an administrator's).
-  const { permissions } = usePermissions<{ role?: string }>();
+  const { permissions } = usePermissions<{ role?: RoleRef }>();
   const mayChange = (key: Key) => !!canEdit && mayChangeSetting(permissions?.role, key);
   // react-admin's mutation: the query client refreshes the settings after the write.
   const [update] = useUpdate();

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
-import { can } from '@mamoudzou/domain/permissions';
+import { can, type RoleRef } from '@mamoudzou/domain/permissions';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
@@ -19,7 +19,7 @@ const t = fr.maintenance;
 /** Maintenance mode as the signed-in user meets it: whether it is on and whether they are an administrator. */
 function useMaintenance() {
   const settings = usePublicSettings();
-  const { permissions, isPending } = usePermissions<{ role?: string }>();
+  const { permissions, isPending } = usePermissions<{ role?: RoleRef }>();
   return { on: settings.maintenanceMode, message: settings.maintenanceMessage, isPending, admin: can(permissions?.role, 'maintenance', 'edit') };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +16,14 @@ import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { frShell as fr, format } from '../../i18n/fr-shell';
 import type { ToastVariant } from '../../common/toast';
+import { SecondStepRequired, type LoginAnswer, type LoginParams, type StrapiAuthProvider } from '../../providers/authProvider';
 import type { SessionUser } from '../../providers/session';
-import { loginErrorMessage } from './loginErrors';
+import { loginErrorMessage, secondStepErrorMessage } from './loginErrors';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+import { twoFactorMessages } from './twoFactorMessages';
+
+// With its QR code library: only an account the settings take through enrolment loads it.
+const TwoFactorEnrolment = lazy(() => import('./TwoFactorEnrolment'));
 
 /**
  * The login form of the specification (section 2, Login page; section 8, its toasts), free of
@@ -25,8 +31,13 @@ import { loginErrorMessage } from './loginErrors';
  * react-admin's login page (LoginPage.tsx) both show it.
  */
 export interface LoginFormProps {
-  /** Logs in; answers the user (with their role), throws the backend's refusal. */
-  onLogin: (identifier: string, password: string) => Promise<SessionUser | undefined>;
+  /**
+   * Logs in (a password, then the second step's code or the enrolment's session); answers the user
+   * (with their role), throws the backend's refusal or SecondStepRequired.
+   */
+  onLogin: (params: LoginParams) => Promise<SessionUser | undefined>;
+  /** Enrolment at a login the settings hold for it. */
+  enrolAtLogin: StrapiAuthProvider['enrolAtLogin'];
   notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
   /** The link to the registration page, when registration is open. */
   registerLink?: ReactNode;
@@ -77,7 +88,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
   );
 }
 
-export function LoginForm({ onLogin, notify, registerLink, forgotLink }: LoginFormProps) {
+export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLogin }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -89,6 +100,25 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink }: LoginFo
     if (error) setError(null); // typing clears a previous error
   };
 
+  const [secondStep, setSecondStep] = useState<SecondStepRequired | null>(null);
+  // The session an enrolment answered, opened once its recovery codes are noted.
+  const enrolled = useRef<LoginAnswer | null>(null);
+
+  const welcome = (user: SessionUser | undefined) => {
+    const left = user?.recoveryCodesLeft;
+    const greeting = format(fr.auth.loginSuccessMessage, { username: user?.username ?? email });
+    notify({
+      title: fr.auth.loginSuccessTitle,
+      description: typeof left === 'number' ? `${greeting} ${format(twoFactorMessages.step.recoveryLeft, { n: left })}` : greeting,
+      variant: 'success',
+    });
+  };
+  const backToPassword = () => {
+    setSecondStep(null);
+    setLoading(false);
+    setPassword('');
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
@@ -98,13 +128,12 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink }: LoginFo
     setLoading(true);
     setError(null);
     try {
-      const user = await onLogin(email.trim(), password);
-      notify({
-        title: fr.auth.loginSuccessTitle,
-        description: format(fr.auth.loginSuccessMessage, { username: user?.username ?? email }),
-        variant: 'success',
-      });
+      welcome(await onLogin({ identifier: email.trim(), password }));
     } catch (e) {
+      if (e instanceof SecondStepRequired) {
+        setSecondStep(e);
+        return;
+      }
       const message = loginErrorMessage(e);
       console.warn('Échec de la connexion :', (e as Error)?.message ?? e);
       setError(message);
@@ -112,6 +141,62 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink }: LoginFo
       notify({ title: fr.auth.loginErrorTitle, description: message, variant: 'destructive' });
     }
   };
+
+  if (secondStep?.step === 'verify') {
+    return (
+      <Card variant="outlined">
+        <CardContent sx={{ p: 3 }}>
+          <TwoFactorCodeForm
+            onSubmit={async (code) => {
+              try {
+                welcome(await onLogin({ mfaToken: secondStep.mfaToken, code }));
+              } catch (e) {
+                // The step expired (or its account was blocked meanwhile): back to the password, saying why.
+                if ((e as { status?: number })?.status !== 401) throw e;
+                backToPassword();
+                setError(secondStepErrorMessage(e));
+              }
+            }}
+            onBack={backToPassword}
+            errorMessage={secondStepErrorMessage}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (secondStep?.step === 'enrol') {
+    const { mfaToken } = secondStep;
+    return (
+      <Card variant="outlined">
+        <CardContent sx={{ p: 3 }}>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {twoFactorMessages.enrol.requiredTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {twoFactorMessages.enrol.requiredIntro}
+          </Typography>
+          <Suspense fallback={<CircularProgress size={20} aria-label={twoFactorMessages.enrol.loading} />}>
+            <TwoFactorEnrolment
+              account={email.trim()}
+              headingLevel="h2"
+              setup={() => enrolAtLogin.setup(mfaToken)}
+              confirm={async (code) => {
+                const answer = await enrolAtLogin.enable(mfaToken, code);
+                enrolled.current = { jwt: answer.jwt, user: answer.user };
+                return answer.recoveryCodes;
+              }}
+              finishLabel={fr.login.continueAfterCodes}
+              onFinished={() => {
+                if (enrolled.current) void onLogin({ session: enrolled.current }).then(welcome);
+              }}
+              onCancel={backToPassword}
+              errorMessage={secondStepErrorMessage}
+            />
+          </Suspense>
+        </CardContent>
+      </Card>
+    );
+  }
 
   return (
     <Card variant="outlined">

@@ -1,7 +1,8 @@
-import { useLogin, useAuthState } from 'ra-core';
+import { useAuthProvider, useLogin, useAuthState } from 'ra-core';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { fr } from '../../i18n/fr';
+import type { StrapiAuthProvider } from '../../providers/authProvider';
 import type { SessionUser } from '../../providers/session';
 import { usePublicSettings } from '../../providers/settings';
 import { AuthChecking } from '../../common/access/AuthChecking';
@@ -13,6 +14,7 @@ import { FORGOT_PASSWORD_PATH } from './publicPaths';
 /** The login page inside react-admin (a session that ended, a page asked for before login): the login form. */
 export default function LoginPage() {
   const login = useLogin();
+  const authProvider = useAuthProvider() as StrapiAuthProvider;
   const toast = useToast();
   const location = useLocation();
   // Visitors read only the public settings: the registration link shows when registration is open.
@@ -28,7 +30,8 @@ export default function LoginPage() {
   return (
     <AuthPageFrame town={settings.siteName}>
       <LoginForm
-        onLogin={async (identifier, password) => (await login({ identifier, password })) as SessionUser | undefined}
+        onLogin={async (params) => (await login(params)) as SessionUser | undefined}
+        enrolAtLogin={authProvider.enrolAtLogin}
         notify={toast}
         // A page of its own, outside the app (main.tsx): a full load.
         forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}

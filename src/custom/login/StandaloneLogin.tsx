@@ -55,7 +55,8 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, in
       <CssBaseline />
       <AuthPageFrame town={settings.siteName}>
         <LoginForm
-          onLogin={async (identifier, password) => (await auth.login({ identifier, password })) as SessionUser | undefined}
+          onLogin={async (params) => (await auth.login(params)) as SessionUser | undefined}
+          enrolAtLogin={auth.enrolAtLogin}
           notify={(t) => (t.variant === 'success' ? onLoggedIn(t) : setToast(t))}
           forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}
           registerLink={settings.allowPublicRegistration && <Link href="/inscription">{fr.login.registerLink}</Link>}

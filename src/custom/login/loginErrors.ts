@@ -11,3 +11,9 @@ export function loginErrorMessage(error: unknown): string {
   if (!e?.status && (error instanceof TypeError || /fetch|network/i.test(backendMessage))) return fr.auth.serverUnreachable;
   return e?.message || fr.auth.loginErrorTitle;
 }
+
+/** The text of a refused two-factor code or enrolment: the backend's own French message (wrong code, lockout, expired step). */
+export function secondStepErrorMessage(error: unknown): string {
+  const message = (error as { body?: { error?: { message?: string } } } | undefined)?.body?.error?.message ?? '';
+  return looksFrench(message) ? message : loginErrorMessage(error);
+}

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, useAuthProvider } from 'ra-core';
+import { Form, useAuthProvider, useGetIdentity } from 'ra-core';
 import { PasswordInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -26,6 +26,8 @@ import { useSettings } from '../../providers/settings';
 import { PageTitle } from '../../common/PageTitle';
 
 const t = fr.profile;
+
+const TwoFactorSection = lazy(() => import('./TwoFactorSection'));
 
 interface Me {
   id: number;
@@ -175,8 +177,9 @@ function PasswordChange() {
   );
 }
 
-/** Mon profil (/profil, from the user menu): who is logged in, and the password change. */
+/** Mon profil (/profil, from the user menu): who is logged in, the password change and the two-factor login. */
 export default function ProfilePage() {
+  const { identity } = useGetIdentity();
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
       <PageTitle title={t.title} />
@@ -199,6 +202,14 @@ export default function ProfilePage() {
           {t.password.title}
         </Typography>
         <PasswordChange />
+      </Card>
+      <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="profile-two-factor">
+        <Typography id="profile-two-factor" variant="h6" component="h3" sx={{ fontSize: 17, fontWeight: 600, mb: 1.5 }}>
+          {t.twoFactor.title}
+        </Typography>
+        <Suspense fallback={<CircularProgress size={20} aria-label={t.twoFactor.loading} />}>
+          <TwoFactorSection account={String(identity?.email ?? identity?.fullName ?? '')} />
+        </Suspense>
       </Card>
     </Box>
   );

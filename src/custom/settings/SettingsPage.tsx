@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { can } from '@mamoudzou/domain/permissions';
+import { can, type RoleRef } from '@mamoudzou/domain/permissions';
 import { SETTINGS_TABS, type Settings, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -48,7 +48,7 @@ export default function SettingsPage() {
   // The tab's address is react-admin's TabbedForm's (its `path`); an unknown one is the first tab.
   const path = useParams()['*'] ?? '';
   const root = useSplatPathBase();
-  const { permissions, isPending } = usePermissions<{ role?: string }>();
+  const { permissions, isPending } = usePermissions<{ role?: RoleRef }>();
   const tab = (Object.keys(SETTINGS_TAB_PATHS) as SettingsTabId[]).find((id) => SETTINGS_TAB_PATHS[id] === path);
   if (!tab) return <Navigate to={root} replace />;
   if (isPending) return <AuthChecking />;

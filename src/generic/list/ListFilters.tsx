@@ -127,7 +127,9 @@ function FilterSelect({ filter, label, choices, value, onChange }: { filter: Fil
 function ReferenceFilter({ filter, label, value, onChange }: { filter: FilterConfig; label: string; value: unknown; onChange: (value: string) => void }) {
   const reference = filter.reference!;
   const { data } = useGetList(reference.resource, { pagination: { page: 1, perPage: 200 }, sort: reference.sort ?? { field: reference.optionText, order: 'ASC' } });
-  const choices = (data ?? []).map((record) => ({ id: String(getPath(record, reference.optionValue ?? 'id')), name: String(getPath(record, reference.optionText) ?? '') }));
+  const choices = reference.choices
+    ? reference.choices(data ?? [])
+    : (data ?? []).map((record) => ({ id: String(getPath(record, reference.optionValue ?? 'id')), name: String(getPath(record, reference.optionText) ?? '') }));
   return <FilterSelect filter={filter} label={label} choices={choices} value={value} onChange={onChange} />;
 }
 

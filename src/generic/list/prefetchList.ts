@@ -1,4 +1,5 @@
 import type { Store } from 'ra-core';
+import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { canAccessResource, type AccessRule } from '../../providers/authProvider';
 import { createStrapiDataProvider, type EndpointOptions } from '../../providers/dataProvider';
 import type { FetchLike } from '../../providers/http';
@@ -38,7 +39,7 @@ export function earlyCalls({ apiUrl, endpoints, token, fetch }: { apiUrl: string
  */
 export function prefetchListOf(
   calls: ReturnType<typeof earlyCalls>,
-  { path, search = '', registry, store, role, accessRules }: { path: string; search?: string; registry: ResourceConfig[]; store: Store; role: string | undefined; accessRules: Record<string, AccessRule> },
+  { path, search = '', registry, store, role, accessRules }: { path: string; search?: string; registry: ResourceConfig[]; store: Store; role: RoleRef; accessRules: Record<string, AccessRule> },
 ) {
   const config = registry.find((c) => c.name === path.split('/')[1] && c.views.list === true);
   // A list the session's role may not open shows "Accès refusé" and asks for nothing: nor does this.

@@ -8,6 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
+import { messages as roleMessages } from '../roles/messages';
+import { moduleLabelOf } from './auditLabels';
 import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { messages } from './messages';
@@ -35,6 +37,12 @@ export function changeText(field: string, value: unknown): string {
   if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDate(value) : value;
   if (typeof value === 'number') return String(value);
+  // A custom role's grants: « Signalements : Lecture, Modification ; Contenus : Lecture ».
+  if (field === 'grants' && typeof value === 'object' && !Array.isArray(value)) {
+    const rows = Object.entries(value as Record<string, unknown>).filter(([, actions]) => Array.isArray(actions) && actions.length);
+    if (!rows.length) return t.empty;
+    return rows.map(([module, actions]) => `${moduleLabelOf(module)} : ${(actions as string[]).map((a) => roleMessages.actions[a as keyof typeof roleMessages.actions] ?? a).join(', ')}`).join(' ; ');
+  }
   return JSON.stringify(value);
 }
 

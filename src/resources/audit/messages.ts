@@ -67,5 +67,6 @@ export const messages = {
     date: 'Date', time: 'Heure', location: 'Lieu', category: 'Catégorie', tags: 'Étiquettes', internalNotes: 'Notes internes', photos: 'Photos',
     coverImage: 'Image de couverture', gallery: 'Galerie', image: 'Image', phone: 'Téléphone', website: 'Site web', featured: 'Mis en avant', verified: 'Vérifié',
     provider: 'Mode de connexion', resolvedAt: 'Résolu le', slaTarget: 'Échéance SLA', citizenName: 'Nom du citoyen', citizenEmail: 'Email du citoyen', citizenPhone: 'Téléphone du citoyen', rating: 'Note', siteName: 'Nom du site',
+    twoFactor: 'Double authentification', grants: 'Permissions',
   } as Record<string, string>,
 };

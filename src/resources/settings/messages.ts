@@ -90,7 +90,7 @@ export const messages = {
     passwordMinLength: 'Longueur minimale du mot de passe',
     requirePasswordComplexity: 'Mot de passe complexe requis (majuscule, minuscule, chiffre, caractère spécial)',
     twoFactorAuthRequired: 'Double authentification requise',
-    twoFactorAuthHelp: 'Enregistré pour la mise en service de la double authentification ; la connexion ne la demande pas encore.',
+    twoFactorAuthHelp: 'Chaque compte du personnel sans double authentification la configure à sa prochaine connexion, avant d’entrer ; elle ne peut plus être désactivée.',
     allowPublicRegistration: 'Inscription publique',
     allowPublicRegistrationHelp: 'Permet à un visiteur de créer un compte sans rôle depuis la page de connexion.',
     strapiUrl: 'Adresse du serveur de contenu (Strapi)',

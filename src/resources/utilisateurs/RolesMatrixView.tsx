@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDelete } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
 import { roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
@@ -27,11 +28,29 @@ import { fr, format } from '../../i18n/fr';
 import { messages as t } from '../roles/messages';
 import { moduleLabelOf } from '../audit/auditLabels';
 
+const RoleEditorDialog = lazy(() => import('./RoleEditorDialog'));
+
 /** The query of the matrix, kept under the roles resource (a role written refreshes it). */
 export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
 
-/** One role: its name, description, number of users, edit and delete (disabled for a system role), and its matrix. */
-function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; modules: readonly Module[]; actions: readonly Action[]; onDelete?: (role: RoleMatrixRow) => void }) {
+/**
+ * One role: its name, description, number of users, edit and delete (disabled for a system role;
+ * delete disabled while someone holds the role, with the reason), and its matrix.
+ */
+function RoleCard({
+  role,
+  modules,
+  actions,
+  onEdit,
+  onDelete,
+}: {
+  role: RoleMatrixRow;
+  modules: readonly Module[];
+  actions: readonly Action[];
+  onEdit?: (role: RoleMatrixRow) => void;
+  onDelete?: (role: RoleMatrixRow) => void;
+}) {
+  const held = role.users > 0;
   const name = roleLabelOf(role.name);
   return (
     <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
@@ -41,7 +60,7 @@ function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; m
             <Typography id={`role-${role.id}`} variant="h6" component="h3" sx={{ fontSize: 17, fontWeight: 600 }}>
               {name}
             </Typography>
-            {role.system && <Badge label={t.system} tone="blue" />}
+            {role.system ? <Badge label={t.system} tone="blue" /> : <Badge label={t.custom} tone="grey" />}
             <Typography variant="body2" color="text.secondary">
               {format(t.users, { n: role.users })}
             </Typography>
@@ -63,19 +82,35 @@ function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; m
             </Button>
           </>
         ) : (
-          onDelete && (
-            <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={format(t.deleteOf, { name })} onClick={() => onDelete(role)}>
-              {t.delete}
-            </Button>
-          )
+          <>
+            {onEdit && (
+              <Button size="small" startIcon={<EditIcon />} aria-label={format(t.editOf, { name })} onClick={() => onEdit(role)}>
+                {t.edit}
+              </Button>
+            )}
+            {onDelete && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                aria-label={format(t.deleteOf, { name })}
+                onClick={() => onDelete(role)}
+                disabled={held}
+                aria-describedby={held ? `role-${role.id}-hint` : undefined}
+              >
+                {t.delete}
+              </Button>
+            )}
+          </>
         )}
       </Box>
-      {role.system && (
+      {(role.system || (held && onDelete)) && (
         <Typography id={`role-${role.id}-hint`} variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          {t.systemHint}
+          {role.system ? t.systemHint : format(t.heldHint, { n: role.users })}
         </Typography>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Positioned: the cells' visually hidden words (absolute) are then clipped with the table, not laid out past a phone's screen. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={format(t.matrixOf, { name })}>
           <TableHead>
             <TableRow>
@@ -113,8 +148,8 @@ function RoleCard({ role, modules, actions, onDelete }: { role: RoleMatrixRow; m
 
 /**
  * "Rôles & Permissions": each staff role with what it may do per module and action, read from the
- * backend (GET /api/role-matrix: what it grants). System roles are read-only; a role added by the
- * API can be deleted here.
+ * backend (GET /api/role-matrix: what it grants). System roles are read-only; administrators create
+ * a role from the matrix's modules and actions, edit a role they made, and delete one nobody holds.
  */
 export default function RolesMatrixView() {
   const calls = useCustomCalls();
@@ -122,7 +157,11 @@ export default function RolesMatrixView() {
   const [deleteOne, { isPending: deleting }] = useDelete();
   // An Editor reads the matrix; deleting a role is for those who may delete accounts.
   const { canAccess: mayDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
+  const { canAccess: mayCreate } = useCanAccess({ resource: 'roles', action: 'create' });
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
   const [toDelete, setToDelete] = useState<RoleMatrixRow | null>(null);
+  // The role being edited; `true`: a new one.
+  const [editing, setEditing] = useState<RoleMatrixRow | true | null>(null);
   const { data, isPending, error } = useQuery({
     queryKey: ROLE_MATRIX_KEY,
     queryFn: async ({ signal }) => (await calls.get<{ data: RoleMatrix }>('/api/role-matrix', {}, signal)).data,
@@ -147,14 +186,27 @@ export default function RolesMatrixView() {
   };
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t.intro}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 320px' }}>
+          {t.intro}
+        </Typography>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(true)}>
+            {t.newRole}
+          </Button>
+        )}
+      </Box>
+      {/* minmax(0, 1fr): a grid column would otherwise grow to its widest matrix, past a phone's screen. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {data.roles.map((role) => (
-          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onDelete={mayDelete ? setToDelete : undefined} />
+          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onEdit={mayEdit ? setEditing : undefined} onDelete={mayDelete ? setToDelete : undefined} />
         ))}
       </Box>
+      {editing && (
+        <Suspense fallback={null}>
+          <RoleEditorDialog role={editing === true ? undefined : editing} modules={data.modules} actions={data.actions} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       {toDelete && (
         <ConfirmDialog
           open

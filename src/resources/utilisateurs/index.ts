@@ -3,7 +3,8 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import MailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
-import { BACKEND_ROLES, roleLabelOf } from '@mamoudzou/domain/permissions';
+import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
+import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
@@ -12,6 +13,7 @@ import { choicesOf } from '../../generic/choices';
 import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { USER_STATUS_TONES } from '../tones';
+import { staffRoles } from './staffRoles';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
 import UserCell from './UserCell';
 
@@ -21,6 +23,7 @@ const ResendInvitationDialog = lazy(() => import('./ResendInvitationDialog'));
 const ManageRolesButton = lazy(() => import('./ManageRolesButton'));
 const RolesMatrixView = lazy(() => import('./RolesMatrixView'));
 const RecentActivityView = lazy(() => import('./RecentActivityView'));
+const TwoFactorResetDialog = lazy(() => import('./TwoFactorResetDialog'));
 
 const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?: string } | null | undefined)?.name;
 
@@ -85,13 +88,19 @@ export const utilisateurs = defineResource('user', {
   filters: [
     { source: 'q' },
     { source: 'status' },
-    { source: 'role.name', label: l.fields.role, choices: BACKEND_ROLES.map((r) => ({ id: r.name, name: r.label })) },
+    // The roles read from the backend: the roles administrators made are filters too.
+    {
+      source: 'role.name',
+      label: l.fields.role,
+      kind: 'reference',
+      reference: { resource: 'roles', optionText: 'name', choices: (roles) => staffRoles(roles).map((role) => ({ id: String(role.name), name: roleLabelOf(String(role.name)) })) },
+    },
     { source: 'service' },
   ],
   // Accounts made by an administrator need no e-mail confirmation (the product sends none).
   form: { maxWidth: 'sm', createDefaults: { confirmed: true } },
   actions: {
-    row: ['edit', 'resendInvitation', 'suspend', 'reactivate', 'delete'],
+    row: ['edit', 'resendInvitation', 'suspend', 'reactivate', 'resetTwoFactor', 'delete'],
     bulk: [],
     custom: [
       { id: 'resendInvitation', label: l.invitation.resend.label, icon: MailIcon, access: 'create', dialog: ResendInvitationDialog, visible: (record) => record.invitationPending === true },
@@ -115,6 +124,8 @@ export const utilisateurs = defineResource('user', {
         messages: l.reactivate.messages,
         confirm: { title: l.reactivate.title, message: l.reactivate.message, confirmLabel: l.reactivate.confirm },
       },
+      // A lost phone: the person's two-factor erased (key, recovery codes) and their sessions ended.
+      { id: 'resetTwoFactor', label: l.resetTwoFactor.label, icon: TwoFactorIcon, access: 'edit', dialog: TwoFactorResetDialog },
     ],
   },
   populate: ['role'],

@@ -70,6 +70,18 @@ export const messages = {
     confirm: 'Réactiver',
     messages: { successTitle: 'Utilisateur réactivé', success: 'Le compte est de nouveau actif.', errorTitle: 'Erreur', error: "Impossible de réactiver l'utilisateur." },
   },
+  resetTwoFactor: {
+    label: 'Réinitialiser la double authentification',
+    title: 'Réinitialiser la double authentification',
+    loading: 'Lecture de la double authentification...',
+    enabled: 'Double authentification de {name} : activée depuis le {date}, {n} code(s) de secours restant(s).',
+    notEnabled: '{name} n’a pas activé la double authentification : il n’y a rien à réinitialiser.',
+    consequence: 'Sa clé et ses codes de secours seront effacés et ses sessions fermées. À sa prochaine connexion, le mot de passe suffira, ou, si les paramètres l’exigent, il configurera une nouvelle application.',
+    confirm: 'Réinitialiser',
+    close: 'Fermer',
+    success: { title: 'Double authentification réinitialisée', message: 'La clé et les codes de secours ont été effacés ; les sessions du compte sont fermées.' },
+    error: { title: 'Erreur', message: 'Impossible de réinitialiser la double authentification.' },
+  },
   activity: {
     caption: 'Dernières actions enregistrées au journal',
     loading: "Chargement de l'activité...",

@@ -67,14 +67,15 @@ describe('Rôles & Permissions', () => {
     expect(screen.queryByText('Authenticated')).not.toBeInTheDocument();
   });
 
-  it('a role added by the API (not a system role) can be deleted after a confirmation', async () => {
+  it('a role administrators made (not a system role), held by nobody, can be deleted after a confirmation', async () => {
     const user = userEvent.setup();
     const backend = backendWith();
     renderApp('/utilisateurs', { fetch: backend.fetch });
     await user.click(await screen.findByRole('tab', { name: 'Rôles & Permissions' }));
     const intern = within(await screen.findByRole('region', { name: 'Stagiaire' }));
     expect(intern.queryByText('Rôle système')).not.toBeInTheDocument();
-    expect(intern.queryByRole('button', { name: 'Modifier le rôle Stagiaire' })).not.toBeInTheDocument();
+    expect(intern.getByText('Rôle créé')).toBeInTheDocument();
+    expect(intern.getByRole('button', { name: 'Modifier le rôle Stagiaire' })).toBeEnabled();
     await user.click(intern.getByRole('button', { name: 'Supprimer le rôle Stagiaire' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer le rôle' })).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Le rôle a été supprimé.')).toBeInTheDocument();

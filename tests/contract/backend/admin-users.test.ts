@@ -32,16 +32,15 @@ describe('the permission matrix of the Rôles & Permissions tab (GET /api/role-m
     expect(byName.Operator.users).toBeGreaterThanOrEqual(1);
   });
 
-  it('shows a role added through the API as not a system role, with what its permissions grant', async () => {
+  it('shows a role added through the API as not a system role, with the grants it was given', async () => {
     const admin = await tokenOf('admin');
     const name = unique('Stagiaire');
-    const permissions = { 'api::article': { controllers: { article: { find: { enabled: true }, findOne: { enabled: true } } } } };
-    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture des articles', permissions } })).status).toBe(200);
+    // Any action implies reading its module.
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture des contenus', grants: { contenus: ['read'], poi: ['export'] } } })).status).toBe(201);
     const { roles } = (await call('GET', '/api/role-matrix', { token: admin })).body.data;
     const intern = roles.find((r: any) => r.name === name);
-    expect(intern).toMatchObject({ system: false, users: 0, description: 'Lecture des articles' });
-    // Reading the contents needs the articles and the events: half of it is not "Lecture".
-    expect(intern.permissions).toEqual({});
+    expect(intern).toMatchObject({ system: false, users: 0, description: 'Lecture des contenus' });
+    expect(intern.permissions).toEqual({ contenus: ['read'], poi: ['read', 'export'] });
   });
 
   it('answers those who read the users (administrators and Editors), 403 to the others', async () => {

@@ -176,8 +176,7 @@ describe('input hygiene: more bad input refused with 400, nothing stored', () =>
   it("a report's status and SLA at creation by a role that cannot change status", async () => {
     const admin = await tokenOf('admin');
     const name = `Déclarants ${unique()}`;
-    const permissions = { 'api::report': { controllers: { report: { find: { enabled: true }, findOne: { enabled: true }, create: { enabled: true } } } } };
-    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Crée des signalements', permissions } })).status).toBe(200);
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Crée des signalements', grants: { signalements: ['read', 'create'] } } })).status).toBe(201);
     const account = await newAccount('Operator', { role: await roleId(name) });
     const token = await logIn(account.email, account.password);
     for (const fields of [{ report_status: 'resolu' }, { status: 'resolved' }, { slaTarget: '2026-12-31T00:00:00.000Z' }, { slaStatus: 'depasse' }]) {

@@ -179,7 +179,8 @@ describe('performance means', () => {
  * by the very next request.
  */
 describe('what the backend keeps between requests is never stale', () => {
-  const articlesOnly = { 'api::article': { controllers: { article: { find: { enabled: true }, findOne: { enabled: true } } } } };
+  // The contents read (articles and events), as the matrix's module grants them.
+  const articlesOnly = { contenus: ['read'] };
 
   it("counts a list's total again as soon as a report is written", async () => {
     const token = await tokenOf('admin');
@@ -201,24 +202,23 @@ describe('what the backend keeps between requests is never stale', () => {
   it("applies a role's changed permissions to its users' next request", async () => {
     const admin = await tokenOf('admin');
     const name = unique('Lecteurs');
-    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', permissions: articlesOnly } })).status).toBe(200);
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', grants: articlesOnly } })).status).toBe(201);
     const id = await roleId(name);
     const account = await newAccount('Operator', { role: id });
     const token = await logIn(account.email, account.password);
     expect((await call('GET', '/api/articles', { token })).status).toBe(200);
-    expect((await call('GET', '/api/events', { token })).status).toBe(403);
-    const withEvents = { ...articlesOnly, 'api::event': { controllers: { event: { find: { enabled: true } } } } };
-    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', permissions: withEvents } })).status).toBe(200);
-    expect((await call('GET', '/api/events', { token })).status).toBe(200);
-    const withoutArticles = { 'api::event': withEvents['api::event'] };
-    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', permissions: withoutArticles } })).status).toBe(200);
+    expect((await call('GET', '/api/pois', { token })).status).toBe(403);
+    const withPlaces = { ...articlesOnly, poi: ['read'] };
+    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', grants: withPlaces } })).status).toBe(200);
+    expect((await call('GET', '/api/pois', { token })).status).toBe(200);
+    expect((await call('PUT', `/api/users-permissions/roles/${id}`, { token: admin, body: { name, description: 'Lecture', grants: { poi: ['read'] } } })).status).toBe(200);
     expect((await call('GET', '/api/articles', { token })).status).toBe(403);
   });
 
   it("applies a user's new role to their next request, and a blocked user's next request is refused", async () => {
     const admin = await tokenOf('admin');
     const name = unique('Lecteurs');
-    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', permissions: articlesOnly } })).status).toBe(200);
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', grants: articlesOnly } })).status).toBe(201);
     const account = await newAccount('Operator', { role: await roleId(name) });
     const token = await logIn(account.email, account.password);
     expect((await call('GET', '/api/reports', { token })).status).toBe(403);

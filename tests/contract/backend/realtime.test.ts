@@ -91,9 +91,9 @@ describe('real-time events over socket.io', () => {
     const name = `Déclarants ${unique()}`;
     const created = await call('POST', '/api/users-permissions/roles', {
       token: admin,
-      body: { name, description: 'Lit et crée des signalements', permissions: { 'api::report': { controllers: { report: { find: { enabled: true }, findOne: { enabled: true } } } } } },
+      body: { name, description: 'Lit des signalements', grants: { signalements: ['read'] } },
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const account = await newAccount('Operator', { role: await roleId(name) });
     const reader = connect(await logIn(account.email, account.password));
     await next(reader, 'connection-count');

@@ -58,7 +58,7 @@ describe('roles', () => {
     const admin = await tokenOf('admin');
     const before = (await call('GET', '/api/users-permissions/roles', { token: admin })).body.roles.length;
     for (const name of ['Administrator', 'administrator', ' Super Admin ', 'super_admin', 'Éditeur', 'editeur', 'AUTHENTICATED', 'Public', 'Opérateur']) {
-      const res = await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Imposteur', permissions: {} } });
+      const res = await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Imposteur', grants: { contenus: ['read'] } } });
       expect(res.status, name).toBe(400);
       expect(res.body.error.message).toMatch(/est celui d'un rôle système/);
     }
@@ -78,7 +78,7 @@ describe('roles', () => {
   it('creating, changing and deleting a role is audited', async () => {
     const admin = await tokenOf('admin');
     const name = `Stagiaires ${unique()}`;
-    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', permissions: {} } })).status).toBe(200);
+    expect((await call('POST', '/api/users-permissions/roles', { token: admin, body: { name, description: 'Lecture', grants: { contenus: ['read'] } } })).status).toBe(201);
     const role = (await call('GET', '/api/users-permissions/roles', { token: admin })).body.roles.find((r: { name: string }) => r.name === name);
     expect((await call('PUT', `/api/users-permissions/roles/${role.id}`, { token: admin, body: { name: `${name} (2)`, description: 'Lecture seule' } })).status).toBe(200);
     expect((await call('PUT', `/api/users-permissions/roles/${role.id}`, { token: admin, body: { name: 'Editor' } })).status).toBe(400);

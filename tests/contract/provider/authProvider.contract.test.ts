@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, loggedInAs, providersFor } from './setup';
+import { SecondStepRequired } from '../../../src/providers/authProvider';
+import { totp } from '../support/totp';
+import { DEMO, loggedInAs, providersFor, unique } from './setup';
 
 describe('the auth provider against the backend', () => {
   it.each([
@@ -69,5 +71,39 @@ describe('the auth provider against the backend', () => {
     await expect(authProvider.register({ username: 'citoyen', email: 'citoyen@exemple.yt', password: 'Secret123!' })).rejects.toMatchObject({
       message: expect.stringMatching(/^Strapi 4\d\d: /),
     });
+  });
+
+  it('logs in in two steps an account with two-factor, and a custom role’s grants open its screens', async () => {
+    const admin = await loggedInAs('admin');
+    const token = admin.session.getToken()!;
+    const post = async (path: string, body: unknown, bearer?: string) => {
+      const res = await fetch(`${admin.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body) });
+      return res.json();
+    };
+    const role = (await post('/api/users-permissions/roles', { name: `Agents ${unique()}`, grants: { signalements: ['read', 'edit'] } }, token)).role;
+    const email = `deux-etapes-${unique()}@mairie.test`;
+    await post('/api/users', { username: email, email, password: 'Agent123!', confirmed: true, role: role.id }, token);
+    const first = (await post('/api/auth/local', { identifier: email, password: 'Agent123!' })).jwt;
+    const { secret } = await post('/api/auth/mfa/setup', {}, first);
+    const enabledAt = Date.now();
+    await post('/api/auth/mfa/enable', { code: totp(secret, enabledAt) }, first);
+
+    const { authProvider, session } = providersFor();
+    const held = await authProvider.login({ identifier: email, password: 'Agent123!' }).catch((e) => e);
+    expect(held).toBeInstanceOf(SecondStepRequired);
+    expect(held).toMatchObject({ step: 'verify', mfaToken: expect.any(String) });
+    expect(session.getToken()).toBeNull();
+    await expect(authProvider.login({ mfaToken: held.mfaToken, code: '000000' === totp(secret) ? '111111' : '000000' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Strapi 400: Code incorrect/),
+    });
+    // The step after the enrolment's (each code works once), within one step of now.
+    const user = await authProvider.login({ mfaToken: held.mfaToken, code: totp(secret, Math.max((Math.floor(enabledAt / 30_000) + 1) * 30_000, Date.now())) });
+    expect(user).toMatchObject({ email, role: { name: role.name, grants: { signalements: ['read', 'edit'] } } });
+    expect(session.getToken()).toBeTruthy();
+    expect(await authProvider.canAccess!({ resource: 'signalements', action: 'edit' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'signalements', action: 'delete' })).toBe(false);
+    expect(await authProvider.canAccess!({ resource: 'actualites', action: 'list' })).toBe(false);
+    expect(await authProvider.getIdentity()).toMatchObject({ role: role.name, roleLabel: role.name });
   });
 });

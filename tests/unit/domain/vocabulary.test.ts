@@ -14,7 +14,7 @@ import {
   slugify,
   SLUG_PATTERN,
 } from '@mamoudzou/domain/vocabulary';
-import { can, rolesAllowed, roleLabelOf } from '@mamoudzou/domain/permissions';
+import { can, canPublish, normalizeGrants, permissionsOf, rolesAllowed, roleLabelOf } from '@mamoudzou/domain/permissions';
 
 describe('the shared vocabulary', () => {
   it('reads report_status first, then the legacy status, else nouveau', () => {
@@ -114,6 +114,21 @@ describe('the permission matrix', () => {
     expect(can('Author', 'signalements', 'create')).toBe(false);
     expect(can('Author', 'audit', 'read')).toBe(false);
     expect(can(undefined, 'signalements', 'read')).toBe(false);
+  });
+
+  it('reads a custom role’s stored grants through the same table; a system role’s name keeps its row', () => {
+    const custom = { name: 'Agents voirie', type: 'custom_agents_voirie', grants: { signalements: ['edit'], cuisine: ['read'], poi: ['voler'] } };
+    // Unknown modules and actions are dropped; an action implies reading.
+    expect(permissionsOf(custom)).toEqual({ signalements: ['read', 'edit'] });
+    expect(normalizeGrants({ contenus: ['export', 'read', 'publish'] })).toEqual({ contenus: ['read', 'publish', 'export'] });
+    expect(can(custom, 'signalements', 'edit')).toBe(true);
+    expect(can(custom, 'signalements', 'delete')).toBe(false);
+    expect(can({ name: 'Editor', grants: { audit: ['read'] } }, 'audit', 'read')).toBe(false);
+    expect(can({ name: 'Authenticated', type: 'authenticated', grants: { signalements: ['read'] } }, 'signalements', 'read')).toBe(false);
+    // A custom role is no approver: under approval it publishes nothing.
+    const publisher = { name: 'Rédaction', type: 'custom_redaction', grants: { contenus: ['publish'] } };
+    expect(canPublish(publisher, 'contenus', false)).toBe(true);
+    expect(canPublish(publisher, 'contenus', true)).toBe(false);
   });
 
   it('writes what only administrators may do as rows of the matrix', () => {

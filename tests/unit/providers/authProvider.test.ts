@@ -151,7 +151,7 @@ describe('identity and permissions', () => {
   it('gives the name and the French role name', async () => {
     const { auth } = setup({ token: 't', user: editor });
     expect(await auth.getIdentity()).toEqual({ id: 3, fullName: 'editeur', email: 'editeur@mairie.test', role: 'Editor', roleLabel: 'Éditeur' });
-    expect(await auth.getPermissions!({})).toEqual({ role: 'Editor' });
+    expect(await auth.getPermissions!({})).toEqual({ role: editor.role });
   });
 
   it('shows "Aucun" when the account has no role', async () => {
@@ -183,6 +183,20 @@ describe('identity and permissions', () => {
     expect(canAccessResource('Administrator', accessRules.audit, 'delete')).toBe(false);
     expect(canAccessResource(undefined, accessRules.signalements, 'list')).toBe(false);
     expect(canAccessResource('Author', undefined, 'list')).toBe(true);
+  });
+
+  it('canAccess reads a custom role’s grants, carried by the session’s role, through the same access table', async () => {
+    const agent = { id: 9, username: 'agent', email: 'agent@mairie.test', role: { id: 12, name: 'Agents voirie', type: 'custom_agents_voirie', grants: { signalements: ['read', 'edit'], contenus: ['read'] } } };
+    const { auth } = setup({ token: 't', user: agent });
+    expect(await auth.canAccess!({ resource: 'signalements', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'signalements', action: 'edit' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'signalements', action: 'delete' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'actualites', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'actualites', action: 'create' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'utilisateurs', action: 'list' })).toBe(false);
+    expect(await auth.getIdentity()).toMatchObject({ role: 'Agents voirie', roleLabel: 'Agents voirie' });
+    // Without its grants (a role read without them), nothing is open.
+    expect(canAccessResource({ name: 'Agents voirie', type: 'custom_agents_voirie' }, accessRules.signalements, 'list')).toBe(false);
   });
 });
 

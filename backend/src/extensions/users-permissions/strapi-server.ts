@@ -1,10 +1,11 @@
 import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
+import { withSecondStep } from '../../auth/second-step';
 import { sessionService } from '../../utils/services';
 import { endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, withInvitation } from '../../users/accounts';
 import { sendInvitation, unknowablePassword } from '../../users/password-links';
-import { guardRoles } from '../../users/roles';
+import { addRoleGrantsAttribute, guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
 
 type Factory = (deps: { strapi: any }) => Record<string, any>;
@@ -47,6 +48,7 @@ export default (plugin: any) => {
     passwordCodePurpose: { type: 'enumeration', enum: ['reset', 'invitation'], private: true },
     passwordResetMailedAt: { type: 'datetime', private: true },
   });
+  addRoleGrantsAttribute(plugin);
   // The users list and its count honour the accent-insensitive search (backend/src/search).
   const userService = factoryOf(plugin.services.user);
   plugin.services.user = (deps: { strapi: any }) => {
@@ -88,7 +90,7 @@ export default (plugin: any) => {
     const base = auth({ strapi });
     return {
       ...base,
-      callback: withLoginRules(strapi, base.callback.bind(base)),
+      callback: withLoginRules(strapi, withSecondStep(strapi, base.callback.bind(base))),
       register: withSessionToken(strapi, base.register.bind(base)),
       changePassword: withSessionToken(strapi, base.changePassword.bind(base)),
     };

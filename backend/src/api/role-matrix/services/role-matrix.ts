@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
+import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, permissionsOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { grantsOf, type Grants } from '../../../access/grants';
 
 const ROLE = 'plugin::users-permissions.role';
@@ -19,7 +19,7 @@ function routeActionsOf(grants: Grants, module: Module, action: Action): string[
  * What each staff role may do, per module and action, as the backend grants it: an action that
  * routes carry is granted when the role holds every one of them in the database; the others
  * (publish, export, notify...) are rules of the permission table, shown for the system roles as
- * long as the role reads the module.
+ * long as the role reads the module. A custom role shows its stored grants.
  */
 async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
   const grants = grantsOf(strapi);
@@ -30,8 +30,9 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
       ((await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })) as { action: string }[]).map((p) => p.action),
     );
     const system = BACKEND_ROLES.find((r) => r.type === role.type);
-    const permissions: Partial<Record<Module, Action[]>> = {};
-    for (const module of MODULES) {
+    // A custom role's rights are its stored grants: what every check reads, and what its permissions were derived from.
+    const permissions: Partial<Record<Module, Action[]>> = system ? {} : { ...permissionsOf(role) };
+    for (const module of system ? MODULES : []) {
       const allowed = ACTIONS.filter((action) => {
         const needed = routeActionsOf(grants, module, action);
         if (needed) return needed.every((a) => granted.has(a));

@@ -10,7 +10,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (sort !== undefined && !['relevance', 'date', 'title'].includes(sort)) throw new errors.ValidationError('sort : relevance, date ou title');
     if (order !== undefined && !['asc', 'desc'].includes(order)) throw new errors.ValidationError('order : asc ou desc');
     const user = ctx.state.user;
-    const role = user?.role?.name ?? (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, populate: ['role'] }))?.role?.name;
+    const role = user?.role ?? (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, populate: ['role'] }))?.role;
     ctx.body = await strapi.service('api::search.search').search({
       q: q ?? '',
       role,

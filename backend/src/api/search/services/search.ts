@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { can } from '@mamoudzou/domain/permissions';
+import { can, type RoleRef } from '@mamoudzou/domain/permissions';
 import { RESOURCES, uidOf, type ResourceRow } from '@mamoudzou/domain/resources';
 import { normalizeSearchText, SEARCH_TYPES, type SearchResult as SharedSearchResult, type SearchType } from '@mamoudzou/domain/search';
 import { withSearch } from '../../../search/search-text';
@@ -24,7 +24,7 @@ function instantOf(value: unknown, townTime?: unknown): string | null {
 
 export interface SearchRequest {
   q: string;
-  role?: string;
+  role?: RoleRef;
   types: string[];
   statuses: string[];
   priorities: string[];

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, type SettingName } from '@mamoudzou/domain/settings';
+import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
 import { smsProvider, SMS_UNAVAILABLE } from '../../../notifications/sms';
 import { currentSettings } from '../../../utils/services';
@@ -8,7 +9,7 @@ import { currentSettings } from '../../../utils/services';
 const SETTING = 'api::setting.setting';
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;
 
-const roleOf = (ctx: any): string | undefined => ctx.state.user?.role?.name;
+const roleOf = (ctx: any): RoleRef => ctx.state.user?.role;
 /** Two values of one setting are the same (an empty text and none are). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a === '' ? null : (a ?? null)) === JSON.stringify(b === '' ? null : (b ?? null));
 
