@@ -17,6 +17,8 @@ import {
 
 const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
   maxFileUploadSize: 'Mo',
+  maxUploadsPerHour: 'fichiers',
+  maxUploadVolumePerDay: 'Mo',
   notificationRetentionDays: 'jours',
   maxSignalementsPerUser: 'signalements',
   sessionTimeout: 'minutes',
@@ -99,6 +101,8 @@ export const settingsSchema = z.object({
   articleApprovalRequired: flag(),
   eventApprovalRequired: flag(),
   maxFileUploadSize: bounded('maxFileUploadSize'),
+  maxUploadsPerHour: bounded('maxUploadsPerHour'),
+  maxUploadVolumePerDay: bounded('maxUploadVolumePerDay'),
   allowedFileTypes: z
     .array(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fileType), {
       error: 'Liste de types de fichiers attendue (.pdf, .docx...)',

@@ -4,6 +4,8 @@ import { DEFAULT_REPORT_CATEGORIES, SERVICES } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
+  maxUploadsPerHour: { min: 1, max: 1000 },
+  maxUploadVolumePerDay: { min: 10, max: 10000 },
   notificationRetentionDays: { min: 1, max: 365 },
   maxSignalementsPerUser: { min: 1, max: 100 },
   sessionTimeout: { min: 5, max: 480 },
@@ -77,6 +79,9 @@ export const DEFAULT_SETTINGS = {
   articleApprovalRequired: true,
   eventApprovalRequired: true,
   maxFileUploadSize: 10,
+  // Per person: files sent in the last hour, and megabytes in the last 24 hours.
+  maxUploadsPerHour: 30,
+  maxUploadVolumePerDay: 500,
   allowedFileTypes: ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx'],
   sessionTimeout: 60,
   maxLoginAttempts: 5,
@@ -115,7 +120,7 @@ export const SETTINGS_TABS = [
   {
     id: 'security',
     module: 'securite',
-    fields: ['maxFileUploadSize', 'allowedFileTypes', 'maxLoginAttempts', 'sessionTimeout', 'allowPublicRegistration', 'twoFactorAuthRequired', 'passwordMinLength', 'requirePasswordComplexity'],
+    fields: ['maxFileUploadSize', 'maxUploadsPerHour', 'maxUploadVolumePerDay', 'allowedFileTypes', 'maxLoginAttempts', 'sessionTimeout', 'allowPublicRegistration', 'twoFactorAuthRequired', 'passwordMinLength', 'requirePasswordComplexity'],
   },
   { id: 'integrations', module: 'integrations', fields: ['strapiUrl', 'websocketUrl', 'mapProvider', 'mapApiKey', 'open311RateLimit'] },
   { id: 'maintenance', module: 'maintenance', fields: ['maintenanceMode', 'maintenanceMessage', 'backupFrequency', 'logRetentionDays'] },

@@ -74,7 +74,8 @@ run('npm', ['--prefix', 'backend', ...(process.env.BACKEND_BUILT === '1' ? ['run
 
 const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
 if (hasSpa) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root });
+  // The SPA is always built for production (React's production build), whatever NODE_ENV the backend runs under.
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) {
     console.error('La construction du back-office a échoué.');
     stop(1);

@@ -1,7 +1,9 @@
 import path from 'path';
+import { checkSqliteFileAtStart } from '../src/startup/database-guard';
 
 // SQLite embedded by default (DATABASE_FILENAME relative to backend/, or absolute);
-// PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL.
+// PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. In production neither is created
+// without DATABASE_CREATE=true (src/startup/database-guard.ts).
 export default ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
@@ -20,11 +22,14 @@ export default ({ env }) => {
   }
   // process.cwd() is backend/ for `strapi start`; dist/config is two levels below it.
   const backendDir = path.resolve(__dirname, '..', '..');
-  const filename = env('DATABASE_FILENAME', '.tmp/data.db');
+  const configured = env('DATABASE_FILENAME', '.tmp/data.db');
+  const filename = path.isAbsolute(configured) ? configured : path.join(backendDir, configured);
+  // Opening the file would create it (and its folder): in production a missing one stops the start.
+  checkSqliteFileAtStart(filename);
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.isAbsolute(filename) ? filename : path.join(backendDir, filename) },
+      connection: { filename },
       useNullAsDefault: true,
     },
   };

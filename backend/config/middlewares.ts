@@ -22,8 +22,11 @@ export default () => [
   },
   // A preflight is remembered 2 hours (Chromium's ceiling), not asked again before each call to the same address.
   { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true, maxAge: CORS_MAX_AGE } },
+  // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).
+  'global::database-readiness',
   'global::maintenance',
   'strapi::query',
+  'global::pagination-guard',
   'strapi::body',
   // A retried creation (Idempotency-Key, or an Open311 device's same report) is done once.
   'global::idempotency',

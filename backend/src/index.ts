@@ -6,12 +6,15 @@ import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-aut
 import { registerCountCache } from './caching/count-cache';
 import { sanitizeFlatPagesByFirstRow } from './caching/output-sanitize';
 import { cacheQueryChecks } from './caching/query-check-cache';
+import { instanceBus } from './caching/instance-bus';
 import { registerPublishingRules } from './content/publishing';
 import { scheduleMaintenance } from './maintenance/schedule';
 import { registerNotificationTriggers } from './notifications/notify';
 import { smsProvider } from './notifications/sms';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
+import { refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
+import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
@@ -24,7 +27,8 @@ import { registerDocumentRules } from './validation/document-rules';
  * start-up work is its folder's index.ts `bootstrap`, which Strapi runs before this one.
  */
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await refuseNewDatabaseInProduction(strapi);
     addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);
@@ -40,6 +44,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     smsProvider(); // an unknown SMS_PROVIDER stops the start here, not at the first message
+    limitRequestTime(strapi);
     cacheAuthServices(strapi);
     cacheQueryChecks(strapi);
     sanitizeFlatPagesByFirstRow(strapi);
@@ -50,10 +55,15 @@ export default {
     await ensureRoles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndexes(strapi);
-    if (process.env.SEED_DEMO !== 'false') {
+    // Production never holds the demo accounts, whose passwords are published.
+    if (isProduction()) {
+      if (process.env.SEED_DEMO === 'true') strapi.log.warn('SEED_DEMO=true ignoré en production : aucune donnée de démonstration.');
+      await refuseDemoPasswordsInProduction(strapi);
+    } else if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }
+    await instanceBus(strapi).connect(process.env.REDIS_URL);
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
   },
@@ -62,5 +72,6 @@ export default {
     clearInterval((strapi as any).realtimeTimer);
     await (strapi as any).io?.close();
     await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
+    await instanceBus(strapi).close();
   },
 };

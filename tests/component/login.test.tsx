@@ -81,6 +81,20 @@ describe('login page', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('a suspended account: the red box says so in French, as the backend wrote it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    const suspended = 'Votre compte est suspendu : vous ne pouvez pas vous connecter. Adressez-vous à un administrateur de la mairie.';
+    backend.on('POST', '/api/auth/local', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ApplicationError', message: suspended } } });
+    renderApp('/login', { fetch: backend.fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fill(user, 'operateur@mairie.test', 'Operateur123!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
+    expect(document.getElementById('login-error')!.textContent).toBe(suspended);
+  });
+
   it('shows "Connexion..." while logging in, then "Connexion réussie" and the page first asked for', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend({ reports: reports() });

@@ -55,8 +55,9 @@ export default async function setup(project: TestProject) {
       MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
       MAIL_CATCHER_WEB_PORT: String(mailWebPort),
       APP_URL: spaUrl,
-      // vitest sets NODE_ENV=test, which would make `vite build` bundle React's development build.
-      NODE_ENV: 'production',
+      // As `npm start` on a fresh machine (the demo data is never loaded in production); its `vite build` bundles
+      // React's production build whatever NODE_ENV says.
+      NODE_ENV: 'development',
       PORT: String(backendPort),
       SPA_PORT: String(spaPort),
       VITE_API_URL: apiUrl,

@@ -33,7 +33,14 @@ export function systemStatus(overrides: { database?: object; email?: object; sms
       ...overrides.email,
     },
     sms: { configured: false, provider: null, notificationsEnabled: false, ...overrides.sms },
-    uploads: { maxFileUploadSize: 10, allowedFileTypes: ['.jpg', '.pdf'], serverLimit: 104857600 },
+    uploads: {
+      maxFileUploadSize: 10,
+      allowedFileTypes: ['.jpg', '.pdf'],
+      serverLimit: 104857600,
+      maxUploadsPerHour: 30,
+      maxUploadVolumePerDay: 500,
+      imageWork: { concurrency: 1, running: 1, queued: 4, peak: 1, done: 12, failed: 0 },
+    },
     map: { provider: 'openstreetmap', keySet: false },
     versions: { application: '0.1.0', strapi: '5.54.0' },
     tasks: [

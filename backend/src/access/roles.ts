@@ -50,12 +50,22 @@ export async function ensureRoles(strapi: Core.Strapi) {
   }
 }
 
-/** The matrix's module actions whose every route a role holds. */
+/** The resource of a permission id (api::report.report.find → api::report.report). */
+const resourceOfAction = (id: string) => id.slice(0, id.lastIndexOf('.'));
+
+/**
+ * The matrix's module actions a role holds: every route of each resource it holds any route of, and
+ * at least one resource whole. A resource of which it holds nothing is left out of the count: it was
+ * added to the module after the role was made (the reports' timeline joined « signalements »).
+ */
 function grantsHeld(grants: Grants, held: Set<string>): RoleGrants {
   const rights: Partial<Record<Module, Action[]>> = {};
   for (const [module, actions] of Object.entries(grants.modules) as [Module, Partial<Record<Action, string[]>>][]) {
     for (const [action, ids] of Object.entries(actions) as [Action, string[]][]) {
-      if (ids.length && ids.every((id) => held.has(id))) (rights[module] ??= []).push(action);
+      const byResource = new Map<string, string[]>();
+      for (const id of ids) byResource.set(resourceOfAction(id), [...(byResource.get(resourceOfAction(id)) ?? []), id]);
+      const touched = [...byResource.values()].filter((routes) => routes.some((id) => held.has(id)));
+      if (touched.length && touched.every((routes) => routes.every((id) => held.has(id)))) (rights[module] ??= []).push(action);
     }
   }
   return normalizeGrants(rights);

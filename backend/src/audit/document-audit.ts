@@ -14,34 +14,39 @@ const auditedElsewhere = (uid: string) => uid.startsWith('plugin::');
 
 /**
  * Document-service middleware: every create, update and delete served to an API caller is recorded
- * once it has succeeded. Writes made by the backend itself (seed, bootstrap) have no request user.
+ * in the same transaction as the change, so that a crash leaves both or neither. Writes made by the
+ * backend itself (seed, bootstrap) have no request user.
  */
 export function registerDocumentAudit(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const target = auditedElsewhere(context.uid) ? undefined : AUDITED_MODULES[context.uid];
     const request = WRITES.has(context.action) && target ? currentRequest(strapi) : undefined;
     if (!target || !request?.user) return next();
-
-    const params = (context as any).params ?? {};
-    const previous = await previousRow(strapi, context);
-
-    const result: any = await next();
-
-    const record = context.action === 'delete' ? previous : (result ?? previous);
-    const fields = context.action === 'delete' ? undefined : changedFields(params.data, previous);
-    await writeAudit(strapi, {
-      action: context.action as 'create' | 'update' | 'delete',
-      module: target.module,
-      resourceType: target.resourceType,
-      resourceId: record?.documentId ?? params.documentId,
-      resourceLabel: labelOf(record),
-      changedFields: fields,
-      changes: changesOf(fields, params.data, previous),
-      user: request.user,
-      ip: request.ip,
-    });
-    return result;
+    return strapi.db.transaction(() => auditedWrite(strapi, context, next, target, request));
   });
+}
+
+/** The write, then its entry: both inside the caller's transaction. */
+async function auditedWrite(strapi: Core.Strapi, context: any, next: () => Promise<unknown>, target: (typeof AUDITED_MODULES)[string], request: { user: any; ip?: string }) {
+  const params = (context as any).params ?? {};
+  const previous = await previousRow(strapi, context);
+
+  const result: any = await next();
+
+  const record = context.action === 'delete' ? previous : (result ?? previous);
+  const fields = context.action === 'delete' ? undefined : changedFields(params.data, previous);
+  await writeAudit(strapi, {
+    action: context.action as 'create' | 'update' | 'delete',
+    module: target.module,
+    resourceType: target.resourceType,
+    resourceId: record?.documentId ?? params.documentId,
+    resourceLabel: labelOf(record),
+    changedFields: fields,
+    changes: changesOf(fields, params.data, previous),
+    user: request.user,
+    ip: request.ip,
+  });
+  return result;
 }
 
 /** Users are written by the users-permissions plugin through the query engine: audited by lifecycle. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download' | 'password_reset' | 'invitation';
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download' | 'export' | 'upload_refused' | 'password_reset' | 'invitation';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -23,8 +23,13 @@ export function currentRequest(strapi: Core.Strapi) {
   return { user: ctx.state?.user ?? null, ip: ctx.request?.ip as string | undefined };
 }
 
-/** Writes one audit entry straight to the database: the API itself offers no way to write one. */
+/**
+ * Writes one audit entry straight to the database: the API itself offers no way to write one. Within
+ * a transaction (a write and its entry, see document-audit.ts) a failure is the transaction's: the
+ * change is not kept without its entry. Outside one (a login, a download) it is logged.
+ */
 export async function writeAudit(strapi: Core.Strapi, entry: AuditEntry) {
+  const inTransaction = strapi.db.inTransaction();
   const { user } = entry;
   try {
     await strapi.db.query('api::audit-log.audit-log').create({
@@ -45,5 +50,6 @@ export async function writeAudit(strapi: Core.Strapi, entry: AuditEntry) {
     });
   } catch (error) {
     strapi.log.error(`audit: could not record ${entry.action} on ${entry.module}: ${(error as Error).message}`);
+    if (inTransaction) throw error;
   }
 }

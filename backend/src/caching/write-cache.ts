@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { instanceBus } from './instance-bus';
 
 /**
  * Promises of computed values by key: one computation per key while it is kept (`ttlMs`, forever by
@@ -31,8 +32,8 @@ export function promiseCache({ ttlMs = Infinity, maxEntries = 200 }: { ttlMs?: n
 /**
  * Values read from some models' rows, kept until one of those models is written (or `ttlMs` has
  * passed). Writes through the document service and the query engine fire database lifecycles, which
- * empty the cache at once; the ttl bounds what another instance's writes can leave stale when several
- * instances share one database. A failed computation is not kept. At most `maxEntries` values.
+ * empty the cache at once; other instances sharing the database empty theirs when they hear of the
+ * write through Redis (instance-bus.ts), and the ttl bounds what they would keep without it. A failed computation is not kept. At most `maxEntries` values.
  */
 export type WriteCache = PromiseCache;
 
@@ -44,8 +45,10 @@ export interface WriteCacheOptions {
 
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
-export function writeCache(strapi: Pick<Core.Strapi, 'db'>, { models, ttlMs, maxEntries = 200 }: WriteCacheOptions): WriteCache {
+export function writeCache(strapi: Pick<Core.Strapi, 'db' | 'log'>, { models, ttlMs, maxEntries = 200 }: WriteCacheOptions): WriteCache {
   const cache = promiseCache({ ttlMs, maxEntries });
   strapi.db.lifecycles.subscribe({ models, ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, cache.clear])) } as any);
+  // Another instance's writes, heard through Redis when there is one; else the ttl bounds them.
+  instanceBus(strapi).onRemoteWrite(models, cache.clear);
   return cache;
 }

@@ -10,14 +10,18 @@ const EVENT = 'api::event.event';
 const SETTING = 'api::setting.setting';
 
 /** The setting that puts each content type under approval, and the French refusal. */
-const APPROVAL: Record<string, { setting: 'articleApprovalRequired' | 'eventApprovalRequired'; refusal: string }> = {
+const APPROVAL: Record<string, { setting: 'articleApprovalRequired' | 'eventApprovalRequired'; refusal: string; publishedRefusal: string }> = {
   [ARTICLE]: {
     setting: 'articleApprovalRequired',
     refusal: "L'approbation des articles est requise : seul un éditeur ou un administrateur peut publier un article.",
+    publishedRefusal:
+      "L'approbation des articles est requise : un article publié ne peut être modifié que par un éditeur ou un administrateur. Demandez-leur la modification.",
   },
   [EVENT]: {
     setting: 'eventApprovalRequired',
     refusal: "L'approbation des événements est requise : seul un éditeur ou un administrateur peut publier un événement.",
+    publishedRefusal:
+      "L'approbation des événements est requise : un événement publié ne peut être modifié que par un éditeur ou un administrateur. Demandez-leur la modification.",
   },
 };
 
@@ -31,7 +35,8 @@ async function approvalRequired(strapi: Core.Strapi, setting: keyof typeof DEFAU
  * Publishing rules of articles and events (document-service middleware):
  * - under articleApprovalRequired / eventApprovalRequired, an API caller who is not an Editor or an
  *   administrator creates drafts only, and publishing (status → published) is refused with a 403 and
- *   a French message; the backend's own writes (seed) are not concerned;
+ *   a French message; a published record is changed by them no more (403 too: the change would go
+ *   out unapproved); the backend's own writes (seed) are not concerned;
  * - an article's publishedOn is the backend's: stamped when it becomes published, cleared when it
  *   stops being so (Strapi's publishedAt, without draft and publish, is only the last write's time).
  */
@@ -51,6 +56,8 @@ export function registerPublishingRules(strapi: Core.Strapi) {
     if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role, 'contenus', true)) {
       // A PolicyError: Strapi answers any other ForbiddenError with a bare "Forbidden".
       if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal);
+      // What is published was approved: changing it (or withdrawing it) would bypass the approval.
+      if (wasPublished) throw new errors.PolicyError(rule.publishedRefusal);
       // An Author's new record is a draft whatever the content type's default.
       if (creating) data.status = 'draft';
     }

@@ -88,3 +88,27 @@ export async function checkFile(file: IncomingFile, settings: Pick<Settings, 'ma
   file.mimetype = type.mime;
   file.detectedMimeType = type.mime;
 }
+
+/** The upload plugin's image checks (sharp): what it reads and whether it decodes whole. */
+export interface ImageInspector {
+  isImage(file: { filepath: string }): Promise<boolean>;
+  isFaultyImage(file: { filepath: string }): Promise<boolean>;
+}
+
+/**
+ * An image must decode whole before it is stored: a file with a PNG or JPEG signature and damaged
+ * content would otherwise fail later, in resizing, as a bare 500.
+ */
+export async function checkImageDecodes(file: IncomingFile, images: ImageInspector): Promise<void> {
+  const name = file.originalFilename ?? file.name ?? 'fichier';
+  const filepath = file.filepath ?? file.path;
+  if (!filepath || !isInlineImage(name)) return;
+  const probe = { filepath };
+  if (!(await images.isImage(probe)) || (await images.isFaultyImage(probe))) {
+    throw new errors.ValidationError(`Type de fichier non autorisé : ${name} n'est pas une image valide`);
+  }
+}
+
+/** An error of the image library (sharp, libvips) while the plugin reads or resizes an image. */
+export const isImageDecodingError = (error: unknown) =>
+  error instanceof Error && /vips|sharp|input (file|buffer)|unsupported image|corrupt|truncated|not a valid image|premature end|pngload|jpegload|gifload|webpload/i.test(error.message);

@@ -52,7 +52,14 @@ export interface SystemStatus {
     outbox: { queued: number; sending: number; sent: number; failed: number };
     notificationsEnabled: boolean;
   };
-  uploads: { maxFileUploadSize: number; allowedFileTypes: string[]; serverLimit: number | null };
+  uploads: {
+    maxFileUploadSize: number;
+    allowedFileTypes: string[];
+    serverLimit: number | null;
+    maxUploadsPerHour?: number;
+    maxUploadVolumePerDay?: number;
+    imageWork?: { concurrency: number; running: number; queued: number };
+  };
   map: { provider: string; keySet: boolean };
   versions: { application: string | null; strapi: string | null };
   tasks: { name: string; nextRun: string | null }[];
@@ -222,6 +229,12 @@ export default function IntegrationsPage() {
           <Row label={t.uploads.maxSize}>{s ? format(t.uploads.mb, { size: s.uploads.maxFileUploadSize }) : '—'}</Row>
           <Row label={t.uploads.types}>{s ? s.uploads.allowedFileTypes.join(', ') : '—'}</Row>
           <Row label={t.uploads.serverLimit}>{s?.uploads.serverLimit ? formatSize(s.uploads.serverLimit) : '—'}</Row>
+          <Row label={t.uploads.perPerson}>
+            {s?.uploads.maxUploadsPerHour ? format(t.uploads.perPersonValue, { files: s.uploads.maxUploadsPerHour, size: s.uploads.maxUploadVolumePerDay ?? '—' }) : '—'}
+          </Row>
+          <Row label={t.uploads.imageWork}>
+            {s?.uploads.imageWork ? format(t.uploads.imageWorkValue, { running: s.uploads.imageWork.running, queued: s.uploads.imageWork.queued, concurrency: s.uploads.imageWork.concurrency }) : '—'}
+          </Row>
         </StatusCard>
 
         <StatusCard id="versions" title={t.versions.title} state={stateOfQuery(status, () => 'ok')}>

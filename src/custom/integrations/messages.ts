@@ -96,6 +96,10 @@ export const messages = {
     mb: '{size} Mo',
     types: 'Types acceptés',
     serverLimit: 'Limite du serveur',
+    perPerson: 'Par personne',
+    perPersonValue: '{files} fichiers par heure, {size} Mo sur 24 heures',
+    imageWork: 'Images en traitement',
+    imageWorkValue: '{running} en cours, {queued} en attente ({concurrency} à la fois au plus)',
   },
   versions: {
     title: 'Versions',

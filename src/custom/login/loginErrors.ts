@@ -9,6 +9,8 @@ export function loginErrorMessage(error: unknown): string {
   // A locked account: the backend says for how long, in French; the generic rate limit speaks English.
   if (e?.status === 429) return looksFrench(backendMessage) ? backendMessage : fr.errors.tooManyRequests;
   if (!e?.status && (error instanceof TypeError || /fetch|network/i.test(backendMessage))) return fr.auth.serverUnreachable;
+  // The backend's own French messages (a blocked or suspended account, maintenance) are shown as written.
+  if (e?.status && looksFrench(backendMessage)) return backendMessage;
   return e?.message || fr.auth.loginErrorTitle;
 }
 

@@ -137,6 +137,8 @@ export function settingsTabs(access: SettingsTabAccess) {
     tab('security', <>
       <SettingsSection id="uploads" title={s.uploads.title} help={s.uploads.help}>
         <NumberInput source="maxFileUploadSize" label={f.maxFileUploadSize} {...bounded('maxFileUploadSize')} sx={wide} />
+        <NumberInput source="maxUploadsPerHour" label={f.maxUploadsPerHour} {...bounded('maxUploadsPerHour')} sx={wide} />
+        <NumberInput source="maxUploadVolumePerDay" label={f.maxUploadVolumePerDay} {...bounded('maxUploadVolumePerDay')} sx={wide} />
         <CheckboxGroupInput source="allowedFileTypes" label={f.allowedFileTypes} choices={choices(UPLOADABLE_FILE_TYPES)} row />
       </SettingsSection>
       <SettingsSection id="logins" title={s.logins.title} help={s.logins.help}>

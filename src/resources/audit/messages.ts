@@ -29,6 +29,8 @@ export const messages = {
     login_failed: 'Connexion échouée',
     login_locked: 'Compte verrouillé',
     download: 'Téléchargement',
+    export: 'Export',
+    upload_refused: 'Envoi refusé',
     password_reset: 'Mot de passe réinitialisé',
     invitation: 'Invitation envoyée',
   },

@@ -51,6 +51,9 @@ describe('Intégrations', () => {
     expect(within(database).getByText('1,6 Mo')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Temps réel (Socket.IO)' })).getByText('Connexions actives').nextSibling).toHaveTextContent('4');
     expect(within(screen.getByRole('region', { name: 'Fournisseur de carte' })).getByText('Reçue')).toBeInTheDocument();
+    const uploads = screen.getByRole('region', { name: 'Envois de fichiers' });
+    expect(within(uploads).getByText('Par personne').nextSibling).toHaveTextContent('30 fichiers par heure, 500 Mo sur 24 heures');
+    expect(within(uploads).getByText('Images en traitement').nextSibling).toHaveTextContent('1 en cours, 4 en attente (1 à la fois au plus)');
     expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('5.54.0')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tâches planifiées' })).getByText('Prochaine exécution : 24/11/2026 03:00')).toBeInTheDocument();
     const email = screen.getByRole('region', { name: 'Email' });

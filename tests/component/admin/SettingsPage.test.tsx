@@ -226,6 +226,31 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(await screen.findByText('Le nom du site est requis')).toBeInTheDocument();
   });
 
+  it('Sécurité sets the upload limits per person: files an hour and megabytes in 24 hours, within their bounds', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend();
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Sécurité');
+    const perHour = screen.getByLabelText('Fichiers envoyés par personne et par heure');
+    const perDay = screen.getByLabelText('Volume envoyé par personne sur 24 heures (Mo)');
+    expect(perHour).toHaveValue(30);
+    expect(perDay).toHaveValue(500);
+    await user.clear(perHour);
+    await user.click(perHour);
+    await user.paste('0');
+    expect(await screen.findByText('Valeur attendue : un nombre entier de 1 à 1000 fichiers')).toBeInTheDocument();
+    await user.clear(perHour);
+    await user.click(perHour);
+    await user.paste('12');
+    await user.clear(perDay);
+    await user.click(perDay);
+    await user.paste('200');
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const put = backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!;
+    expect((put.body as { data: Saved }).data).toEqual({ maxUploadsPerHour: 12, maxUploadVolumePerDay: 200 });
+  });
+
   it('edits the report types with their sub-types and the priority levels as lists: add, rename, reorder, colour; a new type gets its service', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({

@@ -101,7 +101,7 @@ describe('authentication', () => {
     expect((await call('PUT', `/api/users/${created.body.id}`, { token: admin, body: { status: 'suspendu' } })).status).toBe(200);
     const refused = await call('POST', '/api/auth/local', { body: account });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toMatch(/blocked/);
+    expect(refused.body.error.message).toBe('Votre compte est suspendu : vous ne pouvez pas vous connecter. Adressez-vous à un administrateur de la mairie.');
     expect((await call('GET', '/api/auth/refresh-token', { token: login.body.jwt })).status).toBe(401);
     expect([401, 403]).toContain((await call('GET', '/api/reports', { token: login.body.jwt })).status);
 

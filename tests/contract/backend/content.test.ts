@@ -45,10 +45,17 @@ describe('publishing under approval', () => {
     // The backend's date, not the one sent.
     expect(Date.parse(published.body.data.publishedOn)).toBeGreaterThanOrEqual(before - 5000);
 
-    // The Author may still correct a published article: it stays published with its date.
-    const edited = await call('PUT', `/api/articles/${id}`, { token: author, body: { data: { summary: 'Correction', status: 'published' } } });
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ status: 'published', publishedOn: published.body.data.publishedOn });
+    // What is published was approved: the Author changes it no more, nor withdraws it; it stays as published.
+    for (const change of [{ summary: 'Correction', status: 'published' }, { summary: 'Correction' }, { status: 'draft' }]) {
+      const edited = await call('PUT', `/api/articles/${id}`, { token: author, body: { data: change } });
+      expect(edited.status, JSON.stringify(change)).toBe(403);
+      expect(edited.body.error.message).toBe(
+        "L'approbation des articles est requise : un article publié ne peut être modifié que par un éditeur ou un administrateur. Demandez-leur la modification.",
+      );
+    }
+    const kept = await call('GET', `/api/articles/${id}`, { token: editor });
+    expect(kept.body.data).toMatchObject({ status: 'published', publishedOn: published.body.data.publishedOn });
+    expect(kept.body.data.summary).not.toBe('Correction');
 
     const unpublished = await call('PUT', `/api/articles/${id}`, { token: editor, body: { data: { status: 'draft' } } });
     expect(unpublished.body.data).toMatchObject({ status: 'draft', publishedOn: null });

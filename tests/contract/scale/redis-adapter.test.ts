@@ -72,8 +72,73 @@ describe('several backend instances behind one PostgreSQL base and Redis', () =>
     const payload = await received;
     expect(payload).toMatchObject({ id: (await created.json()).data.documentId, title, priority: 'haute' });
 
+    // PostgreSQL can be written: both instances are ready.
+    for (const url of [first.url, second.url]) expect(await (await fetch(`${url}/_ready`)).json()).toEqual({ status: 'ready', database: 'postgres' });
+
     // Both instances read the same base, seeded once: 60 demo reports and this one.
     const stats = await fetch(`${first.url}/api/reports/stats`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await stats.json()).total).toBe(61);
+  });
+});
+
+describe('what one instance revokes, the other refuses on the next call', () => {
+  const api = async (url: string, method: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const logIn = async (url: string, identifier: string, password: string) => {
+    const res = await api(url, 'POST', '/api/auth/local', undefined, { identifier, password });
+    expect(res.status).toBe(200);
+    return res.body.jwt as string;
+  };
+
+  async function newOperator(admin: string) {
+    const roles = await api(first.url, 'GET', '/api/users-permissions/roles', admin);
+    const role = roles.body.roles.find((r: { name: string }) => r.name === 'Operator').id;
+    const name = `agent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    const created = await api(first.url, 'POST', '/api/users', admin, { username: name, email: `${name}@mairie.test`, password: 'Agent123!', role, confirmed: true });
+    expect(created.status).toBe(201);
+    return { id: created.body.id as number, email: `${name}@mairie.test`, password: 'Agent123!' };
+  }
+
+  it('a person suspended through instance A is refused by instance B at once, though B had just let them in', async () => {
+    const admin = await logIn(first.url, 'admin@mairie.test', 'Admin123!');
+    const agent = await newOperator(admin);
+    const token = await logIn(second.url, agent.email, agent.password);
+    // B now holds the session and the user in memory (2 s and 5 s without word from A).
+    expect((await api(second.url, 'GET', '/api/users/me', token)).status).toBe(200);
+    expect((await api(second.url, 'GET', '/api/users/me', token)).status).toBe(200);
+
+    expect((await api(first.url, 'PUT', `/api/users/${agent.id}`, admin, { status: 'suspendu' })).status).toBe(200);
+    expect((await api(second.url, 'GET', '/api/users/me', token)).status).toBe(401);
+  });
+
+  it('a logout through A ends the session on B at once', async () => {
+    const admin = await logIn(first.url, 'admin@mairie.test', 'Admin123!');
+    const agent = await newOperator(admin);
+    const token = await logIn(second.url, agent.email, agent.password);
+    expect((await api(second.url, 'GET', '/api/users/me', token)).status).toBe(200);
+    expect((await api(first.url, 'POST', '/api/auth/logout', token)).status).toBeLessThan(300);
+    expect((await api(second.url, 'GET', '/api/users/me', token)).status).toBe(401);
+  });
+
+  it('a setting saved through A applies on B at once: maintenance refuses the next write there', async () => {
+    const admin = await logIn(first.url, 'admin@mairie.test', 'Admin123!');
+    const operator = await logIn(second.url, 'operateur@mairie.test', 'Operateur123!');
+    const report = { title: `Maintenance ${Date.now()}`, type: 'Voirie', subType: 'Nid-de-poule', description: 'Nid-de-poule devant la pharmacie.', zone: 'Kawéni', address: 'Rue du Commerce', priority: 'normale' };
+    // B has read the settings (maintenance off) just before.
+    expect((await api(second.url, 'POST', '/api/reports', operator, { data: report })).status).toBe(201);
+    expect((await api(first.url, 'PUT', '/api/setting', admin, { data: { maintenanceMode: true } })).status).toBe(200);
+    try {
+      const refused = await api(second.url, 'POST', '/api/reports', operator, { data: { ...report, title: `${report.title} bis` } });
+      expect(refused.status).toBe(503);
+    } finally {
+      expect((await api(first.url, 'PUT', '/api/setting', admin, { data: { maintenanceMode: false } })).status).toBe(200);
+    }
   });
 });

@@ -107,11 +107,11 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-export async function upload(token: string, name: string, content: Buffer, type: string, options: { path?: string; fields?: Record<string, string> } = {}) {
+export async function upload(token: string, name: string, content: Buffer, type: string, options: { path?: string; fields?: Record<string, string>; baseUrl?: string } = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append('files', new Blob([content], { type }), name);
-  return call('POST', options.path ?? '/api/upload', { token, form });
+  return call('POST', options.path ?? '/api/upload', { token, form, baseUrl: options.baseUrl });
 }
 
 let counter = 0;

@@ -25,6 +25,8 @@ export interface RunningBackend {
   url: string;
   database: 'sqlite' | 'postgres';
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a power cut would; stop() still cleans up. */
+  kill: () => Promise<void>;
 }
 
 export interface StartOptions {
@@ -68,7 +70,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     PORT: String(port),
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'production',
+    // Production never holds demo data: a backend with the demo accounts runs as a test one. Without them it runs
+    // as in production, allowed to create its throwaway database.
+    ...(options.seed === false ? { NODE_ENV: 'production', DATABASE_CREATE: 'true' } : { NODE_ENV: 'test' }),
     STRAPI_LOG_LEVEL: 'warn',
     // Tests log in far more often than people do.
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -93,8 +97,15 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const url = `http://127.0.0.1:${port}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = async () => {
+    if (!running()) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -113,7 +124,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     }
     try {
       const res = await fetch(`${url}/_health`);
-      if (res.status === 204) return { url, database, stop };
+      if (res.status === 204) return { url, database, stop, kill };
     } catch {
       /* not listening yet */
     }

@@ -41,7 +41,7 @@ describe('the settings schema', () => {
     const changedBy = (role: string) => (Object.keys(DEFAULT_SETTINGS) as SettingName[]).filter((name) => mayChangeSetting(role, name));
     const editor = changedBy('Editor');
     expect(editor).toEqual(expect.arrayContaining(['siteName', 'emailNotifications', 'signalementApprovalRequired', 'reportTypeServices', 'articleApprovalRequired']));
-    for (const name of ['allowedFileTypes', 'maxFileUploadSize', 'sessionTimeout', 'maxLoginAttempts', 'passwordMinLength', 'requirePasswordComplexity', 'twoFactorAuthRequired', 'allowPublicRegistration', 'mapApiKey', 'mapProvider', 'maintenanceMode', 'backupFrequency', 'logRetentionDays']) {
+    for (const name of ['allowedFileTypes', 'maxFileUploadSize', 'maxUploadsPerHour', 'maxUploadVolumePerDay', 'sessionTimeout', 'maxLoginAttempts', 'passwordMinLength', 'requirePasswordComplexity', 'twoFactorAuthRequired', 'allowPublicRegistration', 'mapApiKey', 'mapProvider', 'maintenanceMode', 'backupFrequency', 'logRetentionDays']) {
       expect(editor).not.toContain(name);
     }
     expect(changedBy('Administrator')).toHaveLength(Object.keys(DEFAULT_SETTINGS).length);

@@ -13,6 +13,8 @@ const messageFor = (name: string, value: unknown) => {
 // Section 5 of the specification, with the unit each message says.
 const BOUNDS: [keyof typeof SETTINGS_BOUNDS, number, number, string][] = [
   ['maxFileUploadSize', 1, 100, 'Mo'],
+  ['maxUploadsPerHour', 1, 1000, 'fichiers'],
+  ['maxUploadVolumePerDay', 10, 10000, 'Mo'],
   ['notificationRetentionDays', 1, 365, 'jours'],
   ['maxSignalementsPerUser', 1, 100, 'signalements'],
   ['sessionTimeout', 5, 480, 'minutes'],

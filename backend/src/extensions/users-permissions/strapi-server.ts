@@ -33,6 +33,8 @@ const isClosed = (route: { method: string; path: string; handler: string }) =>
 
 const USER = 'plugin::users-permissions.user';
 
+const inOneTransaction = (strapi: any, action: (ctx: any) => Promise<unknown>) => (ctx: any) => strapi.db.transaction(() => action(ctx));
+
 export default (plugin: any) => {
   /** Staff accounts carry their service, an administrative status and the time of their last login. */
   Object.assign(plugin.contentTypes.user.schema.attributes, {
@@ -102,14 +104,18 @@ export default (plugin: any) => {
     return {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
-      create: withInvitation(
-        base.create.bind(base),
-        // The account exists: an invitation that could not be queued is sent again from the list (« Renvoyer l'invitation »).
-        (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip).catch((error) => strapi.log.error(`invitation of user ${id}: ${(error as Error).message}`)),
-        unknowablePassword,
+      // An account and its audit entry (written by lifecycle, src/audit) are stored together or not at all.
+      create: inOneTransaction(
+        strapi,
+        withInvitation(
+          base.create.bind(base),
+          // The account exists: an invitation that could not be queued is sent again from the list (« Renvoyer l'invitation »).
+          (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip).catch((error) => strapi.log.error(`invitation of user ${id}: ${(error as Error).message}`)),
+          unknowablePassword,
+        ),
       ),
-      update: endsInvitation(noSelfLockout(base.update.bind(base))),
-      destroy: noSelfDeletion(base.destroy.bind(base)),
+      update: inOneTransaction(strapi, endsInvitation(noSelfLockout(base.update.bind(base)))),
+      destroy: inOneTransaction(strapi, noSelfDeletion(base.destroy.bind(base))),
     };
   };
 

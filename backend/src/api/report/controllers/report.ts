@@ -5,6 +5,7 @@ import { exportReports } from '../rules/export';
 import { cachedStats } from '../rules/stats-cache';
 import { withLiveSla } from '../rules/sla';
 import { optOutOfReportEmails } from '../rules/citizen-email';
+import { writeAudit } from '../../../audit/writer';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
@@ -94,5 +95,15 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'application/x-ndjson; charset=utf-8';
     ctx.body = await exportReports(strapi, query);
+    // Citizens' names and addresses leave in bulk: who took them, and which ones, is recorded.
+    await writeAudit(strapi, {
+      action: 'export',
+      module: 'signalements',
+      resourceType: 'report',
+      resourceLabel: 'Export des signalements',
+      changes: { filtres: query.filters ?? null, recherche: ctx.state.search?.text ?? null },
+      user: ctx.state.user,
+      ip: ctx.request.ip,
+    });
   },
 }));

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Settings } from '@mamoudzou/domain/settings';
 import { currentSettings, type SessionService, type TokenPayload } from '../../../utils/services';
 import { now } from '../../../utils/clock';
+import { instanceBus } from '../../../caching/instance-bus';
 
 const SESSION = 'api::session.session';
 const USER = 'plugin::users-permissions.user';
@@ -86,8 +87,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return jwt().issue({ id: row.userId, sid: row.sessionId, jti: row.tokenId, iat: Math.floor(issuedAt / 1000) }, { expiresIn });
   }
 
-  /** Tells the real-time server which sockets ride on sessions that just ended. */
-  const announce = (ended: { sessionIds?: string[]; userId?: number }) => strapi.eventHub.emit('sessions.ended', ended);
+  // Sessions ended or given a new token by another instance are forgotten here as soon as it says so.
+  const bus = instanceBus(strapi);
+  bus.on('sessions', ({ sessionIds = [], userId }: { sessionIds?: string[]; userId?: number }) => {
+    sessionIds.forEach(forget);
+    if (typeof userId === 'number') forgetUser(userId);
+  });
+
+  /** Tells the real-time server which sockets ride on sessions that just ended, and the other instances which sessions to forget. */
+  const announce = async (ended: { sessionIds?: string[]; userId?: number }) => {
+    await bus.broadcast('sessions', ended);
+    await strapi.eventHub.emit('sessions.ended', ended);
+  };
 
   /**
    * The session of a verified token, when it is live: it exists, this is its current token, it is
@@ -174,6 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       forget(row.sessionId);
       const { count } = await sessions().updateMany({ where: { sessionId: row.sessionId, tokenId: payload.jti }, data: { tokenId } });
       if (count !== 1) return null;
+      await bus.broadcast('sessions', { sessionIds: [row.sessionId] });
       for (const field of PRIVATE_FIELDS) delete user[field];
       return { jwt: await sign({ ...row, tokenId }), user };
     },

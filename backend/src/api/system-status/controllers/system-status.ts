@@ -5,6 +5,7 @@ import { currentSettings, outboxService } from '../../../utils/services';
 import { backupDir, backupHealth, backupKeep, listBackups } from '../../../maintenance/backup';
 import { scheduledTasks } from '../../../maintenance/schedule';
 import { smsProvider } from '../../../notifications/sms';
+import { imageWorkStatus } from '../../../uploads/image-work';
 
 const versionOf = (file: string) => {
   try {
@@ -62,7 +63,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         realtime: { enabled: Boolean(io), connections: io ? io.engine.clientsCount : 0 },
         email: { ...(await emailStatus(strapi)), notificationsEnabled: settings.emailNotifications },
         sms: { configured: Boolean(smsProvider()), provider: smsProvider()?.name ?? null, notificationsEnabled: settings.smsNotifications },
-        uploads: { maxFileUploadSize: settings.maxFileUploadSize, allowedFileTypes: settings.allowedFileTypes, serverLimit: uploadLimit ?? null },
+        uploads: {
+          maxFileUploadSize: settings.maxFileUploadSize,
+          allowedFileTypes: settings.allowedFileTypes,
+          serverLimit: uploadLimit ?? null,
+          maxUploadsPerHour: settings.maxUploadsPerHour,
+          maxUploadVolumePerDay: settings.maxUploadVolumePerDay,
+          // Decoding and resizing, one task (IMAGE_WORK_CONCURRENCY) at a time: what runs, waits and has run.
+          imageWork: imageWorkStatus(),
+        },
         map: { provider: settings.mapProvider, keySet: Boolean(settings.mapApiKey) },
         versions: {
           application: versionOf(path.join(root, '..', 'package.json')) ?? versionOf(path.join(root, 'package.json')),

@@ -33,6 +33,8 @@ export default {
     articleApprovalRequired: flag('articleApprovalRequired'),
     eventApprovalRequired: flag('eventApprovalRequired'),
     maxFileUploadSize: bounded('maxFileUploadSize'),
+    maxUploadsPerHour: bounded('maxUploadsPerHour'),
+    maxUploadVolumePerDay: bounded('maxUploadVolumePerDay'),
     allowedFileTypes: { type: 'json' },
     sessionTimeout: bounded('sessionTimeout'),
     maxLoginAttempts: bounded('maxLoginAttempts'),
