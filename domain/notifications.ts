@@ -61,6 +61,15 @@ export function isPushed(preferences: NotificationPreferences, notification: { c
   );
 }
 
+/** The e-mail rule: the e-mail channel on, and the category and the priority enabled (the in-app channel does not matter). */
+export function isEmailed(preferences: NotificationPreferences, notification: { category: string; priority: string }): boolean {
+  return (
+    preferences.email &&
+    preferences.categories[notification.category as NotificationCategory] !== false &&
+    preferences.priorities[notification.priority as NotificationPriority] !== false
+  );
+}
+
 export interface NotificationContent {
   title: string;
   message: string;

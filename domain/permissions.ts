@@ -19,6 +19,7 @@ export const MODULES = [
   'medias',
   'audit',
   'integrations',
+  'courriels',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -36,7 +37,7 @@ const SEND_MEDIA: Action[] = ['read', 'create'];
  * The specification's nine modules, plus three it folds into others, so that what is an
  * administrator's is a row here rather than a flag elsewhere: `securite` (the settings' Sécurité
  * tab: files, logins, sessions, registration), `maintenance` (the Maintenance tab, backups, working
- * during maintenance) and `medias` (stored files).
+ * during maintenance) and `medias` (stored files); and `courriels`, the e-mail outbox.
  *
  * Two cells differ from the specification's client constants, whose route guard kept these screens
  * for administrators: a superviseur (Éditeur) does not read the audit log (it holds every account's
@@ -58,6 +59,8 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
     medias: ALL,
     audit: ['read', 'export'],
     integrations: ALL,
+    // The outbox holds every recipient's address: read, and « Renvoyer » a failed mail (edit).
+    courriels: ['read', 'edit'],
   },
   superviseur: {
     signalements: ALL,

@@ -188,6 +188,22 @@ const TABLE = [
     routes: { read: ['find', 'download'], create: ['create'] },
   },
   {
+    // Every e-mail the backend sends, queued first and sent by its worker: read only, and « Renvoyer » a failed one.
+    key: 'email-outbox',
+    path: 'courriels',
+    endpoint: 'email-outbox',
+    module: 'courriels',
+    routes: { read: ['stats'], edit: ['resend'] },
+  },
+  {
+    // An administrator sends an account's invitation again (the first goes with the account's creation).
+    key: 'invitation',
+    endpoint: 'invitations',
+    kind: 'routes',
+    module: 'utilisateurs',
+    routes: { create: ['create'] },
+  },
+  {
     // What only the server knows, for the Intégrations page.
     key: 'system-status',
     endpoint: 'system-status',

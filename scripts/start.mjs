@@ -11,6 +11,7 @@ const backendPort = process.env.PORT ?? '1337';
 const backendUrl = `http://localhost:${backendPort}`;
 const spaPort = process.env.SPA_PORT ?? '5173';
 const children = [];
+let mailCatcher = null;
 
 function run(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
@@ -28,6 +29,7 @@ let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  mailCatcher?.stop().catch(() => undefined);
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -47,8 +49,28 @@ async function waitForBackend(timeoutMs = 180_000) {
   return false;
 }
 
+// No SMTP server given: MailDev (a well-kept npm mail catcher) on loopback, and the backend sends to it.
+const backendEnv = { ...process.env, APP_URL: process.env.APP_URL ?? `http://localhost:${spaPort}` };
+let mailCatcherUrl = null;
+if (!process.env.SMTP_HOST?.trim()) {
+  try {
+    const { MailDev } = await import('maildev');
+    const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
+    const webPort = Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080);
+    mailCatcher = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, maxEmails: 500 });
+    await mailCatcher.start();
+    Object.assign(backendEnv, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' });
+    delete backendEnv.SMTP_USER;
+    delete backendEnv.SMTP_PASS;
+    mailCatcherUrl = `http://localhost:${webPort}`;
+  } catch (error) {
+    console.warn(`Récepteur d'e-mails local non démarré (${error.message}) : les e-mails attendront dans la file d'envoi.`);
+    mailCatcher = null;
+  }
+}
+
 // The backend's `start` builds it first; BACKEND_BUILT=1 says a caller built it already (`npm test`'s end-to-end run).
-run('npm', ['--prefix', 'backend', ...(process.env.BACKEND_BUILT === '1' ? ['run', 'strapi', '--', 'start'] : ['start'])]);
+run('npm', ['--prefix', 'backend', ...(process.env.BACKEND_BUILT === '1' ? ['run', 'strapi', '--', 'start'] : ['start'])], { env: backendEnv });
 
 const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
 if (hasSpa) {
@@ -66,6 +88,7 @@ if (await waitForBackend()) {
   console.log(`
   Backend Strapi prêt : ${backendUrl}/api
   ${hasSpa ? `Back-office : http://localhost:${spaPort}` : ''}
+  ${mailCatcherUrl ? `E-mails envoyés (récepteur local MailDev) : ${mailCatcherUrl}` : `E-mails : serveur SMTP ${process.env.SMTP_HOST}`}
 
   Comptes de démonstration :
     admin@mairie.test       / Admin123!      (Administrateur)

@@ -4,6 +4,7 @@ import { API_URL } from './providers/env';
 import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
+import { PUBLIC_PATHS } from './custom/login/publicPaths';
 import './global.css';
 
 /**
@@ -14,6 +15,7 @@ import './global.css';
  */
 const App = lazy(() => import('./AppRoot'));
 const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
+const PublicPage = lazy(() => import('./custom/login/PublicPages'));
 const root = createRoot(document.getElementById('root')!);
 
 /**
@@ -41,7 +43,16 @@ try {
 }
 const hasSession = !!token;
 
-if (window.location.pathname === '/login' && !hasSession) {
+if (PUBLIC_PATHS.includes(window.location.pathname)) {
+  // A link from an e-mail (a password to choose, no more e-mails about a report): its page alone, session or not.
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <PublicPage apiUrl={API_URL} path={window.location.pathname} search={window.location.search} />
+      </Suspense>
+    </StrictMode>,
+  );
+} else if (window.location.pathname === '/login' && !hasSession) {
   // The app loads once the visitor starts typing (it is needed right after), not with the page.
   const preload = () => void import('./AppRoot');
   root.render(

@@ -11,6 +11,27 @@ export default ({ env }) => ({
       register: { allowedFields: [] },
     },
   },
+  // Mail goes out through Strapi's e-mail plugin and nodemailer (SMTP), always from the outbox's worker
+  // (src/api/email-outbox): without SMTP_HOST the worker sends nothing and mails wait in the outbox.
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', 'localhost'),
+        port: env.int('SMTP_PORT', env.bool('SMTP_SECURE', false) ? 465 : 587),
+        secure: env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
+        // A slow or silent server must not hold the worker for nodemailer's default minutes.
+        connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+        greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+        socketTimeout: 3 * env.int('SMTP_TIMEOUT_MS', 10_000),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Mairie de Mamoudzou <ne-pas-repondre@mamoudzou.yt>'),
+        ...(env('EMAIL_REPLY_TO') ? { defaultReplyTo: env('EMAIL_REPLY_TO') } : {}),
+      },
+    },
+  },
   upload: {
     config: {
       // The upper bound of the settings' maxFileUploadSize; the per-request limit comes from the settings.

@@ -68,6 +68,8 @@ export interface FieldConfig {
   readOnly?: boolean;
   /** Only in the create form (a password, say). */
   createOnly?: boolean;
+  /** Required, unless this boolean field of the form is on (a password, unless an invitation is sent). */
+  requiredUnless?: string;
   /** Text shown when the value is empty ("Non assigné", "Jamais"). */
   emptyText?: string;
   /** For 'relation' fields: the property of the related record to show. */

@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Settings } from '@mamoudzou/domain/settings';
+import { frShell } from '../i18n/fr-shell';
 import type { FieldSchema } from './schema';
 import type { ResourceConfig } from './types';
 
@@ -35,7 +36,20 @@ export function schemaOf(config: ResourceConfig, mode: 'create' | 'edit' = 'crea
     if (field.createOnly && mode === 'edit') continue;
     shape[field.source] = zodOf(schema);
   }
-  return z.looseObject(shape);
+  const object = z.looseObject(shape);
+  const conditional = config.fields.filter((f) => f.requiredUnless && !f.readOnly && !(f.createOnly && mode === 'edit'));
+  if (mode === 'edit' || conditional.length === 0) return object;
+  // A field required unless another is on: its own schema checks the value, this its presence, with
+  // the other fields' messages (zod would skip it while another field is wrong).
+  return object.check(
+    z.superRefine((values: Record<string, unknown>, ctx) => {
+      for (const field of conditional) {
+        if (values[field.requiredUnless!] !== true && isBlank(values[field.source])) {
+          ctx.issues.push({ code: 'custom', message: frShell.validation.required, path: [field.source], input: values[field.source] });
+        }
+      }
+    }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }),
+  );
 }
 
 const isBlank = (v: unknown) => v === '' || v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

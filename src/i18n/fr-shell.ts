@@ -51,6 +51,7 @@ export const frShell = {
     ],
     useAccount: 'Utiliser le compte {email}',
     registerLink: 'Créer un compte',
+    forgotPasswordLink: 'Mot de passe oublié ?',
     closeToast: 'Fermer',
     continueAfterCodes: 'J’ai noté mes codes, continuer',
   },

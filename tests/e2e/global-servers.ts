@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     spaUrl: string;
     apiUrl: string;
+    /** The web page (and REST API) of the mail catcher `npm start` runs when no SMTP server is given. */
+    mailCatcherUrl: string;
   }
 }
 
@@ -37,15 +39,22 @@ async function waitFor(url: string, ok: (status: number) => boolean, child: Chil
 export default async function setup(project: TestProject) {
   const backendPort = await freePort();
   const spaPort = await freePort();
+  const mailSmtpPort = await freePort();
+  const mailWebPort = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const apiUrl = `http://localhost:${backendPort}`;
   const spaUrl = `http://localhost:${spaPort}`;
+  const { SMTP_HOST: _ignored, ...environment } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     detached: true, // its own process group, stopped as a whole
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...environment,
+      // No SMTP server: `npm start` runs its mail catcher, on free ports here.
+      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+      MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+      APP_URL: spaUrl,
       // As `npm start` on a fresh machine (the demo data is never loaded in production); its `vite build` bundles
       // React's production build whatever NODE_ENV says.
       NODE_ENV: 'development',
@@ -85,5 +94,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('spaUrl', spaUrl);
   project.provide('apiUrl', apiUrl);
+  project.provide('mailCatcherUrl', `http://localhost:${mailWebPort}`);
   return stop;
 }

@@ -22,3 +22,14 @@ export async function pruneAuditLog(strapi: Core.Strapi, at = new Date(now())) {
   const { count } = await strapi.db.query('api::audit-log.audit-log').deleteMany({ where: { timestamp: { $lt: before } } });
   return count;
 }
+
+/**
+ * Deletes the outbox's sent and failed mails older than the settings' logRetentionDays (they hold
+ * people's addresses); mails still waiting are kept whatever their age. Answers how many.
+ */
+export async function pruneEmailOutbox(strapi: Core.Strapi, at = new Date(now())) {
+  const { logRetentionDays } = await currentSettings(strapi);
+  const before = new Date(at.getTime() - logRetentionDays * DAY_MS);
+  const { count } = await strapi.db.query('api::email-outbox.email-outbox' as any).deleteMany({ where: { state: { $in: ['sent', 'failed'] }, createdAt: { $lt: before } } });
+  return count;
+}

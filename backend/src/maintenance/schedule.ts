@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { backupIfDue } from './backup';
-import { pruneAuditLog, pruneNotifications } from './retention';
+import { pruneAuditLog, pruneEmailOutbox, pruneNotifications } from './retention';
 
 /** The daily jobs (the server's night): pruning by the retention settings, and backups by backupFrequency. */
 export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Core.Strapi) => Promise<unknown> }> = {
   pruneNotifications: { rule: '0 0 0 * * *', run: pruneNotifications },
   pruneAuditLog: { rule: '0 10 0 * * *', run: pruneAuditLog },
+  pruneEmailOutbox: { rule: '0 20 0 * * *', run: pruneEmailOutbox },
   backup: { rule: '0 30 23 * * *', run: backupIfDue },
 };
 
@@ -13,6 +14,7 @@ export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Cor
 export async function scheduleMaintenance(strapi: Core.Strapi) {
   await pruneNotifications(strapi);
   await pruneAuditLog(strapi);
+  await pruneEmailOutbox(strapi);
   strapi.cron.add(
     Object.fromEntries(
       Object.entries(MAINTENANCE_TASKS).map(([name, { rule, run }]) => [

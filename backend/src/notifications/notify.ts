@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
+import { isEmailed, isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
 import { can, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from '../realtime/events';
+import { appUrl } from '../email/config';
+import { currentSettings, outboxService } from '../utils/services';
 
 /**
  * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
@@ -34,25 +36,41 @@ async function deliver(strapi: Core.Strapi, userIds: number[], content: Notifica
 }
 
 /**
- * The users a content event notifies: active staff of the right roles whose preferences show it,
- * but the one who made the change (they know; their « créé » toast is not replaced by the news).
+ * The users a content event notifies: active staff of the right roles, but the one who made the
+ * change (they know; their « créé » toast is not replaced by the news); in the back-office those
+ * whose preferences show it, by e-mail those whose preferences ask for the e-mail channel.
  */
-async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent, actorId?: number): Promise<number[]> {
+async function recipients(strapi: Core.Strapi, module: Module, content: NotificationContent, actorId?: number) {
   // The roles first (a handful), then only their users: custom roles receive what their grants read.
   const roles = (await strapi.db.query(ROLE).findMany({ select: ['id', 'name', 'type', 'grants'] })) as { id: number; name: string; type: string; grants?: unknown }[];
   const roleIds = roles.filter((role) => receives(role, module)).map((role) => role.id);
-  if (!roleIds.length) return [];
+  if (!roleIds.length) return { inApp: [], email: [] };
   const users = (await strapi.db.query(USER).findMany({
     where: { blocked: false, role: { id: { $in: roleIds } } },
-    select: ['id', 'status', 'notificationPreferences'],
-  })) as { id: number; status?: string; notificationPreferences?: unknown }[];
-  return users.filter((u) => u.id !== actorId && (u.status ?? 'actif') === 'actif' && isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id);
+    select: ['id', 'email', 'status', 'notificationPreferences'],
+  })) as { id: number; email?: string; status?: string; notificationPreferences?: unknown }[];
+  const staff = users.filter((u) => u.id !== actorId && (u.status ?? 'actif') === 'actif');
+  return {
+    inApp: staff.filter((u) => isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id),
+    email: staff.filter((u) => u.email && isEmailed(preferencesOf(u.notificationPreferences), content)).map((u) => u.email as string),
+  };
+}
+
+/** The same news by e-mail, unless the settings' « Notifications par email » is off. */
+async function mail(strapi: Core.Strapi, addresses: string[], content: NotificationContent) {
+  if (addresses.length === 0 || !(await currentSettings(strapi)).emailNotifications) return;
+  const link = content.data.url ? `${appUrl()}${content.data.url}` : appUrl();
+  for (const to of addresses) {
+    await outboxService(strapi).enqueue({ to, template: 'staff-notification', audience: 'staff', params: { title: content.title, message: content.message, link } });
+  }
 }
 
 export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEvent, payload: Parameters<typeof notificationFor>[1], actorId?: number) {
   const content = notificationFor(event, payload);
   const module: Module = content.category === 'signalement' ? 'signalements' : 'contenus';
-  await deliver(strapi, await recipients(strapi, module, content, actorId), content);
+  const to = await recipients(strapi, module, content, actorId);
+  await deliver(strapi, to.inApp, content);
+  await mail(strapi, to.email, content);
 }
 
 /** Runs once the current transaction (if any) has committed. */

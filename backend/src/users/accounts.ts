@@ -53,3 +53,34 @@ export function noSelfLockout(update: Action): Action {
     return update(ctx, next);
   };
 }
+
+/**
+ * POST /api/users with `invitation: true`: the account gets a password nobody knows and the person
+ * an invitation to choose theirs (users/password-links.ts). PUT /api/users/:id with a password ends a
+ * pending invitation. `invitationPending` itself is the backend's to write.
+ */
+export function withInvitation(create: Action, invite: (ctx: any, userId: number) => Promise<void>, unknowablePassword: () => string): Action {
+  return async (ctx, next) => {
+    const body = ctx.request?.body ?? {};
+    const invited = body.invitation === true;
+    delete body.invitation;
+    delete body.invitationPending;
+    if (invited) body.password = unknowablePassword();
+    await create(ctx, next);
+    const id = ctx.body?.id;
+    if (invited && id) {
+      await invite(ctx, id);
+      ctx.body = { ...ctx.body, invitationPending: true };
+    }
+  };
+}
+
+export function endsInvitation(update: Action): Action {
+  return async (ctx, next) => {
+    const body = ctx.request?.body ?? {};
+    delete body.invitation;
+    delete body.invitationPending;
+    if (typeof body.password === 'string' && body.password) body.invitationPending = false;
+    return update(ctx, next);
+  };
+}

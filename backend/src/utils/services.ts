@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Settings } from '@mamoudzou/domain/settings';
+import type { EmailAudience, EmailOutboxStats, EmailTemplate } from '@mamoudzou/domain/emails';
 
 type Registry = { service: (uid: any) => unknown };
 
@@ -47,11 +48,49 @@ export interface LoginAttemptService {
   clear(lockKey: string): Promise<void>;
 }
 
+/** A mail to queue: its template writes subject and bodies from `params` (src/email/templates.ts). */
+export interface OutboxMail {
+  to: string;
+  template: EmailTemplate;
+  audience: EmailAudience;
+  params: Record<string, unknown>;
+  /** The report a citizen's mail is about (its documentId). */
+  reportId?: string;
+}
+
+/** The SMTP server as the Intégrations page shows it. */
+export interface SmtpState {
+  configured: boolean;
+  host: string | null;
+  port: number;
+  secure: boolean;
+  from: string;
+  replyTo: string | null;
+  /** Whether the server answered the last check (connection, greeting, login); null when not configured. */
+  reachable: boolean | null;
+  error: string | null;
+  lastSentAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+export interface OutboxService {
+  /** Queues a mail (a row of the outbox); the worker sends it. Null when the address is not one. */
+  enqueue(mail: OutboxMail): Promise<{ documentId: string } | null>;
+  start(): void;
+  stop(): Promise<void>;
+  stats(): Promise<EmailOutboxStats>;
+  resend(documentId: string): Promise<'not-found' | 'not-failed' | Record<string, unknown>>;
+  smtpState(): Promise<SmtpState>;
+}
+
 export const settingService = (strapi: Registry) => strapi.service('api::setting.setting') as SettingService;
 /** The current settings, for the rules outside the settings' own API. */
 export const currentSettings = (strapi: Registry) => settingService(strapi).current();
 export const sessionService = (strapi: Core.Strapi | Registry) => strapi.service('api::session.session') as SessionService;
 export const loginAttempts = (strapi: Core.Strapi | Registry) => strapi.service('api::login-attempt.login-attempt') as LoginAttemptService;
+
+export const outboxService = (strapi: Core.Strapi | Registry) => strapi.service('api::email-outbox.email-outbox') as OutboxService;
 
 /** The token of an `Authorization: Bearer <token>` header. */
 export const bearerToken = (authorization: unknown): string | undefined =>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCanAccess } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,7 +36,22 @@ export interface SystemStatus {
     backupError: { at: string; message: string } | null;
   };
   realtime: { enabled: boolean; connections: number };
-  email: { provider: string; configured: boolean; notificationsEnabled: boolean };
+  email: {
+    provider: string;
+    configured: boolean;
+    host: string | null;
+    port: number;
+    secure: boolean;
+    from: string;
+    /** Whether the SMTP server answered the last check; null when none is configured. */
+    reachable: boolean | null;
+    error: string | null;
+    lastSentAt: string | null;
+    lastError: string | null;
+    lastErrorAt: string | null;
+    outbox: { queued: number; sending: number; sent: number; failed: number };
+    notificationsEnabled: boolean;
+  };
   uploads: {
     maxFileUploadSize: number;
     allowedFileTypes: string[];
@@ -104,6 +121,13 @@ export default function IntegrationsPage() {
     if (!lastBackup || Date.now() - Date.parse(lastBackup.createdAt) > (PERIOD_DAYS[backupFrequency] + 1) * DAY_MS) return 'warning';
     return 'ok';
   });
+  const emailState = stateOfQuery(status, () => {
+    const e = s!.email;
+    if (!e.configured) return 'off';
+    if (e.reachable === false) return 'error';
+    return e.outbox.failed > 0 ? 'warning' : 'ok';
+  });
+  const { canAccess: readsOutbox } = useCanAccess({ resource: 'courriels', action: 'read' });
   const realtimeState: CheckState =
     realtime.status === 'connected' ? 'ok' : realtime.status === 'connecting' ? 'checking' : realtime.status === 'idle' ? 'off' : 'error';
 
@@ -179,15 +203,25 @@ export default function IntegrationsPage() {
           <Row label={t.map.tile}>{tile.isSuccess ? (tile.data ? t.map.tileOk : t.map.tileFailed) : t.states.checking}</Row>
         </StatusCard>
 
-        <StatusCard id="email" title={t.email.title} state={stateOfQuery(status, () => (s!.email.configured ? 'ok' : 'off'))}
+        <StatusCard id="email" title={t.email.title} state={emailState}
           notes={
             <>
               {s && !s.email.configured && <Note>{t.email.notConfigured}</Note>}
+              {s?.email.reachable === false && <Note>{format(t.email.unreachable, { error: s.email.error ?? '' })}</Note>}
+              {s && s.email.outbox.failed > 0 && <Note>{format(t.email.failedNote, { n: s.email.outbox.failed })}</Note>}
+              {readsOutbox && (
+                <Button component={RouterLink} to="/courriels" size="small" sx={{ mt: 1 }}>
+                  {t.email.openOutbox}
+                </Button>
+              )}
             </>
           }
         >
-          <Row label={t.email.configured}>{s ? yesNo(s.email.configured) : '—'}</Row>
-          <Row label={t.email.provider}>{s?.email.provider ?? '—'}</Row>
+          <Row label={t.email.server}>{s ? (s.email.host ? `${s.email.host}:${s.email.port}${s.email.secure ? ` (${t.email.tls})` : ''}` : t.email.none) : '—'}</Row>
+          <Row label={t.email.reachable}>{s ? (s.email.reachable === null ? '—' : yesNo(s.email.reachable)) : '—'}</Row>
+          <Row label={t.email.from}>{s?.email.from ?? '—'}</Row>
+          <Row label={t.email.lastSent}>{s ? (s.email.lastSentAt ? formatDate(s.email.lastSentAt) : t.email.noneSinceStart) : '—'}</Row>
+          <Row label={t.email.outbox}>{s ? format(t.email.outboxCounts, { queued: s.email.outbox.queued + s.email.outbox.sending, sent: s.email.outbox.sent, failed: s.email.outbox.failed }) : '—'}</Row>
           <Row label={t.email.notifications}>{s ? yesNo(s.email.notificationsEnabled) : '—'}</Row>
         </StatusCard>
 

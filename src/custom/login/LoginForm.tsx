@@ -41,6 +41,8 @@ export interface LoginFormProps {
   notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
   /** The link to the registration page, when registration is open. */
   registerLink?: ReactNode;
+  /** « Mot de passe oublié ? »: a page of its own that mails a link. */
+  forgotLink?: ReactNode;
 }
 
 /**
@@ -86,7 +88,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
   );
 }
 
-export function LoginForm({ onLogin, notify, registerLink, enrolAtLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLogin }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -255,6 +257,11 @@ export function LoginForm({ onLogin, notify, registerLink, enrolAtLogin }: Login
             {loading ? fr.login.submitting : fr.login.submit}
           </Button>
         </Box>
+        {forgotLink && (
+          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            {forgotLink}
+          </Typography>
+        )}
         {registerLink && (
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
             {registerLink}

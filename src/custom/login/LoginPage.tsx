@@ -9,6 +9,7 @@ import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
 import { LoginForm } from './LoginForm';
+import { FORGOT_PASSWORD_PATH } from './publicPaths';
 
 /** The login page inside react-admin (a session that ended, a page asked for before login): the login form. */
 export default function LoginPage() {
@@ -32,6 +33,8 @@ export default function LoginPage() {
         onLogin={async (params) => (await login(params)) as SessionUser | undefined}
         enrolAtLogin={authProvider.enrolAtLogin}
         notify={toast}
+        // A page of its own, outside the app (main.tsx): a full load.
+        forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}
         registerLink={
           settings.allowPublicRegistration && (
             <Link component={RouterLink} to="/inscription">

@@ -4,30 +4,22 @@ import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { frShell as fr } from '../../i18n/fr-shell';
 import { createAuthProvider } from '../../providers/authProvider';
 import type { FetchLike } from '../../providers/http';
 import { createSession, type SessionUser } from '../../providers/session';
 import type { ToastVariant } from '../../common/toast';
-import { buttonTypography, lightPalette } from '../layout/themeBase';
 import { AuthPageFrame } from './AuthPageFrame';
 import { LoginForm } from './LoginForm';
+import { FORGOT_PASSWORD_PATH } from './publicPaths';
+import { standaloneTheme as theme } from './standaloneTheme';
 
 /**
  * /login on a first visit, without react-admin, so that the login page loads under 150 KB of
  * JavaScript: the same form, the same session as the app's auth provider, the town's theme with
  * react-admin's input defaults. Once logged in, main.tsx loads the app.
  */
-const theme = createTheme({
-  palette: { ...lightPalette, background: { default: '#fafafb' } },
-  typography: { h6: { fontWeight: 400 }, button: buttonTypography },
-  components: {
-    MuiTextField: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
-    MuiFormControl: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
-    MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
-  },
-});
 
 type Toast = { title: string; description?: string; variant: ToastVariant };
 
@@ -66,6 +58,7 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, in
           onLogin={async (params) => (await auth.login(params)) as SessionUser | undefined}
           enrolAtLogin={auth.enrolAtLogin}
           notify={(t) => (t.variant === 'success' ? onLoggedIn(t) : setToast(t))}
+          forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}
           registerLink={settings.allowPublicRegistration && <Link href="/inscription">{fr.login.registerLink}</Link>}
         />
       </AuthPageFrame>

@@ -31,6 +31,8 @@ export const messages = {
     download: 'Téléchargement',
     export: 'Export',
     upload_refused: 'Envoi refusé',
+    password_reset: 'Mot de passe réinitialisé',
+    invitation: 'Invitation envoyée',
   },
   modules: {
     signalements: 'Signalements',
@@ -45,6 +47,7 @@ export const messages = {
     medias: 'Médias',
     audit: "Journal d'audit",
     integrations: 'Intégrations',
+    courriels: 'E-mails',
     auth: 'Connexions',
   },
   changes: {

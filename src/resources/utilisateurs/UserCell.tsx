@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Badge } from '../../common/Badge';
 import { UserAvatar } from '../../common/UserAvatar';
+import { messages } from './messages';
 import type { Row } from '../../generic/types';
 
-/** The "Utilisateur" column: the avatar, the name and the email under it. */
+/** The "Utilisateur" column: the avatar, the name and the email under it; « Invitation envoyée » until the invited person chooses a password. */
 export default function UserCell({ record }: { record: Row }) {
   const name = String(record.username ?? '');
   return (
@@ -16,6 +18,7 @@ export default function UserCell({ record }: { record: Row }) {
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
           {String(record.email ?? '')}
         </Typography>
+        {record.invitationPending === true && <Badge label={messages.invitation.pending} tone="blue" />}
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
+import MailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
 import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
@@ -17,7 +18,8 @@ import { staffRoles } from './staffRoles';
 import UserCell from './UserCell';
 
 const RoleSelect = lazy(() => import('./RoleSelect'));
-const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPolicyInput'));
+const AccountPasswordInput = lazy(() => import('./AccountPasswordInput'));
+const ResendInvitationDialog = lazy(() => import('./ResendInvitationDialog'));
 const ManageRolesButton = lazy(() => import('./ManageRolesButton'));
 const RolesMatrixView = lazy(() => import('./RolesMatrixView'));
 const RecentActivityView = lazy(() => import('./RecentActivityView'));
@@ -37,16 +39,19 @@ export const utilisateurs = defineResource('user', {
   menu: { group: 'gestion', order: 2 },
   texts: l.texts,
   fields: [
-    { source: 'username', label: l.fields.username, formLabel: l.fields.name, type: 'text', cell: UserCell, reads: ['username', 'email'], schema: requiredText(120) },
+    { source: 'username', label: l.fields.username, formLabel: l.fields.name, type: 'text', cell: UserCell, reads: ['username', 'email', 'invitationPending'], schema: requiredText(120) },
     { source: 'email', label: l.fields.email, type: 'email', schema: requiredEmail() },
+    // Instead of typing a password: the person chooses it through a mailed link (the backend sends it).
+    { source: 'invitation', label: l.invitation.field, type: 'boolean', createOnly: true, defaultValue: false, helperText: l.invitation.help, fullWidth: true },
     {
       source: 'password',
       label: l.fields.password,
       type: 'password',
-      // Required for a new account; in the edit form an administrator may set a new one (empty: unchanged).
-      input: PasswordPolicyInput,
-      schema: passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS)),
-      schemaWith: (settings, mode) => (mode === 'create' ? passwordSchema(passwordPolicyOf(settings)) : optional(passwordSchema(passwordPolicyOf(settings)))),
+      // Required for a new account unless it is invited; in the edit form an administrator may set a new one (empty: unchanged).
+      input: AccountPasswordInput,
+      requiredUnless: 'invitation',
+      schema: optional(passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS))),
+      schemaWith: (settings) => optional(passwordSchema(passwordPolicyOf(settings))),
     },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), schema: oneOf(SERVICES, false) },
     // The role column, in French; the form's own field (the role's id) follows.
@@ -95,9 +100,10 @@ export const utilisateurs = defineResource('user', {
   // Accounts made by an administrator need no e-mail confirmation (the product sends none).
   form: { maxWidth: 'sm', createDefaults: { confirmed: true } },
   actions: {
-    row: ['edit', 'suspend', 'reactivate', 'resetTwoFactor', 'delete'],
+    row: ['edit', 'resendInvitation', 'suspend', 'reactivate', 'resetTwoFactor', 'delete'],
     bulk: [],
     custom: [
+      { id: 'resendInvitation', label: l.invitation.resend.label, icon: MailIcon, access: 'create', dialog: ResendInvitationDialog, visible: (record) => record.invitationPending === true },
       {
         id: 'suspend',
         label: l.suspend.label,

@@ -56,16 +56,34 @@ describe('Intégrations', () => {
     expect(within(uploads).getByText('Images en traitement').nextSibling).toHaveTextContent('1 en cours, 4 en attente (1 à la fois au plus)');
     expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('5.54.0')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tâches planifiées' })).getByText('Prochaine exécution : 24/11/2026 03:00')).toBeInTheDocument();
+    const email = screen.getByRole('region', { name: 'Email' });
+    expect(within(email).getByText('Serveur SMTP').nextSibling).toHaveTextContent('smtp.mamoudzou.yt:587');
+    expect(within(email).getByText('Joignable').nextSibling).toHaveTextContent('Oui');
+    expect(within(email).getByText('Dernier envoi').nextSibling).toHaveTextContent('23/11/2026 11:15');
+    expect(within(email).getByText("File d'envoi").nextSibling).toHaveTextContent('2 en attente · 41 envoyé(s) · 0 en échec');
+    expect(within(email).getByRole('link', { name: "Voir la file d'envoi" })).toHaveAttribute('href', '/courriels');
+  });
+
+  it('e-mail: a server that does not answer is "En panne", failed mails are "À surveiller" and point to the outbox', async () => {
+    const down = integrationsBackend(status({ email: { reachable: false, error: 'connect ECONNREFUSED 127.0.0.1:587' } }));
+    const { unmount } = renderApp('/integrations', { fetch: down.fetch });
+    await waitFor(() => expect(badgeOf('Email')).toHaveTextContent('En panne'));
+    expect(screen.getByText("Le serveur d'envoi ne répond pas : connect ECONNREFUSED 127.0.0.1:587. Les e-mails attendent et partiront à son retour.")).toBeInTheDocument();
+    unmount();
+    const failed = integrationsBackend(status({ email: { outbox: { queued: 0, sending: 0, sent: 41, failed: 3 } } }));
+    renderApp('/integrations', { fetch: failed.fetch });
+    await waitFor(() => expect(badgeOf('Email')).toHaveTextContent('À surveiller'));
+    expect(screen.getByText("3 e-mail(s) en échec : ouvrez la file d'envoi pour les renvoyer.")).toBeInTheDocument();
   });
 
   it('says what is wrong: no backup, a failed backup, email not configured, a map tile not received, the backend unreachable', async () => {
     tile.answered = false;
-    const backend = integrationsBackend(status({ database: { lastBackup: null, backupCount: 0 }, email: { provider: 'sendmail', configured: false } }));
+    const backend = integrationsBackend(status({ database: { lastBackup: null, backupCount: 0 }, email: { configured: false, host: null, reachable: null } }));
     renderApp('/integrations', { fetch: backend.fetch });
     await waitFor(() => expect(badgeOf('Base de données')).toHaveTextContent('À surveiller'));
     expect(within(screen.getByRole('region', { name: 'Base de données' })).getByText('Aucune sauvegarde')).toBeInTheDocument();
     expect(badgeOf('Email')).toHaveTextContent('Non configuré');
-    expect(screen.getByText("Aucun service d'envoi configuré sur le serveur : les emails ne partent pas.")).toBeInTheDocument();
+    expect(screen.getByText("Aucun serveur d'envoi configuré (SMTP_HOST) : les e-mails attendent dans la file d'envoi.")).toBeInTheDocument();
     await waitFor(() => expect(badgeOf('Fournisseur de carte')).toHaveTextContent('En panne'));
     expect(within(screen.getByRole('region', { name: 'Fournisseur de carte' })).getByText('Non reçue')).toBeInTheDocument();
   });

@@ -145,9 +145,53 @@ describe('Utilisateurs & Rôles: the users', () => {
 
     expect(await screen.findByText('Le compte a été créé.')).toBeInTheDocument();
     const post = backend.calls.find((c) => c.method === 'POST' && c.path === '/api/users')!;
-    expect(post.body).toEqual({ username: 'Ahmed Cavani', email: 'ahmed.cavani@mairie.test', password: 'Cavani2026!', role: 6, service: 'Urbanisme', status: 'actif', confirmed: true });
+    expect(post.body).toEqual({ username: 'Ahmed Cavani', email: 'ahmed.cavani@mairie.test', password: 'Cavani2026!', role: 6, service: 'Urbanisme', status: 'actif', confirmed: true, invitation: false });
     expect(rows.at(-1)).toMatchObject({ username: 'Ahmed Cavani', role: { name: 'Operator' } });
   }, 60_000); // about 70 keystrokes and seven validations: longer than a screen's usual test on a busy machine
+
+  it('"Nouvel utilisateur" with an invitation: no password to type, the person chooses it from the mailed link', async () => {
+    const user = userEvent.setup();
+    const { backend } = usersBackend();
+    renderScreen('/utilisateurs/create', { fetch: backend.fetch });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouvel utilisateur' }));
+    await user.type(dialog.getByLabelText(/^Nom/), 'Mariama Soilihi');
+    await user.type(dialog.getByLabelText(/^Email/), 'mariama.soilihi@mairie.test');
+    // Without an invitation the password is required.
+    await user.click(dialog.getByRole('combobox', { name: /^Rôle/ }));
+    await user.click(screen.getByRole('option', { name: 'Éditeur' }));
+    await user.click(dialog.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await dialog.findByText('Ce champ est requis')).toBeInTheDocument();
+    expect(dialog.getByText('La personne reçoit un lien, valable 72 heures, pour choisir elle-même son mot de passe.')).toBeInTheDocument();
+    await user.click(dialog.getByLabelText('Envoyer une invitation par e-mail'));
+    expect(dialog.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
+    expect(dialog.getByText('Pas de mot de passe à saisir : la personne le choisira depuis le lien reçu par e-mail.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await screen.findByText('Le compte a été créé.')).toBeInTheDocument();
+    const post = backend.calls.find((c) => c.method === 'POST' && c.path === '/api/users')!;
+    expect(post.body).toMatchObject({ username: 'Mariama Soilihi', email: 'mariama.soilihi@mairie.test', invitation: true });
+    expect(post.body).not.toHaveProperty('password');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouvel utilisateur' })).not.toBeInTheDocument());
+  });
+
+  it('an invited account shows « Invitation envoyée » until its password is chosen, with « Renvoyer l\'invitation »', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend({}, {});
+    serveUsers(backend, [userRow(1, 'Admin Mairie', 'Administrator'), userRow(7, 'Mariama Soilihi', 'Editor', { invitationPending: true })]);
+    backend.sessionStorageFor('admin');
+    backend.on('POST', '/api/invitations', { status: 202, body: { ok: true } });
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
+    const row = within(await within(await screen.findByRole('table', { name: 'Liste des utilisateurs' })).findByText('Mariama Soilihi').then((cell) => cell.closest('tr')!));
+    expect(row.getByText('Invitation envoyée')).toBeInTheDocument();
+    const admin = within(screen.getByText('Admin Mairie').closest('tr')!);
+    expect(admin.queryByText('Invitation envoyée')).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: /Actions pour/ }));
+    await user.click(await screen.findByRole('menuitem', { name: "Renvoyer l'invitation" }));
+    const confirm = within(await screen.findByRole('dialog', { name: "Renvoyer l'invitation" }));
+    expect(confirm.getByText(/Mariama Soilihi recevra un nouveau lien, valable 72 heures/)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Renvoyer' }));
+    expect(await screen.findByText('Un nouveau lien a été envoyé par e-mail.')).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.method === 'POST' && c.path === '/api/invitations')?.body).toEqual({ user: 7 });
+  });
 
   it('follows the settings: a 12-character minimum without complexity', async () => {
     const user = userEvent.setup();

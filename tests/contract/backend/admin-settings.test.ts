@@ -165,13 +165,15 @@ describe('backups on the running backend', () => {
     expect(data.database.lastBackup.name).toMatch(/^sauvegarde-/);
     expect(data.database.backupFrequency).toBe('daily');
     expect(data.realtime).toMatchObject({ enabled: true });
-    expect(data.email).toMatchObject({ configured: false, provider: 'sendmail' });
+    // No SMTP server for this run: the mails wait in the outbox (email.test.ts starts one).
+    expect(data.email).toMatchObject({ configured: false, provider: 'nodemailer', reachable: null, host: null });
+    expect(data.email.outbox.queued).toEqual(expect.any(Number));
     expect(data.sms).toEqual({ configured: false, provider: null, notificationsEnabled: false });
     expect(data.uploads).toMatchObject({ maxFileUploadSize: 10, allowedFileTypes: DEFAULT_SETTINGS.allowedFileTypes });
     expect(data.versions).toEqual({ application: expect.stringMatching(/^\d+\.\d+\.\d+/), strapi: '5.54.0' });
     // Pruning by retention and the backups are scheduled daily.
     const tasks = Object.fromEntries(data.tasks.map((t: { name: string; nextRun: string }) => [t.name, t.nextRun]));
-    expect(Object.keys(tasks).sort()).toEqual(['backup', 'pruneAuditLog', 'pruneNotifications']);
+    expect(Object.keys(tasks).sort()).toEqual(['backup', 'pruneAuditLog', 'pruneEmailOutbox', 'pruneNotifications']);
     for (const next of Object.values(tasks)) {
       const inMs = Date.parse(next as string) - Date.now();
       expect(inMs).toBeGreaterThan(0);

@@ -3,7 +3,8 @@ import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { withSecondStep } from '../../auth/second-step';
 import { sessionService } from '../../utils/services';
-import { noSelfDeletion, noSelfLockout, pagedUsers } from '../../users/accounts';
+import { endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, withInvitation } from '../../users/accounts';
+import { sendInvitation, unknowablePassword } from '../../users/password-links';
 import { addRoleGrantsAttribute, guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
 
@@ -11,8 +12,9 @@ type Factory = (deps: { strapi: any }) => Record<string, any>;
 const factoryOf = (value: Factory | Record<string, any>): Factory => (typeof value === 'function' ? (value as Factory) : () => value);
 
 /**
- * Routes the product does not offer: password reset and e-mail confirmation (no screen, and they
- * told real addresses from unknown ones), third-party providers (local accounts only), and the
+ * Routes the product does not offer, or offers its own way: password reset (api/password-link answers
+ * the same paths: the plugin's told real addresses from unknown ones, mailed inline and its codes
+ * never expired), e-mail confirmation, third-party providers (local accounts only), and the
  * plugin's refresh-token sessions (this backend keeps its own: api/session).
  */
 const CLOSED_HANDLERS = new Set([
@@ -41,6 +43,12 @@ export default (plugin: any) => {
     lastAccess: { type: 'datetime' },
     // Kept by the backend for the notifications routes (never sent with the user).
     notificationPreferences: { type: 'json', private: true },
+    // Invited and not yet through the link: the users list shows « Invitation envoyée ».
+    invitationPending: { type: 'boolean', default: false },
+    // The mailed password link (its hash is the plugin's private resetPasswordToken): users/password-links.ts.
+    passwordCodeExpiresAt: { type: 'datetime', private: true },
+    passwordCodePurpose: { type: 'enumeration', enum: ['reset', 'invitation'], private: true },
+    passwordResetMailedAt: { type: 'datetime', private: true },
   });
   addRoleGrantsAttribute(plugin);
   // The users list and its count honour the accent-insensitive search (backend/src/search).
@@ -97,8 +105,16 @@ export default (plugin: any) => {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
       // An account and its audit entry (written by lifecycle, src/audit) are stored together or not at all.
-      create: inOneTransaction(strapi, base.create.bind(base)),
-      update: inOneTransaction(strapi, noSelfLockout(base.update.bind(base))),
+      create: inOneTransaction(
+        strapi,
+        withInvitation(
+          base.create.bind(base),
+          // The account exists: an invitation that could not be queued is sent again from the list (« Renvoyer l'invitation »).
+          (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip).catch((error) => strapi.log.error(`invitation of user ${id}: ${(error as Error).message}`)),
+          unknowablePassword,
+        ),
+      ),
+      update: inOneTransaction(strapi, endsInvitation(noSelfLockout(base.update.bind(base)))),
       destroy: inOneTransaction(strapi, noSelfDeletion(base.destroy.bind(base))),
     };
   };

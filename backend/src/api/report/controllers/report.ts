@@ -4,6 +4,7 @@ import { reportsInArea } from '../rules/area';
 import { exportReports } from '../rules/export';
 import { cachedStats } from '../rules/stats-cache';
 import { withLiveSla } from '../rules/sla';
+import { optOutOfReportEmails } from '../rules/citizen-email';
 import { writeAudit } from '../../../audit/writer';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -73,6 +74,9 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    * GET /api/reports/in-area?south=&west=&north=&east=&filters[...]&search=: the reports of the map's
    * visible area matching the list's filters, with only what a marker needs; above the cap, groups.
    */
+  async emailOptOut(ctx: any) {
+    ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
+  },
   async inArea(ctx: any) {
     const controller = this as any;
     await controller.validateQuery(ctx);

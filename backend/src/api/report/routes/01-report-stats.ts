@@ -6,5 +6,7 @@ export default {
     { method: 'GET', path: '/reports/in-area', handler: 'report.inArea' },
     // Every report matching the list's filters and search, streamed as JSON lines for the CSV export (rules/export.ts).
     { method: 'GET', path: '/reports/export', handler: 'report.export' },
+    // A citizen's « ne plus recevoir d'e-mails » link: no login, the signed token is the proof (rules/citizen-email.ts).
+    { method: 'POST', path: '/reports/email-opt-out', handler: 'report.emailOptOut', config: { auth: false } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registerCitizenAcknowledgement } from './citizen-email';
 import { registerReportIntake } from './intake';
 import { registerLegacyStatusMapping } from './legacy-status';
 import { registerReportRanks } from './ranks';
@@ -11,7 +12,7 @@ export { registerReportReferences } from './reference';
 /**
  * The reports' document middlewares: a type and sub-type from the settings' list, the legacy status read
  * into report_status, a new report's intake (monthly limit, auto-assignment), the ranks its sorts
- * use, its SLA target, the aggregates kept until the next write. Registered by src/index.ts between the shared rules (validation
+ * use, its SLA target, the aggregates kept until the next write, the citizen's acknowledgement e-mail. Registered by src/index.ts between the shared rules (validation
  * first) and the search, audit and caches, whose order matters; Strapi would run an API's own
  * `register` before them.
  */
@@ -23,4 +24,5 @@ export function registerReportRules(strapi: Core.Strapi) {
   registerReportSla(strapi);
   registerStatsCache(strapi);
   registerReportTimeline(strapi);
+  registerCitizenAcknowledgement(strapi);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { currentSettings } from '../../../utils/services';
+import { currentSettings, outboxService } from '../../../utils/services';
 import { backupDir, backupHealth, backupKeep, listBackups } from '../../../maintenance/backup';
 import { scheduledTasks } from '../../../maintenance/schedule';
 import { smsProvider } from '../../../notifications/sms';
@@ -31,11 +31,11 @@ async function databaseSize(strapi: Core.Strapi, client: string): Promise<number
   return null;
 }
 
-/** The email plugin's provider; the default sendmail with no SMTP relay set counts as not configured. */
-function emailStatus(strapi: Core.Strapi) {
-  const provider = (strapi.config.get('plugin::email.provider') as string | undefined) ?? 'sendmail';
-  const configured = provider !== 'sendmail' || Boolean(process.env.SMTP_HOST);
-  return { provider, configured };
+/** The SMTP server (configured, answering, last send and error) and the outbox's counts. */
+async function emailStatus(strapi: Core.Strapi) {
+  const outbox = outboxService(strapi);
+  const [smtp, counts] = await Promise.all([outbox.smtpState(), outbox.stats()]);
+  return { provider: 'nodemailer', ...smtp, outbox: counts };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           backupError: backupHealth.lastError ?? null,
         },
         realtime: { enabled: Boolean(io), connections: io ? io.engine.clientsCount : 0 },
-        email: { ...emailStatus(strapi), notificationsEnabled: settings.emailNotifications },
+        email: { ...(await emailStatus(strapi)), notificationsEnabled: settings.emailNotifications },
         sms: { configured: Boolean(smsProvider()), provider: smsProvider()?.name ?? null, notificationsEnabled: settings.smsNotifications },
         uploads: {
           maxFileUploadSize: settings.maxFileUploadSize,

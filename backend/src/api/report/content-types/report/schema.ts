@@ -51,6 +51,8 @@ export default {
     mediaUrl: { type: 'string', maxLength: 1000 },
     citizenName: { type: 'string', maxLength: 120 },
     citizenEmail: { type: 'email' },
+    // The citizen followed the link that stops e-mails about this report (rules/citizen-email.ts).
+    citizenEmailOptOut: { type: 'boolean', default: false, private: true },
     citizenPhone: { type: 'string', maxLength: 40 },
     slaTarget: { type: 'datetime' },
     slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },

@@ -1,0 +1,21 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { outboxService } from '../../../utils/services';
+
+const UID = 'api::email-outbox.email-outbox';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** GET /api/email-outbox/stats: how many mails are queued, being sent, sent and failed. */
+  async stats(ctx: any) {
+    ctx.body = { data: await outboxService(strapi).stats() };
+  },
+
+  /** POST /api/email-outbox/:id/resend: a failed mail goes back to the queue, its tries counted anew. */
+  async resend(ctx: any) {
+    const row = await outboxService(strapi).resend(String(ctx.params.id));
+    if (row === 'not-found') throw new errors.NotFoundError('E-mail introuvable');
+    if (row === 'not-failed') throw new errors.ApplicationError("Seul un e-mail en échec peut être renvoyé : celui-ci est déjà dans la file d'envoi ou a été envoyé.");
+    const self = this as any;
+    ctx.body = await self.transformResponse(await self.sanitizeOutput(row, ctx));
+  },
+}));

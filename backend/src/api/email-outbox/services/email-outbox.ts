@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { factories, type Core } from '@strapi/strapi';
+import { EMAIL_STATES, isEmailAddress, type EmailOutboxStats } from '@mamoudzou/domain/emails';
+import { outboxPace, smtpConfigured, smtpSummary } from '../../../email/config';
+import { renderEmail } from '../../../email/render';
+import { now } from '../../../utils/clock';
+import { currentSettings, type OutboxMail, type OutboxService, type SmtpState } from '../../../utils/services';
+
+const UID = 'api::email-outbox.email-outbox';
+
+interface OutboxRow {
+  id: number;
+  documentId: string;
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  headers: Record<string, string> | null;
+  attempts: number;
+  state: string;
+}
+
+/** A reply code of 5xx is the server's final word on this mail (unknown mailbox, refused address): retrying changes nothing. Failed logins are the configuration's fault, and are retried. */
+function isPermanent(error: any): boolean {
+  const code = Number(error?.responseCode);
+  return code >= 500 && code < 600 && error?.code !== 'EAUTH' && ![530, 534, 535, 538].includes(code);
+}
+
+/** A failure that says the server cannot be reached at all: the rest of the batch would fail the same way. */
+const isUnreachable = (error: any) => ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS', 'EPROTOCOL'].includes(error?.code) || !error?.responseCode;
+
+/** What administrators read in the outbox: the cause in French, then the server's own words. */
+const CAUSES: Record<string, string> = {
+  ETIMEDOUT: 'Le serveur d’envoi n’a pas répondu à temps',
+  ECONNECTION: 'Serveur d’envoi injoignable',
+  ECONNREFUSED: 'Serveur d’envoi injoignable',
+  ESOCKET: 'Connexion au serveur d’envoi interrompue',
+  EDNS: 'Nom du serveur d’envoi introuvable',
+  EAUTH: 'Identifiants SMTP refusés',
+  ETLS: 'Échec de la connexion chiffrée au serveur d’envoi',
+};
+const describe = (error: any) => {
+  const raw = String(error?.response || error?.message || error);
+  // nodemailer reports a refused connection as a socket error: the system's code says more.
+  const cause = /ECONNREFUSED|EHOSTUNREACH/.test(raw) ? CAUSES.ECONNREFUSED : /ENOTFOUND|EAI_AGAIN/.test(raw) ? CAUSES.EDNS : CAUSES[error?.code];
+  return (cause ? `${cause} (${raw})` : raw).slice(0, 1000);
+};
+
+function outbox(strapi: Core.Strapi) {
+  const rows = () => strapi.db.query(UID as any);
+  const pace = outboxPace();
+  const instance = randomBytes(6).toString('hex');
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  const health: { lastSentAt: string | null; lastError: string | null; lastErrorAt: string | null } = { lastSentAt: null, lastError: null, lastErrorAt: null };
+  let verified: { at: number; state: Pick<SmtpState, 'reachable' | 'error'> } | null = null;
+
+  /** Takes the row for this instance: only one update can turn it from queued to sending. */
+  async function claim(id: number): Promise<OutboxRow | null> {
+    const claimToken = `${instance}-${randomBytes(6).toString('hex')}`;
+    const { count } = await rows().updateMany({ where: { id, state: 'queued' }, data: { state: 'sending', claimToken, claimedAt: new Date(now()) } });
+    if (count !== 1) return null;
+    return rows().findOne({ where: { id, claimToken } });
+  }
+
+  /** Sends one claimed row; answers false when the server could not be reached (the batch stops there). */
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    const attempts = (row.attempts ?? 0) + 1;
+    try {
+      await strapi.plugin('email').service('email').send({
+        to: row.to,
+        subject: row.subject,
+        html: row.html ?? undefined,
+        text: row.text ?? undefined,
+        headers: row.headers ?? undefined,
+        // One Message-ID per outbox row: a receiving server (and a test) can tell a duplicate.
+        messageId: `<${row.documentId}@outbox.mamoudzou>`,
+      });
+      health.lastSentAt = new Date().toISOString();
+      await rows().update({ where: { id: row.id }, data: { state: 'sent', attempts, sentAt: new Date(now()), lastError: null, claimToken: null } });
+      return true;
+    } catch (error) {
+      const message = describe(error);
+      health.lastError = message;
+      health.lastErrorAt = new Date().toISOString();
+      const permanent = isPermanent(error);
+      const exhausted = attempts >= pace.maxAttempts;
+      const delay = Math.min(pace.retryBaseMs * 2 ** (attempts - 1), pace.retryMaxMs);
+      await rows().update({
+        where: { id: row.id },
+        data: {
+          state: permanent || exhausted ? 'failed' : 'queued',
+          attempts,
+          lastError: permanent ? `Adresse refusée par le serveur d'envoi : ${message}` : exhausted ? `Abandonné après ${attempts} essais : ${message}` : message,
+          nextAttemptAt: new Date(now() + delay),
+          claimToken: null,
+        },
+      });
+      if (!permanent) strapi.log.warn(`email-outbox: ${row.documentId} not sent (try ${attempts}): ${message}`);
+      return permanent || !isUnreachable(error);
+    }
+  }
+
+  /** Claims left by an instance that stopped while sending go back to the queue. */
+  async function releaseStale() {
+    await rows().updateMany({
+      where: { state: 'sending', claimedAt: { $lt: new Date(now() - pace.claimTimeoutMs) } },
+      data: { state: 'queued', claimToken: null, nextAttemptAt: new Date(now()) },
+    });
+  }
+
+  /** One pass: every due mail, oldest first, until none is due or the server cannot be reached. */
+  async function pass() {
+    await releaseStale();
+    for (;;) {
+      const due: { id: number }[] = await rows().findMany({
+        where: { state: 'queued', nextAttemptAt: { $lte: new Date(now()) } },
+        orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+        limit: 20,
+        select: ['id'],
+      });
+      if (due.length === 0) return;
+      for (const { id } of due) {
+        if (stopped) return;
+        const row = await claim(id);
+        if (row && !(await deliver(row))) return;
+      }
+      if (due.length < 20) return;
+    }
+  }
+
+  /** Runs a pass unless one is running; a kick during a pass runs another after it. */
+  function kick() {
+    if (stopped || !smtpConfigured()) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error) => {
+        strapi.log.error(`email-outbox: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          setImmediate(kick);
+        }
+      });
+  }
+
+  return {
+    async enqueue(mail: OutboxMail) {
+      if (!isEmailAddress(mail.to)) {
+        strapi.log.warn(`email-outbox: ${mail.template} not queued, invalid address`);
+        return null;
+      }
+      const rendered = renderEmail(mail.template, mail.params, await currentSettings(strapi));
+      const created = await rows().create({
+        data: {
+          to: mail.to,
+          template: mail.template,
+          audience: mail.audience,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          headers: rendered.headers ?? null,
+          reportId: mail.reportId ?? null,
+          state: 'queued',
+          attempts: 0,
+          nextAttemptAt: new Date(now()),
+        },
+      });
+      // Sending is never inline: the worker takes it once this request's writes are visible.
+      setTimeout(kick, 50).unref?.();
+      return { documentId: created.documentId as string };
+    },
+
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      if (!smtpConfigured()) {
+        strapi.log.info('email-outbox: SMTP_HOST is not set, e-mails wait in the outbox');
+        return;
+      }
+      timer = setInterval(kick, pace.pollMs);
+      timer.unref?.();
+      kick();
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+
+    async stats(): Promise<EmailOutboxStats> {
+      const counts = await Promise.all(EMAIL_STATES.map((state) => rows().count({ where: { state } })));
+      return Object.fromEntries(EMAIL_STATES.map((state, i) => [state, counts[i]])) as EmailOutboxStats;
+    },
+
+    async resend(documentId: string) {
+      const row = await rows().findOne({ where: { documentId } });
+      if (!row) return 'not-found' as const;
+      const { count } = await rows().updateMany({
+        where: { id: row.id, state: 'failed' },
+        data: { state: 'queued', attempts: 0, nextAttemptAt: new Date(now()), lastError: null },
+      });
+      if (count !== 1) return 'not-failed' as const;
+      kick();
+      return rows().findOne({ where: { id: row.id } });
+    },
+
+    /** The SMTP server as the Intégrations page shows it: configured, answering (checked at most every 30 s), last send and last error. */
+    async smtpState(): Promise<SmtpState> {
+      const summary = smtpSummary();
+      if (!smtpConfigured()) return { configured: false, ...summary, reachable: null, error: null, ...health };
+      if (!verified || Date.now() - verified.at > 30_000) {
+        try {
+          await strapi.plugin('email').provider.verify();
+          verified = { at: Date.now(), state: { reachable: true, error: null } };
+        } catch (error) {
+          verified = { at: Date.now(), state: { reachable: false, error: describe(error) } };
+        }
+      }
+      return { configured: true, ...summary, ...verified.state, ...health };
+    },
+  } satisfies OutboxService;
+}
+
+/** Strapi's own find and findOne (the outbox screen), and the outbox's work. */
+export default factories.createCoreService(UID as any, ({ strapi }) => outbox(strapi));

@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { checkedAddress, checkPasswordCode, MESSAGES, redeemPasswordCode, requestPasswordReset } from '../../../users/password-links';
+
+/** Requests per client address in a quarter of an hour (FORGOT_PASSWORD_RATE_LIMIT_MAX): the form is public. */
+const WINDOW_MS = 15 * 60_000;
+const limit = () => Number(process.env.FORGOT_PASSWORD_RATE_LIMIT_MAX) || 10;
+const recent = new Map<string, number[]>();
+
+function allow(ip: string): boolean {
+  const at = Date.now();
+  const times = (recent.get(ip) ?? []).filter((t) => at - t < WINDOW_MS);
+  if (times.length >= limit()) {
+    recent.set(ip, times);
+    return false;
+  }
+  if (recent.size > 10_000) recent.clear();
+  recent.set(ip, [...times, at]);
+  return true;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * POST /api/auth/forgot-password { email }: the same answer for every address, given before the
+   * account is even looked up (the time taken tells nothing either); the mail goes through the outbox.
+   */
+  async forgot(ctx: any) {
+    const email = checkedAddress(ctx.request.body?.email);
+    if (!allow(ctx.request.ip)) {
+      ctx.set('Retry-After', String(WINDOW_MS / 1000));
+      throw new errors.RateLimitError(MESSAGES.tooMany);
+    }
+    setImmediate(() => requestPasswordReset(strapi, email).catch((error) => strapi.log.error(`forgot-password: ${(error as Error).message}`)));
+    ctx.body = { ok: true, message: MESSAGES.accepted };
+  },
+
+  /** POST /api/auth/reset-password/check { code }: whether the link still works, before the page shows its form. */
+  async check(ctx: any) {
+    ctx.body = await checkPasswordCode(strapi, ctx.request.body?.code);
+  },
+
+  /** POST /api/auth/reset-password { code, password, passwordConfirmation }: sets the password once, ends every session. */
+  async reset(ctx: any) {
+    ctx.body = { ok: true, ...(await redeemPasswordCode(strapi, ctx.request.body ?? {}, ctx.request.ip)) };
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * Every text of every e-mail, in French, in one place. `{name}` is replaced by the template's
+ * parameter of that name (escaped in the HTML part). A template is a subject, a greeting, paragraphs,
+ * an optional button with its link, lines after it, and the footer every mail shares.
+ */
+export const EMAIL_TEXTS = {
+  common: {
+    town: 'Mairie de {siteName}',
+    greeting: 'Bonjour,',
+    greetingNamed: 'Bonjour {name},',
+    signature: 'Les services de la mairie de {siteName}',
+    contact: 'Contact : {contactEmail} · {contactPhone}',
+    address: '{townAddress}',
+    automatic: 'Ce message est envoyé automatiquement : merci de ne pas y répondre directement.',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  },
+  'report-acknowledgement': {
+    subject: 'Signalement n° {reference} bien reçu',
+    paragraphs: [
+      'Nous avons bien reçu votre signalement n° {reference} : « {title} » ({address}).',
+      'Nos services vont l’examiner. Rappelez ce numéro si vous contactez la mairie à son sujet.',
+    ],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
+  'staff-notification': {
+    subject: '[{siteName}] {title}',
+    paragraphs: ['{title}', '{message}'],
+    button: 'Ouvrir dans le back-office',
+    after: 'Vous recevez cet e-mail selon vos préférences de notifications (Notifications › Préférences).',
+  },
+  'password-reset': {
+    subject: 'Réinitialisation de votre mot de passe',
+    paragraphs: [
+      'Une demande de réinitialisation du mot de passe de votre compte du back-office de la mairie de {siteName} a été faite.',
+      'Pour choisir un nouveau mot de passe, ouvrez ce lien. Il est valable {hours} heure et ne sert qu’une fois.',
+    ],
+    button: 'Choisir un nouveau mot de passe',
+    after: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+  },
+  invitation: {
+    subject: 'Invitation au back-office de la mairie de {siteName}',
+    paragraphs: [
+      'Un compte « {role} » a été créé pour vous dans le back-office de la mairie de {siteName}, avec l’identifiant {email}.',
+      'Pour l’activer, choisissez votre mot de passe. Ce lien est valable {hours} heures et ne sert qu’une fois.',
+    ],
+    button: 'Choisir mon mot de passe',
+    after: 'Si ce lien a expiré, demandez à un administrateur de vous renvoyer l’invitation.',
+  },
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * E-mail as the product sends it: every mail is first a row of the outbox (`email-outbox`), then sent
+ * by the backend's worker. The SPA's outbox screen and the backend share these values.
+ */
+
+/** What a mail is: the template that wrote it. */
+export const EMAIL_TEMPLATES = ['report-acknowledgement', 'staff-notification', 'password-reset', 'invitation'] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** queued: waiting for the worker (first try or a retry); sending: claimed by one instance; sent; failed: refused for good or out of retries. */
+export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/**
+ * Who asked for a mail. Staff notification mails follow the global « Notifications par email »
+ * switch; a citizen's or an account's mail (acknowledgement, reset, invitation) was asked for and goes anyway.
+ */
+export const EMAIL_AUDIENCES = ['citizen', 'staff', 'account'] as const;
+export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
+
+/** GET /api/email-outbox/stats: how many mails are in each state. */
+export type EmailOutboxStats = Record<EmailState, number>;
+
+/** How long a link mailed to set a password stays valid. */
+export const PASSWORD_RESET_HOURS = 1;
+export const INVITATION_HOURS = 72;
+
+/**
+ * An e-mail address the form and the backend accept: one @, a dotted domain, no spaces or angle
+ * brackets (a header could be forged with them). Stricter than RFC 5322 on purpose.
+ */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[A-Za-z]{2,}$/;
+export const isEmailAddress = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL_ADDRESS_PATTERN.test(value);

@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callFrom, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { startBackend, type RunningBackend } from '../support/backend-server';
+import { HOUR, MINUTE, testClock } from '../support/clock';
+import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
+
+/**
+ * E-mail as people receive it: this file starts a real SMTP server (smtp-server, mails parsed by
+ * mailparser) and a backend of its own that sends there, with a clock the tests move forward. Every
+ * mail is read as its recipient reads it: recipient, subject, French text, links.
+ */
+const APP_URL = 'http://back-office.test';
+const clock = testClock();
+let smtp: TestSmtp;
+let backend: RunningBackend;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800' } });
+});
+afterAll(async () => {
+  await backend?.stop();
+  await smtp?.stop();
+  clock.remove();
+});
+
+const api = (method: string, path: string, options: CallOptions = {}) => call(method, path, { ...options, baseUrl: backend.url });
+const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const citizen = () => `${unique('citoyen')}@exemple.test`;
+
+async function createReport(token: string, overrides: Record<string, unknown> = {}) {
+  const res = await api('POST', '/api/reports', { token, body: { data: reportData(overrides) } });
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+async function outboxRows(token: string, query: string) {
+  const res = await api('GET', `/api/email-outbox?${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.data as any[];
+}
+
+async function setEmailNotifications(on: boolean) {
+  const admin = await login('admin');
+  expect((await api('PUT', '/api/setting', { token: admin, body: { data: { emailNotifications: on } } })).status).toBe(200);
+}
+
+describe('a citizen who gave an e-mail with a report', () => {
+  it('receives an acknowledgement with the reference, in French, with a link that stops e-mails about it', async () => {
+    const admin = await login('admin');
+    const to = citizen();
+    const report = await createReport(admin, {
+      title: 'Lampadaire éteint rue du Stade',
+      citizenEmail: to,
+      citizenName: 'Fatima Ali',
+      assignedTo: 'Agent Secret',
+      internalNotes: ['Note interne confidentielle'],
+    });
+    const mail = await smtp.waitFor(to);
+    // The short reference citizens quote (MZ-{year}-{number}).
+    const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
+    expect(reference).toMatch(/^MZ-\d{4}-\d{5}$/);
+    expect(mail.subject).toBe(`Signalement n° ${reference} bien reçu`);
+    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${reference} : « Lampadaire éteint rue du Stade »`);
+    expect(mail.text).toContain('Mairie de Mamoudzou');
+    expect(mail.html).toContain('Lampadaire éteint rue du Stade');
+    // What staff wrote about it never leaves the back-office.
+    expect(mail.text).not.toContain('Agent Secret');
+    expect(mail.text).not.toContain('Note interne');
+    expect(mail.html).not.toContain('Agent Secret');
+
+    const link = linkIn(mail, `${APP_URL}/desabonnement?jeton=`);
+    // Mail programs offer their own « se désabonner » from the List-Unsubscribe header.
+    expect(JSON.stringify(mail.headers.get('list'))).toContain('/desabonnement?jeton=');
+    const token = decodeURIComponent(new URL(link).searchParams.get('jeton')!);
+    const forged = await api('POST', '/api/reports/email-opt-out', { body: { token: `${token.split('.')[0]}.${'A'.repeat(43)}` } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe('Ce lien de désabonnement n’est pas valide. Ouvrez le lien reçu par e-mail tel quel.');
+    const optOut = await api('POST', '/api/reports/email-opt-out', { body: { token } });
+    expect(optOut.status).toBe(200);
+    expect(optOut.body.message).toBe('C’est noté : vous ne recevrez plus d’e-mails au sujet de ce signalement.');
+    // Stored on the report, never shown through the API.
+    const read = await api('GET', `/api/reports/${report.documentId}`, { token: admin });
+    expect(read.body.data.citizenEmailOptOut).toBeUndefined();
+  });
+
+  it('a report without an e-mail sends nothing to a citizen; a malformed one is refused', async () => {
+    const admin = await login('admin');
+    const report = await createReport(admin, {});
+    await sleep(500);
+    expect(await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`)).toHaveLength(0);
+    const bad = await api('POST', '/api/reports', { token: admin, body: { data: reportData({ citizenEmail: 'pas-une-adresse' }) } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('staff notifications by e-mail', () => {
+  it('follow each person\'s preferences, and the global « Notifications par email » switch stops them (not a citizen\'s mail)', async () => {
+    const editor = await login('editor');
+    const superadmin = await login('superadmin');
+    // The Editor turns the e-mail channel off; the Super Admin keeps it but turns low priorities off.
+    expect((await api('PUT', '/api/notifications/preferences', { token: editor, body: { data: { email: false } } })).status).toBe(200);
+    expect((await api('PUT', '/api/notifications/preferences', { token: superadmin, body: { data: { email: true, priorities: { low: false } } } })).status).toBe(200);
+    try {
+      const operator = await login('operator');
+      const title = `Chaussée effondrée ${unique()}`;
+      const report = await createReport(operator, { title, priority: 'critique' });
+      const mail = await smtp.waitFor(DEMO_ACCOUNTS.superadmin.email, (m) => m.text.includes(title));
+      // The same news as in the back-office: the mail's subject is the notification's title.
+      const inApp = await api('GET', '/api/notifications?sort=createdAt:desc&pagination[pageSize]=50', { token: superadmin });
+      const notification = inApp.body.data.find((n: { data?: { entityId?: string } }) => n.data?.entityId === report.documentId);
+      expect(notification?.title).toContain(title);
+      expect(mail.subject).toBe(`[Mamoudzou] ${notification.title}`);
+      expect(mail.text).toContain(`Ouvrir dans le back-office : ${APP_URL}/signalements/${report.documentId}`);
+      await smtp.waitFor(DEMO_ACCOUNTS.admin.email, (m) => m.text.includes(title));
+      // In-app, the Editor is still told; by e-mail, not.
+      await sleep(1000);
+      expect(smtp.to(DEMO_ACCOUNTS.editor.email, (m) => m.text.includes(title))).toHaveLength(0);
+      // A low priority report: the Super Admin does not want those by e-mail.
+      const low = `Banc abîmé ${unique()}`;
+      await createReport(operator, { title: low, priority: 'basse' });
+      await smtp.waitFor(DEMO_ACCOUNTS.admin.email, (m) => m.text.includes(low));
+      expect(smtp.to(DEMO_ACCOUNTS.superadmin.email, (m) => m.text.includes(low))).toHaveLength(0);
+
+      await setEmailNotifications(false);
+      const quiet = `Poubelle renversée ${unique()}`;
+      const to = citizen();
+      await createReport(operator, { title: quiet, priority: 'critique', citizenEmail: to });
+      // The citizen asked for an acknowledgement: it goes. Staff get none.
+      await smtp.waitFor(to);
+      await sleep(1000);
+      expect(smtp.mails.filter((m) => m.text.includes(quiet) && m.to.endsWith('@mairie.test'))).toHaveLength(0);
+    } finally {
+      await setEmailNotifications(true);
+      await api('PUT', '/api/notifications/preferences', { token: editor, body: { data: { email: true } } });
+      await api('PUT', '/api/notifications/preferences', { token: superadmin, body: { data: { priorities: { low: true } } } });
+    }
+  });
+});
+
+describe('the outbox', () => {
+  it('is read by administrators only, without the bodies (a reset link in them would open an account)', async () => {
+    const admin = await login('admin');
+    const editor = await login('editor');
+    const rows = await outboxRows(admin, 'sort[0]=createdAt:desc&pagination[pageSize]=5');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ state: expect.any(String), to: expect.any(String), subject: expect.any(String), template: expect.any(String) });
+    expect(rows[0].html).toBeUndefined();
+    expect(rows[0].text).toBeUndefined();
+    expect((await api('GET', '/api/email-outbox', { token: editor })).status).toBe(403);
+    expect((await api('GET', '/api/email-outbox')).status).toBe(403);
+    const stats = await api('GET', '/api/email-outbox/stats', { token: admin });
+    expect(stats.body.data.sent).toBeGreaterThan(0);
+    // No route writes a mail.
+    expect((await api('POST', '/api/email-outbox', { token: admin, body: { data: { to: 'x@y.test' } } })).status).toBe(405);
+  });
+
+  it('a refused address (550) is marked failed at once, without retrying; « Renvoyer » queues it again', async () => {
+    const admin = await login('admin');
+    const to = citizen();
+    smtp.refuse(to);
+    const report = await createReport(admin, { citizenEmail: to });
+    let row: any;
+    for (let i = 0; i < 50 && row?.state !== 'failed'; i++) {
+      await sleep(200);
+      [row] = await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`);
+    }
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, to });
+    expect(row.lastError).toContain('Adresse refusée par le serveur');
+    await sleep(1500);
+    [row] = await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`);
+    expect(row.attempts).toBe(1);
+
+    const editor = await login('editor');
+    expect((await api('POST', `/api/email-outbox/${row.documentId}/resend`, { token: editor })).status).toBe(403);
+    const resent = await api('POST', `/api/email-outbox/${row.documentId}/resend`, { token: admin });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.state).toBe('queued');
+    // The server refuses it again: failed again after one more try.
+    for (let i = 0; i < 50 && !(row.state === 'failed' && row.updatedAt > resent.body.data.updatedAt); i++) {
+      await sleep(200);
+      [row] = await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`);
+    }
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    const again = await api('POST', `/api/email-outbox/${row.documentId}/resend`, { token: admin });
+    expect(again.status).toBe(200);
+    const sentOne = (await outboxRows(admin, 'filters[state][$eq]=sent&pagination[pageSize]=1'))[0];
+    const notFailed = await api('POST', `/api/email-outbox/${sentOne.documentId}/resend`, { token: admin });
+    expect(notFailed.status).toBe(400);
+    expect(notFailed.body.error.message).toContain('Seul un e-mail en échec peut être renvoyé');
+  });
+
+  it('an SMTP server that is down keeps the mail queued, then it is sent once when the server is back', async () => {
+    const admin = await login('admin');
+    await smtp.stop();
+    try {
+      const to = citizen();
+      const report = await createReport(admin, { citizenEmail: to });
+      let row: any;
+      for (let i = 0; i < 50 && !(row?.attempts >= 2); i++) {
+        await sleep(200);
+        [row] = await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`);
+      }
+      expect(row).toMatchObject({ state: 'queued' });
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(row.lastError).toMatch(/^Serveur d’envoi injoignable \(.*ECONNREFUSED/);
+      const status = await api('GET', '/api/system-status', { token: admin });
+      expect(status.body.data.email).toMatchObject({ configured: true, reachable: false, host: '127.0.0.1' });
+
+      await smtp.start();
+      await smtp.waitFor(to, () => true, 30_000);
+      for (let i = 0; i < 50 && row.state !== 'sent'; i++) {
+        await sleep(200);
+        [row] = await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`);
+      }
+      expect(row.state).toBe('sent');
+      await sleep(1500);
+      expect(smtp.to(to)).toHaveLength(1);
+    } finally {
+      await smtp.start().catch(() => undefined);
+    }
+  });
+
+  it('a server too slow to answer, or one that says « try later » (451), keeps the mail queued; it is sent once afterwards', async () => {
+    const admin = await login('admin');
+    const waitForTries = async (reportId: string, tries: number) => {
+      let row: any;
+      for (let i = 0; i < 60 && !(row?.attempts >= tries); i++) {
+        await sleep(250);
+        [row] = await outboxRows(admin, `filters[reportId][$eq]=${reportId}`);
+      }
+      return row;
+    };
+    await smtp.slow();
+    try {
+      const to = citizen();
+      const report = await createReport(admin, { citizenEmail: to });
+      const row = await waitForTries(report.documentId, 2);
+      expect(row).toMatchObject({ state: 'queued' });
+      expect(row.lastError).toBe('Le serveur d’envoi n’a pas répondu à temps (Greeting never received)');
+      await smtp.start();
+      await smtp.waitFor(to, () => true, 30_000);
+
+      smtp.setBusy(true);
+      const later = citizen();
+      const second = await createReport(admin, { citizenEmail: later });
+      const busy = await waitForTries(second.documentId, 2);
+      expect(busy).toMatchObject({ state: 'queued' });
+      expect(busy.lastError).toContain('451');
+      smtp.setBusy(false);
+      await smtp.waitFor(later, () => true, 30_000);
+      await sleep(1500);
+      expect(smtp.to(to)).toHaveLength(1);
+      expect(smtp.to(later)).toHaveLength(1);
+    } finally {
+      smtp.setBusy(false);
+      await smtp.start().catch(() => undefined);
+    }
+  });
+});
+
+describe('« Mot de passe oublié ? »', () => {
+  async function newStaff() {
+    const admin = await login('admin');
+    const roles = await api('GET', '/api/users-permissions/roles', { token: admin });
+    const role = roles.body.roles.find((r: { name: string }) => r.name === 'Operator').id;
+    const name = unique('agent');
+    const account = { username: name, email: `${name}@mairie.test`, password: 'Agent123!' };
+    expect((await api('POST', '/api/users', { token: admin, body: { ...account, role, confirmed: true } })).status).toBe(201);
+    return account;
+  }
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const account = await newStaff();
+    const known = await api('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    const unknown = await api('POST', '/api/auth/forgot-password', { body: { email: `${unique('personne')}@mairie.test` } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.message).toContain('Si un compte actif correspond à cette adresse');
+    const mail = await smtp.waitFor(account.email);
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+    expect(mail.text).toContain('valable 1 heure');
+    expect(smtp.mails.filter((m) => m.to.startsWith('personne-'))).toHaveLength(0);
+    const malformed = await api('POST', '/api/auth/forgot-password', { body: { email: 'pas une adresse' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Adresse e-mail invalide.');
+  });
+
+  it('the link sets a password under the policy once, ends every session, and is audited', async () => {
+    const account = await newStaff();
+    const session = await logIn(account.email, account.password, { baseUrl: backend.url });
+    expect((await api('GET', '/api/users/me', { token: session })).status).toBe(200);
+    await api('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    const mail = await smtp.waitFor(account.email);
+    const link = linkIn(mail, `${APP_URL}/reinitialiser-mot-de-passe?code=`);
+    const code = new URL(link).searchParams.get('code')!;
+
+    expect((await api('POST', '/api/auth/reset-password/check', { body: { code } })).body).toMatchObject({ purpose: 'reset', email: account.email });
+    const weak = await api('POST', '/api/auth/reset-password', { body: { code, password: 'faible', passwordConfirmation: 'faible' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.message).toContain('caractères');
+    const set = await api('POST', '/api/auth/reset-password', { body: { code, password: 'Nouveau123!', passwordConfirmation: 'Nouveau123!' } });
+    expect(set.status).toBe(200);
+    expect((await api('GET', '/api/users/me', { token: session })).status).toBe(401);
+    await logIn(account.email, 'Nouveau123!', { baseUrl: backend.url });
+
+    const twice = await api('POST', '/api/auth/reset-password', { body: { code, password: 'Autre123!', passwordConfirmation: 'Autre123!' } });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe('Ce lien n’est pas valide ou a déjà servi. Demandez un nouveau lien depuis « Mot de passe oublié ? ».');
+    const forged = await api('POST', '/api/auth/reset-password', { body: { code: 'x'.repeat(43), password: 'Autre123!' } });
+    expect(forged.status).toBe(400);
+
+    const admin = await login('admin');
+    const audit = await api('GET', `/api/audit-logs?filters[action][$eq]=password_reset&filters[resourceLabel][$eq]=${account.username}`, { token: admin });
+    expect(audit.body.data).toHaveLength(1);
+  });
+
+  it('an expired link (over an hour) is refused with a French message', async () => {
+    const account = await newStaff();
+    await api('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    const code = new URL(linkIn(await smtp.waitFor(account.email), `${APP_URL}/reinitialiser-mot-de-passe?code=`)).searchParams.get('code')!;
+    clock.advance(61 * MINUTE);
+    const late = await api('POST', '/api/auth/reset-password', { body: { code, password: 'Nouveau123!' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe('Ce lien a expiré (il est valable une heure). Demandez un nouveau lien depuis « Mot de passe oublié ? ».');
+    await logIn(account.email, account.password, { baseUrl: backend.url });
+  });
+
+  it('is rate limited per client address', async () => {
+    // Another computer (127.0.0.3) than the other tests': this backend allows 20 requests a quarter of an hour.
+    const ask = () => callFrom('127.0.0.3', 'POST', '/api/auth/forgot-password', { baseUrl: backend.url, body: { email: 'quelqu-un@mairie.test' } });
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Trop de demandes de réinitialisation depuis cette adresse : réessayez dans quelques minutes.');
+    // Others are not held back.
+    expect((await api('POST', '/api/auth/forgot-password', { body: { email: 'quelqu-un@mairie.test' } })).status).toBe(200);
+  });
+});
+
+describe('invitations', () => {
+  async function invite() {
+    const admin = await login('admin');
+    const roles = await api('GET', '/api/users-permissions/roles', { token: admin });
+    const role = roles.body.roles.find((r: { name: string }) => r.name === 'Editor').id;
+    const name = unique('invite');
+    const email = `${name}@mairie.test`;
+    const created = await api('POST', '/api/users', { token: admin, body: { username: name, email, role, confirmed: true, invitation: true } });
+    expect(created.status).toBe(201);
+    expect(created.body.invitationPending).toBe(true);
+    return { admin, name, email, id: created.body.id as number };
+  }
+
+  it('the invited person chooses a password through the link; until then the account shows its invitation', async () => {
+    const { admin, email, id } = await invite();
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Invitation au back-office de la mairie de Mamoudzou');
+    expect(mail.text).toContain('Un compte « Éditeur » a été créé pour vous');
+    expect(mail.text).toContain('valable 72 heures');
+    expect((await api('GET', `/api/users/${id}`, { token: admin })).body.invitationPending).toBe(true);
+
+    const code = new URL(linkIn(mail, `${APP_URL}/activer-mon-compte?code=`)).searchParams.get('code')!;
+    expect((await api('POST', '/api/auth/reset-password/check', { body: { code } })).body.purpose).toBe('invitation');
+    expect((await api('POST', '/api/auth/reset-password', { body: { code, password: 'Bienvenue1!', passwordConfirmation: 'Bienvenue1!' } })).status).toBe(200);
+    await logIn(email, 'Bienvenue1!', { baseUrl: backend.url });
+    expect((await api('GET', `/api/users/${id}`, { token: admin })).body.invitationPending).toBe(false);
+    const resend = await api('POST', '/api/invitations', { token: admin, body: { user: id } });
+    expect(resend.status).toBe(400);
+    expect(resend.body.error.message).toBe('Ce compte a déjà choisi son mot de passe : il n’y a pas d’invitation à renvoyer.');
+  });
+
+  it('an expired invitation (over 72 hours) is refused; « Renvoyer l\'invitation » sends a new link that works', async () => {
+    const { admin, email, id } = await invite();
+    const first = await smtp.waitFor(email);
+    const code = new URL(linkIn(first, `${APP_URL}/activer-mon-compte?code=`)).searchParams.get('code')!;
+    clock.advance(73 * HOUR);
+    const late = await api('POST', '/api/auth/reset-password', { body: { code, password: 'Bienvenue1!' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe('Cette invitation a expiré (elle est valable 72 heures). Demandez à un administrateur de vous la renvoyer.');
+
+    const editor = await login('editor');
+    expect((await api('POST', '/api/invitations', { token: editor, body: { user: id } })).status).toBe(403);
+    const admin2 = await login('admin');
+    expect((await api('POST', '/api/invitations', { token: admin2, body: { user: id } })).status).toBe(202);
+    const second = await smtp.waitFor(email, (m) => m.messageId !== first.messageId);
+    const fresh = new URL(linkIn(second, `${APP_URL}/activer-mon-compte?code=`)).searchParams.get('code')!;
+    expect((await api('POST', '/api/auth/reset-password', { body: { code: fresh, password: 'Bienvenue1!' } })).status).toBe(200);
+    await logIn(email, 'Bienvenue1!', { baseUrl: backend.url });
+    void admin;
+  });
+});

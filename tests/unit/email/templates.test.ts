@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
+import { isEmailed, preferencesOf } from '@mamoudzou/domain/notifications';
+import { isEmailAddress } from '@mamoudzou/domain/emails';
+import { renderEmail } from '../../../backend/src/email/render';
+
+/** The e-mails' templates (backend/src/email): French, HTML with a plain-text part, the town's contact from the settings. */
+describe('e-mail templates', () => {
+  const settings = { ...DEFAULT_SETTINGS, siteName: 'Mamoudzou', contactEmail: 'accueil@mamoudzou.yt', contactPhone: '0269 61 10 10', address: 'Place Mariage' };
+
+  it('an acknowledgement names the reference and the report, signs with the town and its contact, and offers to stop', () => {
+    const mail = renderEmail('report-acknowledgement', { reference: '42', title: 'Trou rue du Stade', address: 'Kawéni', optOutUrl: 'http://bo.test/desabonnement?jeton=x.y' }, settings);
+    expect(mail.subject).toBe('Signalement n° 42 bien reçu');
+    expect(mail.text).toContain('Nous avons bien reçu votre signalement n° 42 : « Trou rue du Stade » (Kawéni).');
+    expect(mail.text).toContain('Contact : accueil@mamoudzou.yt · 0269 61 10 10');
+    // The footer gives the town hall's address, not the report's.
+    expect(mail.text).toContain('--\nMairie de Mamoudzou\nPlace Mariage\n');
+    expect(mail.text).toContain('Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ? http://bo.test/desabonnement?jeton=x.y');
+    expect(mail.html).toContain('>Ne plus recevoir d’e-mails pour ce signalement</a>');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<http://bo.test/desabonnement?jeton=x.y>' });
+  });
+
+  it('escapes what people typed in the HTML part, and keeps the subject on one line', () => {
+    const mail = renderEmail('staff-notification', { title: 'Alerte <script>alert(1)</script>\r\nBcc: x@y.z', message: '<b>gras</b> & "guillemets"', link: 'http://bo.test/signalements/a"b' }, settings);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;gras&lt;/b&gt; &amp; &quot;guillemets&quot;');
+    expect(mail.html).toContain('href="http://bo.test/signalements/a&quot;b"');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe('[Mamoudzou] Alerte <script>alert(1)</script> Bcc: x@y.z');
+  });
+
+  it('a password link says how long it lasts; an invitation names the role and the account', () => {
+    const reset = renderEmail('password-reset', { name: 'Fatima', link: 'http://bo.test/reinitialiser-mot-de-passe?code=abc', hours: 1 }, settings);
+    expect(reset.text.startsWith('Bonjour Fatima,')).toBe(true);
+    expect(reset.text).toContain('Il est valable 1 heure et ne sert qu’une fois.');
+    expect(reset.text).toContain('Choisir un nouveau mot de passe : http://bo.test/reinitialiser-mot-de-passe?code=abc');
+    expect(reset.headers).toBeUndefined();
+    const invitation = renderEmail('invitation', { name: 'Saïd', email: 'said@mairie.test', role: 'Éditeur', link: 'http://bo.test/activer-mon-compte?code=abc', hours: 72 }, settings);
+    expect(invitation.subject).toBe('Invitation au back-office de la mairie de Mamoudzou');
+    expect(invitation.text).toContain('Un compte « Éditeur » a été créé pour vous dans le back-office de la mairie de Mamoudzou, avec l’identifiant said@mairie.test.');
+  });
+});
+
+describe('who gets what by e-mail', () => {
+  it('the e-mail channel, the category and the priority decide; the in-app channel does not', () => {
+    const content = { category: 'signalement', priority: 'urgent' };
+    expect(isEmailed(preferencesOf({}), content)).toBe(true);
+    expect(isEmailed(preferencesOf({ inApp: false }), content)).toBe(true);
+    expect(isEmailed(preferencesOf({ email: false }), content)).toBe(false);
+    expect(isEmailed(preferencesOf({ categories: { signalement: false } }), content)).toBe(false);
+    expect(isEmailed(preferencesOf({ priorities: { urgent: false } }), content)).toBe(false);
+  });
+
+  it('addresses: one @, a dotted domain, nothing that could split a header', () => {
+    for (const good of ['fatima.ali@exemple.yt', 'a+b@mairie.test']) expect(isEmailAddress(good), good).toBe(true);
+    for (const bad of ['pas-une-adresse', 'a@b', 'a b@c.fr', 'a@b.fr\r\nBcc: x@y.z', '<a@b.fr>', 'a@@b.fr', '']) expect(isEmailAddress(bad), bad).toBe(false);
+  });
+});
