@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { can } from '@mamoudzou/domain/permissions';
 import { ActionDialogFrame } from '../../common/ActionDialogFrame';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -50,6 +52,8 @@ export function Open311Clients() {
   const mayAdd = can(permissions?.role, 'integrations', 'create');
   const mayRevoke = can(permissions?.role, 'integrations', 'delete');
   const headingId = useId();
+  // On a phone each client is a block of lines: four columns do not fit 390 px.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [issued, setIssued] = useState<{ name: string; apiKey: string } | null>(null);
@@ -80,7 +84,7 @@ export function Open311Clients() {
   });
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mt: 2 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mt: 2, minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 200 }}>
           {c.title}
@@ -105,8 +109,29 @@ export function Open311Clients() {
       )}
       {clients.isError && <Alert severity="error">{frenchErrorMessage(clients.error)}</Alert>}
       {clients.data && clients.data.length === 0 && <Typography>{c.empty}</Typography>}
-      {clients.data && clients.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+      {clients.data && clients.data.length > 0 && phone && (
+        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {clients.data.map((client) => (
+            <Box component="li" key={client.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>{client.name}</Typography>
+              <Typography variant="body2">
+                {c.key} : <code>{client.keyStart}…</code>
+              </Typography>
+              <Typography variant="body2">
+                {c.lastUsed} : {client.lastUsedAt ? formatDate(client.lastUsedAt) : c.never}
+              </Typography>
+              <Typography variant="body2">{client.revokedAt ? format(c.revokedOn, { date: formatDate(client.revokedAt) }) : c.active}</Typography>
+              {mayRevoke && !client.revokedAt && (
+                <Button size="small" color="error" onClick={() => setRevoking(client)} aria-label={format(c.revokeOne, { name: client.name })} sx={{ mt: 0.5 }}>
+                  {c.revoke}
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {clients.data && clients.data.length > 0 && !phone && (
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
