@@ -111,7 +111,8 @@ export default (plugin: any) => {
             } catch (error) {
               if (kept) await rm(kept.dir, { recursive: true, force: true });
               if (!isImageDecodingError(error)) throw error;
-              throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} : image illisible`);
+              // The same words as the check before it: sharp's verdict on a truncated file can come only here.
+              throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} n'est pas une image valide`);
             }
           } catch (error) {
             if (error instanceof errors.ValidationError || error instanceof errors.PolicyError || error instanceof errors.RateLimitError) {
