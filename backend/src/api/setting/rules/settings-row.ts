@@ -47,6 +47,9 @@ export function registerRegistrationSync(strapi: Core.Strapi) {
     const result: any = await next();
     if (context.uid === SETTING && (context.action === 'update' || context.action === 'create') && result) {
       settingService(strapi).forget();
+      // Inside a transaction (the audit's), a read before the commit would cache the old values (PostgreSQL
+      // shows other connections the committed row only): forget again once it is committed.
+      if (strapi.db.inTransaction()) strapi.db.transaction(({ onCommit }: any) => onCommit(() => settingService(strapi).forget()));
       await applyRegistration(strapi, Boolean(result.allowPublicRegistration));
     }
     return result;

@@ -8,6 +8,9 @@ export default {
   collectionName: 'idempotency_keys',
   info: { singularName: 'idempotency-key', pluralName: 'idempotency-keys', displayName: 'Clé d’idempotence' },
   options: { draftAndPublish: false },
+  // A real unique index: Strapi's `unique` is checked by the document service, not by the database, and two
+  // copies of a request taking the key at the same moment must meet the database's refusal.
+  indexes: [{ name: 'idempotency_keys_key_hash_unique', columns: ['key_hash'], type: 'unique' }],
   pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
   attributes: {
     // SHA-256 of who sent it, where, and the key: one row per retried request.
