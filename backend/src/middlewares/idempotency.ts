@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { errorAnswer, render } from '../open311/format';
 import { now } from '../utils/clock';
 
 const UID = 'api::idempotency-key.idempotency-key';
@@ -30,11 +31,14 @@ function retriable(ctx: any): { scope: string; key: string; window: number } | u
 
 const refusal = (ctx: any, status: number, message: string) => {
   ctx.status = status;
-  ctx.body = ctx.path.startsWith('/open311/')
-    ? ctx.path.endsWith('.xml')
-      ? `<?xml version="1.0" encoding="utf-8"?><errors><error><code>${status}</code><description>${message}</description></error></errors>`
-      : [{ code: status, description: message }]
-    : { data: null, error: { status, name: status === 409 ? 'ConflictError' : 'ValidationError', message, details: {} } };
+  if (ctx.path.startsWith('/open311/')) {
+    // The specification's error list, written by the channel's own renderer (escaped XML or JSON).
+    const { type, body } = render(errorAnswer(status, message), ctx.path.endsWith('.xml') ? 'xml' : 'json');
+    ctx.type = type;
+    ctx.body = body;
+    return;
+  }
+  ctx.body = { data: null, error: { status, name: status === 409 ? 'ConflictError' : 'ValidationError', message, details: {} } };
 };
 
 /**
