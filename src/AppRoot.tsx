@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import App from './App';
 import { dashboardLists, STATS_PATH, statsQuery } from './custom/dashboard/queries';
+import RouteError from './custom/layout/RouteError';
 import { pages } from './custom/pages';
 import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
 import { preloadListPageFor } from './generic/resourceProps';
@@ -19,7 +20,8 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * then moves to / before the app shows, and the router must start from there.
  */
 function appRouter() {
-  router ??= createBrowserRouter([{ path: '*', element: <App /> }]);
+  // Every route is under this one: its errorElement is every screen's error screen (French, ours).
+  router ??= createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError /> }]);
   return router;
 }
 

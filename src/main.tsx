@@ -5,6 +5,8 @@ import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
 import { PUBLIC_PATHS } from './custom/login/publicPaths';
+import { reloadOnPreloadError } from './offline/reloadOnce';
+import { registerServiceWorker } from './offline/serviceWorker';
 import './global.css';
 
 /**
@@ -17,6 +19,9 @@ const App = lazy(() => import('./AppRoot'));
 const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
 const PublicPage = lazy(() => import('./custom/login/PublicPages'));
 const root = createRoot(document.getElementById('root')!);
+// Installable and offline (precached shell and screens); a chunk gone after a redeploy reloads once.
+registerServiceWorker();
+reloadOnPreloadError();
 
 /**
  * The app's first render as a transition: React renders it in slices, yielding to the browser

@@ -165,4 +165,14 @@ export const frLayout = {
     back: 'Retour à l\'accueil',
     log: 'Page non trouvée : {path}',
   },
+  offline: {
+    updateReady: 'Une nouvelle version du back-office est disponible.',
+    updateReload: 'Recharger',
+    banner: 'Hors ligne',
+    bannerDetail: 'Données enregistrées sur cet appareil, mises à jour le {date}.',
+    bannerNoData: 'Aucune donnée enregistrée sur cet appareil pour le moment.',
+    pending: '{count} modification(s) en attente d\'envoi',
+    pendingOne: '1 modification en attente d\'envoi',
+    sending: 'Envoi des modifications en attente…',
+  },
 };

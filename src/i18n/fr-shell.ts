@@ -99,6 +99,16 @@ export const frShell = {
       invalid: 'Valeur invalide',
     },
   },
+  routeError: {
+    title: 'Cet écran n\'a pas pu s\'afficher',
+    message: 'Une erreur est survenue pendant l\'affichage. Rechargez la page ; si le problème continue, prévenez le service informatique de la mairie.',
+    chunkMessage: 'Une nouvelle version du back-office a été installée pendant que cette page était ouverte. Rechargez la page pour continuer.',
+    offlineMessage: 'Cet écran n\'est pas encore disponible hors ligne. Il s\'ouvrira dès que le réseau reviendra.',
+    reloading: 'Mise à jour du back-office…',
+    reload: 'Recharger la page',
+    home: 'Retour à l\'accueil',
+    details: 'Détail technique : {message}',
+  },
   maintenance: {
     title: 'Maintenance en cours',
     intro: 'Le back-office est fermé à tous les utilisateurs sauf les administrateurs.',

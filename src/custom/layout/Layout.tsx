@@ -26,6 +26,7 @@ import {
   useSidebarState,
 } from './sidebarState';
 import { ThemeMenu } from './ThemeMenu';
+import { UpdateToast } from './UpdateToast';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -109,6 +110,7 @@ export function Frame({ children }: { children: ReactNode }) {
           </Toolbar>
         </AppBar>
         <MaintenanceBanner />
+        <UpdateToast />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
           <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
         </Box>
