@@ -21,14 +21,23 @@ export default () => [
     },
   },
   // A preflight is remembered 2 hours (Chromium's ceiling), not asked again before each call to the same address.
-  { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: true, maxAge: CORS_MAX_AGE } },
+  // Idempotency-Key and If-Match: a phone's queued writes are sent once and never over a newer change.
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: corsOrigins(),
+      credentials: true,
+      maxAge: CORS_MAX_AGE,
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key', 'If-Match'],
+    },
+  },
   // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).
   'global::database-readiness',
   'global::maintenance',
   'strapi::query',
   'global::pagination-guard',
   'strapi::body',
-  // A retried creation (Idempotency-Key, or an Open311 device's same report) is done once.
+  // A retried write (Idempotency-Key, or an Open311 device's same report) is done once.
   'global::idempotency',
   // The citizens' channel, on its own addresses (/open311/v2/), once its form bodies are read.
   'global::open311',

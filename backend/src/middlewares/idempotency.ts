@@ -13,13 +13,24 @@ const ABANDONED_MS = 2 * 60 * 1000;
 
 const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
 
-/** The writes a retry must not repeat: creating a report, through the API or the citizens' channel. */
+/**
+ * The staff's writes a retry must not repeat, when they carry a key: creating a report, changing one
+ * (status, assignment: what a phone queued offline sends when the network returns), and a line of
+ * its timeline (a reply, a note). A key belongs to one token and one address.
+ */
+const KEYED_API_WRITES: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/reports$/ },
+  { method: 'PUT', path: /^\/api\/reports\/[^/]+$/ },
+  { method: 'POST', path: /^\/api\/report-updates$/ },
+];
+
+/** The writes a retry must not repeat: the staff's keyed writes through the API, a report from the citizens' channel. */
 function retriable(ctx: any): { scope: string; key: string; window: number } | undefined {
-  if (ctx.method !== 'POST') return undefined;
   const header = ctx.get('Idempotency-Key');
-  if (ctx.path === '/api/reports') {
-    return header ? { scope: `api:${sha(ctx.get('Authorization'))}`, key: header, window: KEEP_MS } : undefined;
+  if (KEYED_API_WRITES.some((write) => write.method === ctx.method && write.path.test(ctx.path))) {
+    return header ? { scope: `api:${sha(ctx.get('Authorization'))}:${ctx.method} ${ctx.path}`, key: header, window: KEEP_MS } : undefined;
   }
+  if (ctx.method !== 'POST') return undefined;
   if (/^\/open311\/v2\/requests\.(json|xml)$/.test(ctx.path)) {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const scope = `open311:${sha(String(body.api_key ?? ''))}:${ctx.path}`;
@@ -42,7 +53,7 @@ const refusal = (ctx: any, status: number, message: string) => {
 };
 
 /**
- * Idempotent retries: a POST that creates a report and carries an `Idempotency-Key` header (or, from
+ * Idempotent retries: a keyed write of the staff (above) with an `Idempotency-Key` header (or, from
  * an Open311 client, a `device_id` with the same content within ten minutes) is done once; the same
  * request sent again gets the first answer (`Idempotent-Replayed: true`). The key is taken before the
  * work (a unique row), so two copies arriving together make one report: the second is told to retry.

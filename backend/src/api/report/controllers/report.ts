@@ -5,6 +5,7 @@ import { exportReports } from '../rules/export';
 import { cachedStats } from '../rules/stats-cache';
 import { withLiveSla } from '../rules/sla';
 import { optOutOfReportEmails } from '../rules/citizen-email';
+import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -46,7 +47,13 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     }
     return liveSla(await super.create(ctx));
   },
+  /** With `If-Match` (the updatedAt the client saw), a change over a newer version is refused (412), never applied. */
   async update(ctx: any) {
+    const refusal = await staleChange(strapi, ctx.params.id, ctx.get('If-Match'));
+    if (refusal) {
+      ctx.status = 412;
+      return refusal;
+    }
     return liveSla(await super.update(ctx));
   },
 
