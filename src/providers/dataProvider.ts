@@ -146,7 +146,7 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     get: <T = unknown>(apiPath: string, query: Raw = {}, signal?: AbortSignal) =>
       http.request<T>(withQuery(apiPath, query), { signal }),
     /** Any other call of a backend route (POST /api/notifications/read-all...). */
-    send: <T = unknown>(method: string, apiPath: string, body?: unknown) => http.request<T>(apiPath, { method, body }),
+    send: <T = unknown>(method: string, apiPath: string, body?: unknown, headers?: Record<string, string>) => http.request<T>(apiPath, { method, body, headers }),
     /** GET a file the backend serves to the logged-in user only (a backup), as a Blob. */
     download: (apiPath: string) => http.request<Blob>(apiPath, { blob: true }),
     /**

@@ -29,6 +29,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Answer the body as a Blob (a file download) instead of parsed JSON. */
   blob?: boolean;
+  /** Headers of this call (a queued write's Idempotency-Key and If-Match). */
+  headers?: Record<string, string>;
 }
 
 /** The message of the specification's error catalogue: body error.message, then message, then status text, else the raw text. */
@@ -80,7 +82,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(path: string, req: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
     let body: BodyInit | undefined;
     if (req.body !== undefined) {

@@ -43,7 +43,9 @@ export async function createOne(e: Endpoint, shape: RecordShape, params: CreateP
 /** PUT of what changed since previousData. */
 export async function updateOne(e: Endpoint, shape: RecordShape, params: UpdateParams): Promise<RaRecord> {
   const payload = await e.toPayload(params.data as Raw, params.previousData as Raw | undefined);
-  const body = await e.http.request(shape.at(e, params.id), { method: 'PUT', body: shape.wrap(payload) });
+  // A queued write's keys (src/offline) ride in the call's meta.
+  const headers = (params.meta as { headers?: Record<string, string> } | undefined)?.headers;
+  const body = await e.http.request(shape.at(e, params.id), { method: 'PUT', body: shape.wrap(payload), headers });
   return e.toRecord(shape.unwrap(body), params.id);
 }
 
