@@ -15,6 +15,7 @@ import { createProviders } from './providers';
 import { API_URL, SOCKET_URL } from './providers/env';
 import type { FetchLike } from './providers/http';
 import type { SocketFactory } from './providers/realtime';
+import { OfflineProvider } from './providers/OfflineContext';
 import { RealtimeProvider } from './providers/RealtimeContext';
 import { accessRulesOf, endpointOptionsOf, resources, type ResourceConfig } from './resources';
 
@@ -40,6 +41,9 @@ function guardedPage(page: PageConfig) {
   );
 }
 
+/** What an agent on site changes without a network: a report's status and assignment, its timeline. */
+const OFFLINE_WRITES = { resources: ['signalements'], paths: ['/api/report-updates'] };
+
 const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
 const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
 // The login page inside the app (a session that ended): its form (text fields, selects) loads when it shows.
@@ -52,7 +56,7 @@ const LoginPage = () => (
 
 /** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
 export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket, layout = Layout }: AppProps) {
-  const { authProvider, dataProvider, queryClient, store, realtime } = useMemo(
+  const { authProvider, dataProvider, queryClient, store, realtime, offline } = useMemo(
     () =>
       createProviders({
         apiUrl,
@@ -62,6 +66,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         accessRules: accessRulesOf([...registry, ...pages]),
         fetch,
         storage,
+        offlineWrites: OFFLINE_WRITES,
       }),
     [registry, apiUrl, fetch, storage, socket],
   );
@@ -71,6 +76,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
 
   return (
     <RealtimeProvider value={realtime}>
+    <OfflineProvider value={offline}>
     <Admin
       title="Backoffice"
       dataProvider={dataProvider}
@@ -102,6 +108,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         <Route path="/inscription" element={<Suspense fallback={<AuthCheckingPage />}><RegisterPage /></Suspense>} />
       </CustomRoutes>
     </Admin>
+    </OfflineProvider>
     </RealtimeProvider>
   );
 }

@@ -74,7 +74,8 @@ export interface WriteQueue {
 
 export interface QueueOptions {
   store: QueueStore;
-  send: (write: QueuedWrite) => Promise<void>;
+  /** Sends a write; answers the record's new version (updatedAt) when the write changed it. */
+  send: (write: QueuedWrite) => Promise<string | void>;
   now?: () => number;
 }
 
@@ -118,8 +119,18 @@ export function createWriteQueue({ store, send, now = Date.now }: QueueOptions):
     for (let item = nextOf(snapshot); item; item = nextOf(snapshot)) {
       const current = item;
       try {
-        await send(current);
-        await change((items) => items.filter((i) => i.key !== current.key));
+        const version = await send(current);
+        // The agent's next changes of the record were made over this one: they expect its new version, not a conflict.
+        const seen = current.request.kind === 'update' ? current.request.expectedUpdatedAt : undefined;
+        await change((items) =>
+          items
+            .filter((i) => i.key !== current.key)
+            .map((i) =>
+              version && seen && i.record === current.record && i.request.kind === 'update' && i.request.expectedUpdatedAt === seen
+                ? { ...i, request: { ...i.request, expectedUpdatedAt: version } }
+                : i,
+            ),
+        );
         sent += 1;
       } catch (error) {
         const outcome = outcomeOf(error);

@@ -164,6 +164,9 @@ export function canAccessResource(
   return can(role, rule.module, matrixAction);
 }
 
+/** A call that got no answer (no network): not a refusal of the session. */
+const isNetworkFailure = (error: unknown) => typeof (error as { status?: unknown } | null)?.status !== 'number';
+
 export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProvider {
   const { session } = options;
   const http = createHttpClient({ apiUrl: options.apiUrl, getToken: session.getToken, fetch: options.fetch });
@@ -188,8 +191,9 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
         }
         return body.jwt;
       })
-      .catch(() => {
-        // A failed refresh logs the user out.
+      .catch((error) => {
+        // Without a network the session stands (an agent on site keeps working offline); a refused refresh logs out.
+        if (isNetworkFailure(error)) return session.getToken();
         session.clear();
         verification = null;
         return null;
@@ -206,8 +210,10 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
         session.setUser(user);
       })
       .catch((error) => {
-        session.clear();
         verification = null;
+        // Offline, the stored session is kept and checked again when the network returns.
+        if (isNetworkFailure(error)) return;
+        session.clear();
         throw error;
       });
     return verification;

@@ -4,7 +4,7 @@ import { useDataProvider } from 'ra-core';
 /** The data provider's calls beyond react-admin's (aggregates, custom routes). */
 export interface CustomCalls {
   get<T = unknown>(apiPath: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
-  send<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T>;
+  send<T = unknown>(method: string, apiPath: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   download(apiPath: string): Promise<Blob>;
 }
 

@@ -3,6 +3,8 @@ import { createAuthProvider } from './authProvider';
 import type { EndpointOptions } from './dataProvider';
 import { createStrapiDataProvider } from './dataProvider';
 import type { FetchLike } from './http';
+import { createOfflineSupport } from '../offline';
+import { sendQueued, withOfflineWrites, type OfflineWritesOptions, type WithSend } from './offlineWrites';
 import { createQueryClient } from './queryClient';
 import { createRealtime, type SocketFactory } from './realtime';
 import { createSession } from './session';
@@ -19,6 +21,8 @@ export interface ProvidersOptions {
   /** The real-time server (VITE_SOCKET_URL, else the API's address) and, for tests, the socket factory. */
   socketUrl?: string;
   socket?: SocketFactory;
+  /** What the agent may change without a network (queued on the device, sent when it returns). */
+  offlineWrites?: OfflineWritesOptions;
 }
 
 /** Every provider the app runs on, wired together: one session, the token refresh shared, the socket closed at logout. */
@@ -30,14 +34,21 @@ export function createProviders(options: ProvidersOptions) {
     session,
     fetch: options.fetch,
     accessRules: options.accessRules,
-    onLogout: realtime.disconnect,
+    onLogout: () => {
+      realtime.disconnect();
+      // Nothing personal stays on the device: kept reads, queued writes, photos.
+      void offline.clear();
+    },
   });
-  const dataProvider = createStrapiDataProvider({
+  const online = createStrapiDataProvider({
     apiUrl: options.apiUrl,
     resources: options.endpoints,
     getToken: session.getToken,
     refreshToken: authProvider.refresh,
     fetch: options.fetch,
-  });
-  return { session, authProvider, dataProvider, realtime, queryClient: createQueryClient(), store: createStore() };
+  }) as WithSend; // its calls beyond react-admin's (customCalls.ts) include send
+  const queryClient = createQueryClient();
+  const offline = createOfflineSupport({ client: queryClient, send: sendQueued(online) });
+  const dataProvider = options.offlineWrites ? withOfflineWrites(online, offline.queue, options.offlineWrites) : online;
+  return { session, authProvider, dataProvider, realtime, offline, queryClient, store: createStore() };
 }

@@ -33,8 +33,10 @@ export function useRecordMutations(resource: string, storeKey: string) {
     async (ids: Identifier[], data: Record<string, unknown>, messages: ActionMessages, record?: RaRecord) => {
       try {
         if (ids.length === 1) {
-          // previousData without the changed keys: the provider sends every key of data.
-          await update(resource, { id: ids[0], data, previousData: record ? { id: record.id } : { id: ids[0] } }, { mutationMode: 'pessimistic', returnPromise: true });
+          // previousData without the changed keys: the provider sends every key of data. Its version
+          // (updatedAt) lets a change queued offline be refused if the record changed meanwhile.
+          const previousData = record ? { id: record.id, ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) } : { id: ids[0] };
+          await update(resource, { id: ids[0], data, previousData }, { mutationMode: 'pessimistic', returnPromise: true });
         } else {
           await updateMany(resource, { ids, data }, { mutationMode: 'pessimistic', returnPromise: true });
           unselectAll();

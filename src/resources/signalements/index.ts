@@ -141,8 +141,8 @@ export const signalements = defineResource('report', {
   list: {
     columns: ['title', 'report_status', 'priority', 'zone', 'slaStatus', 'assignedTo', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
-    // The assignment dialog starts from the current service.
-    extraFields: ['service'],
+    // The assignment dialog starts from the current service; a change queued offline carries the version the agent saw.
+    extraFields: ['service', 'updatedAt'],
     label: fr.map.reports.list,
     views: [{ id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
   },

@@ -140,6 +140,23 @@ describe('the queue of writes made offline', () => {
     expect(sent).toEqual(['c', 'b']);
   });
 
+  it('two changes of one report made offline: the second expects the version the first made, not a conflict', async () => {
+    const expected: (string | undefined)[] = [];
+    const queue = createWriteQueue({
+      store: memoryStore(),
+      send: async (w) => {
+        if (w.request.kind !== 'update') return;
+        expected.push(w.request.expectedUpdatedAt);
+        return w.key === 'a' ? '2026-11-25T09:00:00.000Z' : undefined;
+      },
+    });
+    await queue.enqueue(status('a', 'r1', 'en_cours'));
+    await queue.enqueue(status('b', 'r1', 'resolu'));
+    await queue.enqueue(status('c', 'r2', 'resolu'));
+    await queue.flush();
+    expect(expected).toEqual(['2026-11-25T08:00:00.000Z', '2026-11-25T09:00:00.000Z', '2026-11-25T08:00:00.000Z']);
+  });
+
   it('a write the backend refuses for good (403, 400) is kept as failed with its message, not sent again', async () => {
     let tries = 0;
     const queue = createWriteQueue({

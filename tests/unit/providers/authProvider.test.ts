@@ -99,6 +99,30 @@ describe('checkAuth: the stored session', () => {
   });
 });
 
+describe('without a network (an agent on site)', () => {
+  const unreachable = (stored: { token: string; user: object }, now = 1_000_000_000_000) => {
+    const storage = memoryStorage({ [TOKEN_KEY]: stored.token, [USER_KEY]: JSON.stringify(stored.user) });
+    const auth = createAuthProvider({ apiUrl: 'http://api.test', session: createSession(storage), fetch: () => Promise.reject(new TypeError('Failed to fetch')), accessRules, now: () => now });
+    return { storage, auth };
+  };
+
+  it('keeps the stored session when the check gets no answer, and checks again next time', async () => {
+    const { storage, auth } = unreachable({ token: 'jwt-1', user: editor });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(storage.getItem(TOKEN_KEY)).toBe('jwt-1');
+    expect(JSON.parse(storage.getItem(USER_KEY)!).username).toBe('editeur');
+  });
+
+  it('keeps a token about to expire when its refresh gets no answer', async () => {
+    const now = 1_000_000_000_000;
+    const token = jwt(now / 1000 + 60);
+    const { storage, auth } = unreachable({ token, user: editor }, now);
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(await auth.refresh()).toBe(token);
+    expect(storage.getItem(TOKEN_KEY)).toBe(token);
+  });
+});
+
 describe('checkError, logout', () => {
   it('logs out on 401 and stays logged in on 403', async () => {
     const { auth, storage } = setup({ token: 'jwt-1', user: editor });

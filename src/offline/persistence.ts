@@ -1,0 +1,75 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DeviceStore } from './deviceStore';
+
+/**
+ * What the agent read (lists, reports opened, timelines, settings), kept on the device so that the
+ * app opened without a network shows it: react-query's cache, dehydrated into the device store a
+ * second after each answer, merged with what was kept before (three days at most, the newest 400
+ * queries). Put back into the cache when the app is offline (at start or when the network goes); an
+ * app online asks the backend as ever.
+ */
+const KEY = 'requetes';
+const MAX_AGE_MS = 3 * 24 * 3600 * 1000;
+const MAX_QUERIES = 400;
+const SAVE_DELAY_MS = 1000;
+
+type Saved = { queries: DehydratedState['queries'] };
+
+export interface PersistedReads {
+  /** Puts what the device keeps back into the cache (never over a newer answer). */
+  restore(): Promise<void>;
+  /** Forgets it (logout); nothing is saved again until the next answer of a new session. */
+  clear(): Promise<void>;
+  stop(): void;
+}
+
+export function persistReads(client: QueryClient, store: DeviceStore, now: () => number = Date.now): PersistedReads {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Saves, restores and clears one after the other: a save begun before a logout cannot write back what it forgot.
+  let chain: Promise<unknown> = Promise.resolve();
+  const queue = (task: () => Promise<void>) => (chain = chain.then(task).catch(() => undefined)) as Promise<void>;
+  const fresh = (query: DehydratedState['queries'][number]) => now() - query.state.dataUpdatedAt < MAX_AGE_MS;
+
+  const save = () =>
+    queue(async () => {
+      const current = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && typeof q.queryKey[0] === 'string' }).queries;
+      if (current.length === 0) return;
+      const kept = new Map(((await store.get<Saved>(KEY))?.queries ?? []).filter(fresh).map((q) => [q.queryHash, q]));
+      for (const query of current) {
+        const before = kept.get(query.queryHash);
+        if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) kept.set(query.queryHash, query);
+      }
+      const queries = [...kept.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_QUERIES);
+      // A value the device cannot keep (not cloneable) leaves the previous copy as it was.
+      await store.set(KEY, { queries } satisfies Saved).catch(() => undefined);
+    });
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  });
+
+  return {
+    restore: () =>
+      queue(async () => {
+        const saved = await store.get<Saved>(KEY);
+        if (saved?.queries?.length) hydrate(client, { queries: saved.queries.filter(fresh), mutations: [] });
+      }),
+    clear: () => {
+      clearTimeout(timer);
+      return queue(() => store.del(KEY));
+    },
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribe();
+    },
+  };
+}
+
+/** When the app's data were last answered by the backend (the newest answer in the cache), or null. */
+export function lastAnswerAt(client: QueryClient): number | null {
+  let latest = 0;
+  for (const query of client.getQueryCache().getAll()) if (query.state.status === 'success') latest = Math.max(latest, query.state.dataUpdatedAt);
+  return latest || null;
+}
