@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { TOKEN_KEY, USER_KEY } from '../../src/providers/session';
 
 /** Debian's Chromium, headless, driven by playwright-core (each test opens a fresh context); screenshots under test-results/e2e. */
@@ -12,10 +12,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const MAP_TILES = /tile\.openstreetmap\.org|api\.mapbox\.com|tile\.googleapis\.com/;
 export const PLAIN_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
+const CHROMIUM_ARGS = [
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -24,8 +21,16 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-    ],
-  });
+];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A browser with a profile of its own in `dir` (not an incognito context: what Chromium asks before it offers to install an app). */
+export async function launchWithProfile(dir: string, options: { width: number; height: number }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: options, locale: 'fr-FR' });
 }
 
 export interface WatchedPage {
@@ -41,6 +46,8 @@ export interface PageOptions {
   timezoneId?: string;
   /** What the browser holds at the start (openLoggedIn: a session). */
   storageState?: BrowserContextOptions['storageState'];
+  /** 'block': no service worker (a browser without one, or before it took control). */
+  serviceWorkers?: BrowserContextOptions['serviceWorkers'];
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
@@ -51,6 +58,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     // The browser's time zone (the town's is Indian/Mayotte, whatever this says).
     timezoneId: options.timezoneId,
     storageState: options.storageState,
+    serviceWorkers: options.serviceWorkers,
   });
   const page = await context.newPage();
   // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).

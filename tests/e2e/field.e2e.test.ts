@@ -1,0 +1,246 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, screenshot, seriousViolations } from './browser';
+
+/**
+ * Field agents on a phone (390 × 844): the app is installable (manifest, service worker in control),
+ * an agent's report reads offline after a reload with the « Hors ligne » banner, a status change and a
+ * note made offline are sent once when the network returns, a conflict is shown and not written, and
+ * a session opened before a redeploy still opens its next screen.
+ */
+
+const spaUrl = inject('spaUrl');
+const apiUrl = inject('apiUrl');
+const PHONE = { width: 390, height: 844 };
+const OPERATOR = ['operateur@mairie.test', 'Operateur123!'] as const;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function tokenOf(email: string, password: string) {
+  const res = await fetch(`${apiUrl}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: email, password }) });
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${apiUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}
+
+/** A report assigned to the demo operator, as a citizen's arrives. */
+async function assignedReport(title: string) {
+  const token = await tokenOf('admin@mairie.test', 'Admin123!');
+  const created = await api('POST', '/api/reports', token, {
+    data: { title, description: 'Lampadaire éteint devant l’école', type: 'Éclairage public', address: 'Rue du Commerce, Mamoudzou', zone: 'Kawéni', priority: 'haute', assignedTo: 'Moussa Attoumani', service: 'Service Technique' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data.documentId as string;
+}
+
+const timelineOf = async (report: string) =>
+  (await api('GET', `/api/report-updates?filters[report][$eq]=${report}&pagination[pageSize]=100`, await tokenOf(...OPERATOR))).body.data as { kind: string; text: string | null; statusAfter: string | null }[];
+
+/** Until the service worker controls the page (precache done, the shell served by it). */
+async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+/** The browser's own lines about requests refused offline (not the app's errors). */
+const offlineNoise = (line: string) => /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_/.test(line);
+
+describe('field agents on a phone', () => {
+  it('can install the app: French manifest with icons, a service worker in control, no installability error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-install-'));
+    const context = await launchWithProfile(dir, PHONE);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await logIn(page, spaUrl, ...OPERATOR);
+      await serviceWorkerInControl(page);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = (await (await fetch(new URL(href!, spaUrl))).json()) as Record<string, any>;
+      expect(manifest).toMatchObject({ name: 'Back-office de la mairie de Mamoudzou', short_name: 'Mairie Mamoudzou', lang: 'fr', display: 'standalone', start_url: '/' });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads an assigned report offline, queues a status change and a note, and sends each once when back online', async () => {
+    const title = `Lampadaire hors ligne ${Date.now()}`;
+    const report = await assignedReport(title);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const detail = page.getByRole('dialog', { name: title });
+    await detail.getByText('Informations générales').waitFor();
+    await serviceWorkerInControl(page);
+    // The device keeps what was read a second after the answers.
+    await page.waitForTimeout(1500);
+
+    // No network: the report opens again after a reload, under the banner.
+    await page.context().setOffline(true);
+    await page.reload();
+    await detail.getByText('Informations générales').waitFor();
+    // The banner is under the report's full-screen dialog (which hides the rest from assistive technologies while open).
+    const banner = page.locator('[role="status"]').filter({ hasText: 'Hors ligne' });
+    await banner.waitFor({ state: 'attached' });
+    await expect.poll(() => banner.textContent()).toMatch(/Hors ligne — Données enregistrées sur cet appareil, mises à jour le \d\d\/\d\d\/\d{4} \d\d:\d\d\./);
+    await animationsDone(page);
+    await screenshot(page, 'field-offline-report');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A status change with an internal note, made offline.
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('combobox', { name: 'Nouveau statut' }).click();
+    await page.getByRole('option', { name: 'En cours' }).click();
+    const note = `Ampoule changée sur place ${Date.now()}`;
+    await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await detail.getByRole('button', { name: 'Fermer' }).last().click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: '2 modifications en attente d\'envoi' }).waitFor();
+    await page.getByRole('button', { name: 'Voir' }).click();
+    await page.getByRole('list', { name: 'Modifications faites sur cet appareil' }).getByText('Statut : En cours').waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'field-offline-queue');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing reached the backend.
+    expect((await timelineOf(report)).filter((line) => line.kind === 'status' || line.text === note)).toEqual([]);
+
+    // The app closed and opened again, still offline: the queue is still there.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '2 modifications en attente d\'envoi' }).waitFor();
+
+    // The network returns: both are sent, in order, once.
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'en attente' }).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(async () => (await api('GET', `/api/reports/${report}`, await tokenOf(...OPERATOR))).body.data.report_status).toBe('en_cours');
+    const lines = await timelineOf(report);
+    expect(lines.filter((line) => line.kind === 'status').map((line) => line.statusAfter)).toEqual(['en_cours']);
+    expect(lines.filter((line) => line.text === note)).toHaveLength(1);
+    expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a conflict when the report changed meanwhile, and leaves the newer change in place', async () => {
+    const title = `Voirie conflit ${Date.now()}`;
+    const report = await assignedReport(title);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const detail = page.getByRole('dialog', { name: title });
+    await detail.getByText('Informations générales').waitFor();
+    await serviceWorkerInControl(page);
+    await page.context().setOffline(true);
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('combobox', { name: 'Nouveau statut' }).click();
+    await page.getByRole('option', { name: 'Résolu' }).click();
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await detail.getByRole('button', { name: 'Fermer' }).last().click();
+    await page.getByRole('status').filter({ hasText: '1 modification en attente d\'envoi' }).waitFor();
+
+    // Meanwhile, an editor puts the report on hold.
+    const editor = await tokenOf('editeur@mairie.test', 'Editeur123!');
+    expect((await api('PUT', `/api/reports/${report}`, editor, { data: { report_status: 'en_attente' } })).status).toBe(200);
+
+    await page.context().setOffline(false);
+    const conflict = page.getByRole('status').filter({ hasText: 'Conflit' });
+    await conflict.waitFor({ timeout: 30_000 });
+    await conflict.getByText(/Ce signalement a été modifié le \d\d\/\d\d\/\d{4} \d\d:\d\d depuis que vous l'avez ouvert/).waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'field-conflict');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await api('GET', `/api/reports/${report}`, editor)).body.data.report_status).toBe('en_attente');
+
+    await conflict.getByRole('button', { name: 'Abandonner « Statut : Résolu »' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** A redeploy: the SPA built again with another build id, so the chunks get other names (the old ones are gone). */
+function rebuild(buildId: string) {
+  const build = spawnSync('npx', ['vite', 'build'], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: apiUrl, VITE_SOCKET_URL: apiUrl, VITE_BUILD_ID: buildId },
+  });
+  expect(build.status, build.stderr).toBe(0);
+}
+
+async function openEvents(page: Page) {
+  await page.getByRole('button', { name: 'Afficher ou masquer le menu (Ctrl+B)' }).click();
+  await page.getByRole('link', { name: 'Événements' }).click();
+}
+
+const scriptsOf = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+
+describe('a session opened before a redeploy', () => {
+  it('keeps its own chunks through the service worker, then offers the new version', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', PHONE);
+    await page.getByText('Signalements au total').waitFor();
+    await serviceWorkerInControl(page);
+    const loaded = await scriptsOf(page);
+    // Full page loads (a reload), not the app's own route changes.
+    let navigations = 0;
+    page.on('load', () => (navigations += 1));
+
+    rebuild(`redeploy-sw-${Date.now()}`);
+    // The old session's chunks are gone from the server.
+    const gone = await Promise.all(loaded.map(async (url) => (await fetch(url)).headers.get('content-type')?.includes('javascript') !== true));
+    expect(gone.filter(Boolean).length).toBeGreaterThan(0);
+
+    await openEvents(page);
+    await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
+    expect(navigations).toBe(0);
+
+    // The new version is found: the toast offers it, and « Recharger » brings it.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const toast = page.getByRole('alert').filter({ hasText: 'Une nouvelle version du back-office est disponible.' });
+    await toast.waitFor({ timeout: 30_000 });
+    await animationsDone(page);
+    await screenshot(page, 'field-update-toast');
+    expect(await seriousViolations(page)).toEqual([]);
+    await toast.getByRole('button', { name: 'Recharger' }).click();
+    await expect.poll(() => navigations, { timeout: 30_000 }).toBe(1);
+    await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without a service worker, the screen whose chunk is gone reloads once to the new version instead of breaking', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', { ...PHONE, serviceWorkers: 'block' });
+    await page.getByText('Signalements au total').waitFor();
+    // Full page loads (a reload), not the app's own route changes.
+    let navigations = 0;
+    page.on('load', () => (navigations += 1));
+
+    rebuild(`redeploy-nosw-${Date.now()}`);
+    await openEvents(page);
+    await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
+    expect(navigations).toBe(1);
+    expect(await page.getByText('Hey developer').count()).toBe(0);
+    expect(page.url()).toBe(`${spaUrl}/evenements`);
+    // What the browser said about the missing chunk, and nothing else.
+    expect(errors.filter((line) => !/dynamically imported module|Failed to load resource|MIME type/.test(line))).toEqual([]);
+    await page.context().close();
+  });
+});
