@@ -48,6 +48,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: 1, refetchOnWindowFocus: false },
+      // Writes are not held while offline: the provider queues those an agent may make on site, the others fail at once and say so.
+      mutations: { networkMode: 'always' },
     },
     queryCache: new QueryCache({ onError: onMaintenance }),
     mutationCache: new MutationCache({

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { frShell, format } from '../../i18n/fr-shell';
-import { isChunkLoadError, reloadOnce } from '../../offline/reloadOnce';
+import { isChunkLoadError, isReloading, reloadOnce } from '../../offline/reloadOnce';
 import { standaloneTheme } from '../login/standaloneTheme';
 
 const l = frShell.routeError;
@@ -22,7 +22,7 @@ export default function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   const offline = chunk && typeof navigator !== 'undefined' && navigator.onLine === false;
-  const [reloading] = useState(() => chunk && !offline && reloadOnce());
+  const [reloading] = useState(() => chunk && !offline && (isReloading() || reloadOnce()));
   useEffect(() => {
     if (!chunk) console.error(error);
   }, [chunk, error]);
