@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Badge, type BadgeTone } from '../../common/Badge';
 import { fr, format } from '../../i18n/fr';
 import { formatDate } from '../../i18n/dates';
 import { lastAnswerAt } from '../../offline/persistence';
@@ -18,10 +18,10 @@ import { useOfflineSupport, useOnline, useQueuedWrites } from '../../providers/O
 
 const l = fr.offline;
 
-const STATE_CHIP: Record<QueuedWrite['state'], { label: string; color: 'default' | 'warning' | 'error' }> = {
-  pending: { label: l.waiting, color: 'default' },
-  conflict: { label: l.conflict, color: 'warning' },
-  failed: { label: l.refused, color: 'error' },
+const STATE_BADGE: Record<QueuedWrite['state'], { label: string; tone: BadgeTone }> = {
+  pending: { label: l.waiting, tone: 'grey' },
+  conflict: { label: l.conflict, tone: 'amber' },
+  failed: { label: l.refused, tone: 'red' },
 };
 
 /** The writes kept on the device, each with its state; a conflict or a refusal can be set aside. */
@@ -32,7 +32,7 @@ function QueueList({ writes }: { writes: QueuedWrite[] }) {
       {writes.map((write) => (
         <ListItem key={write.key} disableGutters sx={{ display: 'block', py: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" label={STATE_CHIP[write.state].label} color={STATE_CHIP[write.state].color} />
+            <Badge label={STATE_BADGE[write.state].label} tone={STATE_BADGE[write.state].tone} />
             <Typography variant="body2" component="span">
               {write.label}
             </Typography>
