@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import AssignIcon from '@mui/icons-material/AssignmentIndOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
+import NearMeIcon from '@mui/icons-material/NearMeOutlined';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import StatusIcon from '@mui/icons-material/PublishedWithChangesOutlined';
 import {
@@ -33,6 +34,7 @@ const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
 const AssignDialog = lazy(() => import('./AssignDialog'));
 const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
+const NearbyView = lazy(() => import('./NearbyView'));
 
 const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
@@ -144,7 +146,11 @@ export const signalements = defineResource('report', {
     // The assignment dialog starts from the current service; a change queued offline carries the version the agent saw.
     extraFields: ['service', 'updatedAt'],
     label: fr.map.reports.list,
-    views: [{ id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
+    views: [
+      { id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView },
+      // On site: the open reports by distance from the phone, and the day's round (« Ma tournée »).
+      { id: 'nearby', path: 'autour-de-moi', label: l.nearby.tab, icon: NearMeIcon, component: NearbyView, standalone: true },
+    ],
   },
   filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
   actions: {
