@@ -48,6 +48,9 @@ export interface PageOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** 'block': no service worker (a browser without one, or before it took control). */
   serviceWorkers?: BrowserContextOptions['serviceWorkers'];
+  /** Where the phone says it is, and the permissions granted (['geolocation']). */
+  geolocation?: BrowserContextOptions['geolocation'];
+  permissions?: string[];
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
@@ -59,6 +62,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     timezoneId: options.timezoneId,
     storageState: options.storageState,
     serviceWorkers: options.serviceWorkers,
+    geolocation: options.geolocation,
+    permissions: options.permissions,
   });
   const page = await context.newPage();
   // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).

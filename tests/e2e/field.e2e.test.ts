@@ -176,6 +176,55 @@ describe('field agents on a phone', () => {
   });
 });
 
+describe('« Autour de moi » and « Ma tournée »', () => {
+  it('orders the open reports by distance from the phone, links to navigation, and keeps the round the agent orders', async () => {
+    // Three reports 150 m, 500 m and 1.1 km north of the phone (a degree of latitude is about 110.6 km here).
+    const here = { latitude: -12.7905, longitude: 45.2005 };
+    const stamp = Date.now();
+    const token = await tokenOf('admin@mairie.test', 'Admin123!');
+    const titles = { far: `Nid-de-poule loin ${stamp}`, near: `Nid-de-poule proche ${stamp}`, mid: `Nid-de-poule moyen ${stamp}` };
+    for (const [key, meters] of [['far', 1100], ['near', 150], ['mid', 500]] as const) {
+      const created = await api('POST', '/api/reports', token, {
+        data: { title: titles[key], description: 'Trou dans la chaussée', type: 'Voirie', address: 'Route nationale 1', zone: 'Passamainti', latitude: here.latitude + meters / 110_600, longitude: here.longitude },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, '/signalements?vue=autour-de-moi', { ...PHONE, geolocation: here, permissions: ['geolocation'] });
+    await page.getByText('elle n\'est ni enregistrée ni envoyée à la mairie').waitFor();
+    await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+    const list = page.getByRole('list', { name: 'Signalements ouverts autour de moi' });
+    await list.getByRole('listitem').first().waitFor();
+    const items = await list.getByRole('listitem').allInnerTexts();
+    const indexOf = (title: string) => items.findIndex((text) => text.includes(title));
+    expect(indexOf(titles.near)).toBeGreaterThanOrEqual(0);
+    expect(indexOf(titles.near)).toBeLessThan(indexOf(titles.mid));
+    expect(indexOf(titles.mid)).toBeLessThan(indexOf(titles.far));
+    expect(items[indexOf(titles.near)]).toContain('à 150 m');
+    expect(items[indexOf(titles.far)]).toContain('à 1,1 km');
+    const directions = list.getByRole('link', { name: `Itinéraire vers « ${titles.near} » (ouvre l'application de navigation)` });
+    expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${(here.latitude + 150 / 110_600).toFixed(6)},45.200500`);
+
+    // The day's round: two stops, then the second moved first.
+    await list.getByRole('button', { name: `Ajouter « ${titles.far} » à ma tournée` }).click();
+    await list.getByRole('button', { name: `Ajouter « ${titles.near} » à ma tournée` }).click();
+    const tour = page.getByRole('list', { name: 'Ma tournée' });
+    await expect.poll(() => tour.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(titles.far), expect.stringContaining(titles.near)]);
+    await tour.getByRole('button', { name: `Monter « ${titles.near} »` }).click();
+    await expect.poll(() => tour.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(titles.near), expect.stringContaining(titles.far)]);
+    await animationsDone(page);
+    await screenshot(page, 'field-nearby');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The round stays on the device: there after a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole('list', { name: 'Ma tournée' }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(titles.near), expect.stringContaining(titles.far)]);
+    // A stop opens its report.
+    await page.getByRole('button', { name: `Ouvrir « ${titles.near} »` }).click();
+    await page.getByRole('dialog', { name: titles.near }).getByText('Informations générales').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** A redeploy: the SPA built again with another build id, so the chunks get other names (the old ones are gone). */
 function rebuild(buildId: string) {
   const build = spawnSync('npx', ['vite', 'build'], {

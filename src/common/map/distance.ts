@@ -15,11 +15,11 @@ export function distanceMeters(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** « 350 m » below a kilometre (to 10 m), « 1,2 km » above (to 100 m), « 12 km » from ten. */
+/** « 350 m » below a kilometre (to 10 m), « 1,2 km » or « 5 km » above (to 100 m), « 12 km » from ten. */
 export function formatDistance(meters: number): string {
   if (meters < 1000) return `${Math.max(10, Math.round(meters / 10) * 10)} m`;
   const km = meters / 1000;
-  return km < 10 ? `${km.toFixed(1).replace('.', ',')} km` : `${Math.round(km)} km`;
+  return km < 10 ? `${km.toFixed(1).replace(/\.0$/, '').replace('.', ',')} km` : `${Math.round(km)} km`;
 }
 
 /** A box around a point, `meters` from it on each side: what to ask the backend's area route for. */

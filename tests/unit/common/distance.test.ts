@@ -14,6 +14,7 @@ describe('distances on the ground', () => {
     expect(formatDistance(4)).toBe('10 m');
     expect(formatDistance(347)).toBe('350 m');
     expect(formatDistance(1234)).toBe('1,2 km');
+    expect(formatDistance(5000)).toBe('5 km');
     expect(formatDistance(12_600)).toBe('13 km');
   });
 
