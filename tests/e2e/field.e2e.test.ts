@@ -205,8 +205,8 @@ describe('« Autour de moi » and « Ma tournée »', () => {
     expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${(here.latitude + 150 / 110_600).toFixed(6)},45.200500`);
 
     // The day's round: two stops, then the second moved first.
-    await list.getByRole('button', { name: `Ajouter « ${titles.far} » à ma tournée` }).click();
-    await list.getByRole('button', { name: `Ajouter « ${titles.near} » à ma tournée` }).click();
+    await list.getByRole('button', { name: `Ajouter à ma tournée : « ${titles.far} »` }).click();
+    await list.getByRole('button', { name: `Ajouter à ma tournée : « ${titles.near} »` }).click();
     const tour = page.getByRole('list', { name: 'Ma tournée' });
     await expect.poll(() => tour.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(titles.far), expect.stringContaining(titles.near)]);
     await tour.getByRole('button', { name: `Monter « ${titles.near} »` }).click();

@@ -116,7 +116,7 @@ export const messages = {
     directions: 'Itinéraire',
     directionsFor: 'Itinéraire vers « {title} » (ouvre l\'application de navigation)',
     add: 'Ajouter à ma tournée',
-    addFor: 'Ajouter « {title} » à ma tournée',
+    addFor: 'Ajouter à ma tournée : « {title} »',
     added: 'Dans ma tournée',
     tour: 'Ma tournée',
     tourHelp: 'Les signalements à traiter aujourd\'hui, dans l\'ordre de votre passage. Gardée sur cet appareil jusqu\'à la déconnexion.',
