@@ -185,6 +185,8 @@ export const frLayout = {
     openReport: 'Ouvrir le signalement',
     problems: '{count} modification(s) non envoyée(s) : à vérifier',
     sending: 'Envoi des modifications en attente…',
+    savedOnDevice: 'Enregistré sur cet appareil',
+    savedOnDeviceDetail: 'Pas de réseau : la modification sera envoyée dès son retour.',
     changeStatus: 'Statut : {status}',
     changeAssignment: 'Attribution : {who}',
     nobody: 'aucune',

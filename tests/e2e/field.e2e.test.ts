@@ -113,6 +113,9 @@ describe('field agents on a phone', () => {
     await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
     await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
     await statusDialog.waitFor({ state: 'hidden' });
+    // Said as kept on the device, not as done.
+    await page.getByText('Pas de réseau : la modification sera envoyée dès son retour.').waitFor();
+    expect(await page.getByText('Le signalement est maintenant « En cours ».').count()).toBe(0);
     await detail.getByRole('button', { name: 'Fermer' }).last().click();
     await detail.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: '2 modifications en attente d\'envoi' }).waitFor();

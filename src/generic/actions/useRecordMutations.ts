@@ -3,6 +3,7 @@ import { useDelete, useDeleteMany, useUnselect, useUnselectAll, useUpdate, useUp
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { BulkMutationError } from '../../providers/bulkMutationError';
+import { useOfflineSupport } from '../../providers/OfflineContext';
 import { fr, format } from '../../i18n/fr';
 import type { ActionMessages } from '../types';
 
@@ -28,10 +29,12 @@ export function useRecordMutations(resource: string, storeKey: string) {
   const unselectAll = useUnselectAll(resource, storeKey);
   const unselect = useUnselect(resource, storeKey);
   const toast = useToast();
+  const offline = useOfflineSupport();
 
   const updateRecords = useCallback(
     async (ids: Identifier[], data: Record<string, unknown>, messages: ActionMessages, record?: RaRecord) => {
       try {
+        const waitingBefore = offline?.queue.items().length ?? 0;
         if (ids.length === 1) {
           // previousData without the changed keys: the provider sends every key of data. Its version
           // (updatedAt) lets a change queued offline be refused if the record changed meanwhile.
@@ -41,18 +44,21 @@ export function useRecordMutations(resource: string, storeKey: string) {
           await updateMany(resource, { ids, data }, { mutationMode: 'pessimistic', returnPromise: true });
           unselectAll();
         }
-        toast({
-          title: messages.successTitle,
-          description: ids.length > 1 ? format(messages.bulkSuccess ?? messages.success, { n: ids.length }) : messages.success,
-          variant: 'success',
-        });
+        // Kept on the device without a network: said as such, not as done.
+        if ((offline?.queue.items().length ?? 0) > waitingBefore) toast({ title: fr.offline.savedOnDevice, description: fr.offline.savedOnDeviceDetail, variant: 'info' });
+        else
+          toast({
+            title: messages.successTitle,
+            description: ids.length > 1 ? format(messages.bulkSuccess ?? messages.success, { n: ids.length }) : messages.success,
+            variant: 'success',
+          });
         return true;
       } catch (error) {
         toast({ title: messages.errorTitle, description: `${messages.error} ${failureDetail(error)}`, variant: 'destructive' });
         return false;
       }
     },
-    [resource, toast, unselectAll, update, updateMany],
+    [offline, resource, toast, unselectAll, update, updateMany],
   );
 
   const deleteRecords = useCallback(
