@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useStore } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,11 +18,14 @@ import type { AreaAnswer, AreaReport } from '@mamoudzou/domain/places';
 import { OPEN_REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { Badge } from '../../common/Badge';
 import { boxAround, directionsUrl, distanceMeters, formatDistance, type Point } from '../../common/map/distance';
+import { DETAIL_META } from '../../generic/dialogs/detailMeta';
 import { useResourceScreen } from '../../generic/screen';
 import type { ListViewProps } from '../../generic/types';
 import { format } from '../../i18n/fr';
 import { useCustomCalls } from '../../providers/customCalls';
+import { useOnline } from '../../providers/OfflineContext';
 import { messages } from './messages';
+import { timelineQuery } from './useTimeline';
 
 const l = messages.nearby;
 /** The open reports within this distance (the commune is about 8 km across). */
@@ -60,6 +63,28 @@ function DirectionsLink({ point, title }: { point: Point; title: string }) {
       {l.directions}
     </Button>
   );
+}
+
+/**
+ * Each stop's detail and timeline, fetched while the network is there (the same queries the detail
+ * dialog makes): the device keeps them, so the round opens on site without a network.
+ */
+function useStopsKeptOffline(resource: string, stops: TourStop[]) {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const calls = useCustomCalls();
+  const online = useOnline();
+  const ids = stops.map((stop) => stop.id).join(' ');
+  useEffect(() => {
+    if (!online || !ids) return;
+    for (const id of ids.split(' ')) {
+      void queryClient.prefetchQuery({
+        queryKey: [resource, 'getOne', { id, meta: DETAIL_META }],
+        queryFn: () => dataProvider.getOne(resource, { id, meta: DETAIL_META }).then(({ data }) => data),
+      });
+      void queryClient.prefetchQuery(timelineQuery(calls, id));
+    }
+  }, [online, ids, resource, queryClient, dataProvider, calls]);
 }
 
 /** « Ma tournée »: the stops the agent chose, in the order they set, each opened, moved or removed. */
@@ -121,13 +146,15 @@ function Tour({ stops, setStops, from, open }: { stops: TourStop[]; setStops: (s
  * The reports' « Autour de moi » view (a tab beside the list and the map): with the phone's position
  * (asked after saying what it is for), the open reports within 5 km from the nearest, each with its
  * distance and a link to the phone's navigation app; and « Ma tournée », the day's shortlist the agent
- * orders and works through, kept on the device (react-admin's store, cleared at logout).
+ * orders and works through, kept on the device with each stop's detail (react-admin's store and the
+ * kept reads, cleared at logout).
  */
 export default function NearbyView(_: ListViewProps) {
   const { config, openRecord } = useResourceScreen();
   const calls = useCustomCalls();
   const { located, locate } = useLocation();
   const [stops, setStops] = useStore<TourStop[]>(TOUR_KEY, []);
+  useStopsKeptOffline(config.name, stops);
   const at = located.state === 'located' ? located.at : undefined;
 
   const nearby = useQuery({

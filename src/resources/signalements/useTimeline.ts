@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'ra-core';
 import type { ReportUpdateKind } from '@mamoudzou/domain/timeline';
 import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
-import { useCustomCalls } from '../../providers/customCalls';
+import { useCustomCalls, type CustomCalls } from '../../providers/customCalls';
 
 /** A line of a report's timeline (/api/report-updates). */
 export interface TimelineLine {
@@ -20,16 +20,19 @@ const PATH = '/api/report-updates';
 // Under the resource's name: a write of the reports (a status change) refreshes it too.
 const keyOf = (report: Identifier) => ['signalements', 'timeline', String(report)] as const;
 
+/** The query of a report's timeline, oldest first: read by the detail, fetched ahead for a round kept offline. */
+export const timelineQuery = (calls: CustomCalls, report: Identifier) => ({
+  queryKey: keyOf(report),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    calls
+      .get<{ data: TimelineLine[] }>(PATH, { 'filters[report][$eq]': String(report), 'pagination[pageSize]': 200, 'sort[0]': 'createdAt:asc' }, signal)
+      .then((body) => body.data),
+});
+
 /** The timeline of a report, oldest first. */
 export function useTimeline(report: Identifier) {
   const calls = useCustomCalls();
-  return useQuery({
-    queryKey: keyOf(report),
-    queryFn: ({ signal }) =>
-      calls
-        .get<{ data: TimelineLine[] }>(PATH, { 'filters[report][$eq]': String(report), 'pagination[pageSize]': 200, 'sort[0]': 'createdAt:asc' }, signal)
-        .then((body) => body.data),
-  });
+  return useQuery(timelineQuery(calls, report));
 }
 
 /** Writes a public reply (`public`) or an internal note on reports' timelines. */
