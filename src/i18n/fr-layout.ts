@@ -191,6 +191,7 @@ export const frLayout = {
     changeAssignment: 'Attribution : {who}',
     nobody: 'aucune',
     change: 'Modification',
+    photo: 'Photo après intervention',
     reply: 'Réponse au citoyen',
     note: 'Note interne',
   },

@@ -3,6 +3,7 @@ import { format } from '../i18n/fr-shell';
 import { frLayout } from '../i18n/fr-layout';
 
 const l = frLayout.offline;
+const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /** How the queue's panel names a change the agent made offline, from what it sends. */
 export function labelOfChange(data: Record<string, unknown>): string {
@@ -13,6 +14,8 @@ export function labelOfChange(data: Record<string, unknown>): string {
     const who = [data.service, data.assignedTo].filter((v) => typeof v === 'string' && v).join(' · ');
     parts.push(format(l.changeAssignment, { who: who || l.nobody }));
   }
+  // A file among the values: a photo taken on site (the reports' only files).
+  if (Object.values(data).some((value) => (Array.isArray(value) ? value : [value]).some(isFile))) parts.push(l.photo);
   return parts.join(' ; ') || l.change;
 }
 

@@ -12,6 +12,16 @@ export interface OfflineWritesOptions {
 export type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown>;
 export type WithSend = DataProvider & { send: Send };
 
+/** What the device shows at once for a queued change: its values without the files still to upload (a photo shows once sent). */
+function withoutFiles(data: Record<string, unknown>) {
+  const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => !isFile(value))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => !isFile(item)) : value]),
+  );
+}
+
 const isNetworkFailure = (error: unknown) => typeof (error as { status?: unknown } | null)?.status !== 'number';
 const versionOf = (record: unknown) => {
   const updatedAt = (record as { updatedAt?: unknown } | undefined)?.updatedAt;
@@ -47,7 +57,7 @@ export function withOfflineWrites<P extends WithSend>(provider: P, queue: WriteQ
       const id = String(params.id);
       const data = params.data as Record<string, unknown>;
       const write = { key, record: id, label: labelOfChange(data), request: { kind: 'update' as const, resource, id, data, expectedUpdatedAt: versionOf(params.previousData) } };
-      return queued(write, { data: { ...params.previousData, ...data, id: params.id } } as never, () =>
+      return queued(write, { data: { ...params.previousData, ...withoutFiles(data), id: params.id } } as never, () =>
         provider.update(resource, { ...params, meta: { ...(params.meta as object), headers: { 'Idempotency-Key': key } } }),
       );
     },

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, PLAIN_TILE, screenshot, seriousViolations } from './browser';
 
 /**
  * Field agents on a phone (390 × 844): the app is installable (manifest, service worker in control),
- * an agent's report reads offline after a reload with the « Hors ligne » banner, a status change and a
- * note made offline are sent once when the network returns, a conflict is shown and not written, and
+ * an agent's report reads offline after a reload with the « Hors ligne » banner, a status change, a
+ * note and an « après intervention » photo made offline are sent once when the network returns, a conflict is shown and not written, and
  * a session opened before a redeploy still opens its next screen.
  */
 
@@ -82,7 +82,7 @@ describe('field agents on a phone', () => {
     }
   });
 
-  it('reads an assigned report offline, queues a status change and a note, and sends each once when back online', async () => {
+  it('reads an assigned report offline, queues a status change, a note and a photo, and sends each once when back online', async () => {
     const title = `Lampadaire hors ligne ${Date.now()}`;
     const report = await assignedReport(title);
     const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
@@ -116,11 +116,19 @@ describe('field agents on a phone', () => {
     // Said as kept on the device, not as done.
     await page.getByText('Pas de réseau : la modification sera envoyée dès son retour.').waitFor();
     expect(await page.getByText('Le signalement est maintenant « En cours ».').count()).toBe(0);
+    // The « après intervention » photo, through the camera's file input.
+    await detail.getByText('Photo après intervention').waitFor();
+    await detail.locator('input[type="file"][capture="environment"]').setInputFiles({ name: 'apres-intervention.png', mimeType: 'image/png', buffer: PLAIN_TILE });
     await detail.getByRole('button', { name: 'Fermer' }).last().click();
     await detail.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: '2 modifications en attente d\'envoi' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '3 modifications en attente d\'envoi' }).waitFor();
     await page.getByRole('button', { name: 'Voir' }).click();
-    await page.getByRole('list', { name: 'Modifications faites sur cet appareil' }).getByText('Statut : En cours').waitFor();
+    const queued = page.getByRole('list', { name: 'Modifications faites sur cet appareil' });
+    await expect.poll(() => queued.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Statut : En cours'),
+      expect.stringContaining('Note interne'),
+      expect.stringContaining('Photo après intervention'),
+    ]);
     await animationsDone(page);
     await screenshot(page, 'field-offline-queue');
     expect(await seriousViolations(page)).toEqual([]);
@@ -129,7 +137,7 @@ describe('field agents on a phone', () => {
 
     // The app closed and opened again, still offline: the queue is still there.
     await page.reload();
-    await page.getByRole('status').filter({ hasText: '2 modifications en attente d\'envoi' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '3 modifications en attente d\'envoi' }).waitFor();
 
     // The network returns: both are sent, in order, once.
     await page.context().setOffline(false);
@@ -138,6 +146,8 @@ describe('field agents on a phone', () => {
     const lines = await timelineOf(report);
     expect(lines.filter((line) => line.kind === 'status').map((line) => line.statusAfter)).toEqual(['en_cours']);
     expect(lines.filter((line) => line.text === note)).toHaveLength(1);
+    const withPhotos = await api('GET', `/api/reports/${report}?populate[photos]=true`, await tokenOf(...OPERATOR));
+    expect(withPhotos.body.data.photos.map((photo: { name: string }) => photo.name)).toEqual(['apres-intervention.png']);
     expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
     await page.context().close();
   });

@@ -16,6 +16,7 @@ import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
+import { AfterPhotoButton } from './AfterPhotoButton';
 import { ReportTimeline } from './ReportTimeline';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
@@ -149,7 +150,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
         </DetailSection>
       )}
 
-      <DetailSection title={d.photos}>
+      <DetailSection title={d.photos} action={allowed('edit') ? <AfterPhotoButton record={record} /> : undefined}>
         {photos.length === 0 ? (
           <Typography color="text.secondary">{d.noPhotos}</Typography>
         ) : (

@@ -96,6 +96,14 @@ export const messages = {
     noteSaved: 'Note interne ajoutée',
     errorTitle: 'Erreur',
   },
+  afterPhoto: {
+    button: 'Photo après intervention',
+    help: 'Prenez la photo avec l\'appareil du téléphone ou choisissez une image.',
+    successTitle: 'Photo ajoutée',
+    success: 'La photo après intervention est ajoutée au signalement.',
+    errorTitle: 'Erreur',
+    error: 'Impossible d\'ajouter la photo.',
+  },
   nearby: {
     tab: 'Autour de moi',
     title: 'Autour de moi',
