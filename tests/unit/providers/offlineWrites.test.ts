@@ -44,6 +44,21 @@ describe('writes made offline', () => {
     expect(queue.items()).toEqual([]);
   });
 
+  it('an « après intervention » photo is queued with the file, and the device shows the report without it until sent', async () => {
+    const { api, queue, provider } = setup();
+    api.on('POST', '/api/upload', { body: [{ id: 42, url: '/uploads/apres.png' }] });
+    api.on('PUT', '/api/reports/r1', { body: { data: { documentId: 'r1', updatedAt: '2026-11-25T10:00:00.000Z' } } });
+    offline();
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'apres.png', { type: 'image/png' });
+    const answer = await provider.update('signalements', { id: 'r1', data: { photos: [{ id: 7, url: '/uploads/avant.png' }, photo] }, previousData: { id: 'r1' } });
+    expect(answer.data.photos).toEqual([{ id: 7, url: '/uploads/avant.png' }]);
+    expect(queue.items().map((w) => w.label)).toEqual(['Photo après intervention']);
+    online();
+    await queue.flush();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/upload', 'PUT /api/reports/r1']);
+    expect(api.calls[1].body).toEqual({ data: { photos: [7, 42] } });
+  });
+
   it('a note is queued with its report, and named as the agent wrote it', async () => {
     const { api, queue, provider } = setup();
     offline();
