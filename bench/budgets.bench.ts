@@ -11,7 +11,7 @@ import { withQuery } from '../src/providers/strapiQuery';
 import { endpointOptionsOf, resources } from '../src/resources';
 import { signalements } from '../src/resources/signalements';
 import { freePort, startBackend, type RunningBackend } from '../tests/contract/support/backend-server';
-import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState } from './support/browser';
+import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offlineRepeatVisit } from './support/browser';
 import { bytesOf, load } from './support/load';
 import { buildSpa, serveSpa } from './support/spa';
 import { kb, machine, markdown, ms, type Line } from './support/table';
@@ -217,6 +217,19 @@ async function browserSections(backend: RunningBackend, spaUrl: string, dist: st
           value: `LCP ${ms(mobile.lcp)} · CLS ${mobile.cls.toFixed(3)} · TBT ${ms(mobile.tbt)}`,
           budget: 'CLS ≤ 0,05',
           pass: mobile.cls <= 0.05,
+        });
+      });
+    }
+    // Installed on the phone: the next visit paints from the service worker and the device's data, without the network.
+    for (const r of routes.filter((route) => route.state)) {
+      await measured(`Hors ligne ${r.name}`, async () => {
+        const repeat = await offlineRepeatVisit(browser, spaUrl, r.route, r.ready, r.state);
+        add({
+          section: 'Navigateur (visite suivante sans réseau, téléphone)',
+          figure: r.name,
+          value: repeat ? `écran prêt en ${ms(repeat.readyMs)} · LCP ${ms(repeat.lcp)}` : 'aucun service worker en contrôle',
+          budget: 's’affiche sans réseau',
+          pass: !!repeat,
         });
       });
     }

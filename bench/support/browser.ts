@@ -161,3 +161,34 @@ export async function lighthouseRuns(cli: string, spaUrl: string, routes: { rout
   }
   return results;
 }
+
+/**
+ * A repeat visit without the network on a phone-sized viewport: `route` loaded once online (the
+ * service worker installs and takes control, the app keeps what it read), then the device goes
+ * offline and the page is loaded again. Answers when the screen is ready and its LCP, from the
+ * shell and code the service worker serves and the data the device kept; null when no worker took control.
+ */
+export async function offlineRepeatVisit(browser: Browser, spaUrl: string, route: string, ready: Ready, state?: StorageState): Promise<{ readyMs: number; lcp: number } | null> {
+  const context = await browser.newContext({ locale: 'fr-FR', storageState: state, viewport: { width: 412, height: 823 } });
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${spaUrl}${route}`);
+    await page.waitForFunction(READY[ready], undefined, { timeout: 60_000 });
+    const controlled = await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 }).then(() => true, () => false);
+    if (!controlled) return null;
+    // The app keeps what it read a second after the answers.
+    await page.waitForTimeout(2_000);
+    await context.setOffline(true);
+    await page.reload();
+    const readyMs = (await (await page.waitForFunction(`(${READY[ready]}) && performance.now()`, undefined, { timeout: 60_000 })).jsonValue()) as number;
+    await page.waitForTimeout(500);
+    return { readyMs, lcp: (await page.evaluate('window.__lcp')) as number };
+  } finally {
+    await context.close();
+  }
+}
