@@ -48,7 +48,7 @@ function importGraph(files: string[]): Map<string, string[]> {
 }
 
 /** The SPA's layers, lowest first: a file may import its own layer and those below. */
-const SPA_LAYERS = ['domain', 'src/i18n', 'src/common', 'src/providers', 'src/generic', 'src/resources', 'src/custom', 'src/App.tsx', 'src/AppRoot.tsx', 'src/main.tsx'];
+const SPA_LAYERS = ['domain', 'src/i18n', 'src/common', 'src/offline', 'src/providers', 'src/generic', 'src/resources', 'src/custom', 'src/App.tsx', 'src/AppRoot.tsx', 'src/main.tsx'];
 const layerOf = (file: string) => SPA_LAYERS.findIndex((layer) => file === layer || file.startsWith(`${layer}/`));
 
 const spa = importGraph([...sources('domain'), ...sources('src')]);
