@@ -189,6 +189,60 @@ describe('field agents on a phone', () => {
   });
 });
 
+describe('logging out', () => {
+  it('warns about unsent changes, then leaves nothing personal on the device', async () => {
+    const title = `Propreté déconnexion ${Date.now()}`;
+    const report = await assignedReport(title);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const detail = page.getByRole('dialog', { name: title });
+    await detail.getByText('Informations générales').waitFor();
+    await serviceWorkerInControl(page);
+    await page.waitForTimeout(1500);
+    await page.context().setOffline(true);
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('combobox', { name: 'Nouveau statut' }).click();
+    await page.getByRole('option', { name: 'En cours' }).click();
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await detail.getByRole('button', { name: 'Fermer' }).last().click();
+    await page.getByRole('status').filter({ hasText: '1 modification en attente d\'envoi' }).waitFor();
+    const kept = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('mamoudzou-hors-ligne');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        if (!db.objectStoreNames.contains('donnees')) return [];
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const request = db.transaction('donnees').objectStore('donnees').getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return keys.map(String).sort();
+      });
+    expect(await kept()).toEqual(['ecritures', 'requetes']);
+
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    const warning = page.getByRole('dialog', { name: 'Modifications non envoyées' });
+    await warning.getByText('Une modification faite sans réseau n\'a pas encore été envoyée.', { exact: false }).waitFor();
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await warning.getByRole('button', { name: 'Se déconnecter quand même' }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await expect.poll(kept).toEqual([]);
+    expect(await page.evaluate(() => caches.has('photos'))).toBe(false);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /tournee|auth/.test(key)))).toEqual([]);
+    // The change never left the device.
+    await page.context().setOffline(false);
+    expect((await api('GET', `/api/reports/${report}`, await tokenOf(...OPERATOR))).body.data.report_status).toBe('nouveau');
+    expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('« Autour de moi » and « Ma tournée »', () => {
   it('orders the open reports by distance from the phone, links to navigation, and keeps the round the agent orders', async () => {
     // Three reports 150 m, 500 m and 1.1 km north of the phone (a degree of latitude is about 110.6 km here).

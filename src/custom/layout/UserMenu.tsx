@@ -14,7 +14,8 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { Identity } from '../../providers/authProvider';
-import { fr } from '../../i18n/fr';
+import { fr, format } from '../../i18n/fr';
+import { useQueuedWrites } from '../../providers/OfflineContext';
 import { useToast } from '../../common/toast';
 import { PROFILE_PATH } from '../pages';
 import { UserAvatar } from '../../common/UserAvatar';
@@ -24,6 +25,9 @@ import { visuallyHidden } from '@mui/utils';
 
 /** The notification preferences: loaded the first time they are opened, not with every screen. */
 const PreferencesDialog = lazy(() => import('../../resources/notifications/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+
+/** The warning before a logout that would forget unsent writes: loaded when it shows. */
+const ConfirmDialog = lazy(() => import('../../common/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
 export function UserMenu() {
@@ -39,6 +43,12 @@ export function UserMenu() {
   if (preferencesOpen && !preferencesWanted) setPreferencesWanted(true);
   // Only roles with the notifications module receive notifications (specification section 6).
   const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
+  const unsent = useQueuedWrites().length;
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const logOut = async () => {
+    await logout();
+    toast({ title: fr.auth.logoutTitle, description: fr.auth.logoutMessage, variant: 'success' });
+  };
   const user = identity as Identity | undefined;
   if (!user) return null;
   return (
@@ -100,8 +110,9 @@ export function UserMenu() {
         <MenuItem
           onClick={async () => {
             setAnchor(null);
-            await logout();
-            toast({ title: fr.auth.logoutTitle, description: fr.auth.logoutMessage, variant: 'success' });
+            // Logging out forgets what waits on the device: said first, not lost unseen.
+            if (unsent > 0) return setConfirmLogout(true);
+            await logOut();
           }}
         >
           <ListItemIcon>
@@ -110,6 +121,23 @@ export function UserMenu() {
           <ListItemText>{fr.header.logout}</ListItemText>
         </MenuItem>
       </LazyMenu>
+      {confirmLogout && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={fr.offline.logoutTitle}
+            message={format(unsent === 1 ? fr.offline.logoutMessageOne : fr.offline.logoutMessage, { count: unsent })}
+            confirmLabel={fr.offline.logoutConfirm}
+            cancelLabel={fr.offline.logoutCancel}
+            destructive
+            onClose={() => setConfirmLogout(false)}
+            onConfirm={() => {
+              setConfirmLogout(false);
+              void logOut();
+            }}
+          />
+        </Suspense>
+      )}
       {preferencesWanted && (
         <Suspense fallback={null}>
           <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
