@@ -26,8 +26,7 @@ import {
   useSidebarState,
 } from './sidebarState';
 import { ThemeMenu } from './ThemeMenu';
-import { OfflineBanner } from './OfflineBanner';
-import { UpdateToast } from './UpdateToast';
+import { DeviceNotices } from './DeviceNotices';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -111,8 +110,7 @@ export function Frame({ children }: { children: ReactNode }) {
           </Toolbar>
         </AppBar>
         <MaintenanceBanner />
-        <OfflineBanner />
-        <UpdateToast />
+        <DeviceNotices />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
           <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
         </Box>
