@@ -52,7 +52,11 @@ export function createOfflineSupport(options: { client: QueryClient; send: (writ
     sync,
     async clear() {
       clearTimeout(retry);
-      await Promise.all([queue.clear(), reads.clear(), typeof caches === 'undefined' ? undefined : caches.delete('photos').catch(() => false)]);
+      await Promise.all([
+        queue.clear().then(() => store.del(WRITES_KEY)),
+        reads.clear(),
+        typeof caches === 'undefined' ? undefined : caches.delete('photos').catch(() => false),
+      ]);
     },
   };
 }

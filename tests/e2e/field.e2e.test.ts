@@ -231,8 +231,10 @@ describe('logging out', () => {
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await warning.getByRole('button', { name: 'Se déconnecter quand même' }).click();
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.waitForURL(/\/login$/);
     await expect.poll(kept).toEqual([]);
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'field-logged-out-offline');
     expect(await page.evaluate(() => caches.has('photos'))).toBe(false);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /tournee|auth/.test(key)))).toEqual([]);
     // The change never left the device.
