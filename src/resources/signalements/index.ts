@@ -34,7 +34,7 @@ const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
 const AssignDialog = lazy(() => import('./AssignDialog'));
 const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
-const NearbyView = lazy(() => import('./NearbyView'));
+const AroundMeView = lazy(() => import('./AroundMeView'));
 
 const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
@@ -149,7 +149,7 @@ export const signalements = defineResource('report', {
     views: [
       { id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView },
       // On site: the open reports by distance from the phone, and the day's round (« Ma tournée »).
-      { id: 'nearby', path: 'autour-de-moi', label: l.nearby.tab, icon: NearMeIcon, component: NearbyView, standalone: true },
+      { id: 'aroundMe', path: 'autour-de-moi', label: l.aroundMe.tab, icon: NearMeIcon, component: AroundMeView, standalone: true },
     ],
   },
   filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],

@@ -104,7 +104,7 @@ export const messages = {
     errorTitle: 'Erreur',
     error: 'Impossible d\'ajouter la photo.',
   },
-  nearby: {
+  aroundMe: {
     tab: 'Autour de moi',
     title: 'Autour de moi',
     explain:

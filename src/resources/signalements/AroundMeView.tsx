@@ -27,7 +27,7 @@ import { useOnline } from '../../providers/OfflineContext';
 import { messages } from './messages';
 import { timelineQuery } from './useTimeline';
 
-const l = messages.nearby;
+const l = messages.aroundMe;
 /** The open reports within this distance (the commune is about 8 km across). */
 const RADIUS_M = 5000;
 const MAX_SHOWN = 50;
@@ -149,7 +149,7 @@ function Tour({ stops, setStops, from, open }: { stops: TourStop[]; setStops: (s
  * orders and works through, kept on the device with each stop's detail (react-admin's store and the
  * kept reads, cleared at logout).
  */
-export default function NearbyView(_: ListViewProps) {
+export default function AroundMeView(_: ListViewProps) {
   const { config, openRecord } = useResourceScreen();
   const calls = useCustomCalls();
   const { located, locate } = useLocation();
@@ -159,7 +159,7 @@ export default function NearbyView(_: ListViewProps) {
 
   const nearby = useQuery({
     // Under the resource's name: refreshed after every write of a report, kept for offline reading.
-    queryKey: [config.name, 'nearby', at && [at.latitude.toFixed(3), at.longitude.toFixed(3)]],
+    queryKey: [config.name, 'aroundMe', at && [at.latitude.toFixed(3), at.longitude.toFixed(3)]],
     queryFn: ({ signal }) =>
       calls.get<AreaAnswer>('/api/reports/in-area', { ...boxAround(at!, RADIUS_M), filters: { report_status: { $in: [...OPEN_REPORT_STATUSES] } } }, signal),
     enabled: !!at,
