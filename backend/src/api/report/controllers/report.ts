@@ -89,6 +89,13 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    * GET /api/reports/in-area?south=&west=&north=&east=&filters[...]&search=: the reports of the map's
    * visible area matching the list's filters, with only what a marker needs; above the cap, groups.
    */
+  /** GET /api/reports/sources: the distinct origins of the reports, alphabetically (one index-free scan of a short column). */
+  async sources(ctx: any) {
+    const meta = strapi.db.metadata.get('api::report.report' as any);
+    const column = (meta.attributes.source as { columnName?: string }).columnName ?? 'source';
+    const rows = (await strapi.db.connection(meta.tableName).distinct(column).whereNotNull(column).orderBy(column)) as Record<string, string>[];
+    ctx.body = { data: rows.map((row) => row[column]) };
+  },
   /** GET /api/reports/nearby?latitude=&longitude=&type=: open reports of that type around a point being typed. */
   async nearbyPoint(ctx: any) {
     const { latitude, longitude, type } = ctx.query ?? {};
