@@ -68,7 +68,7 @@ function MenuCount({ resource, count, collapsed }: { resource: string; count: No
       }}
     >
       <span aria-hidden>{total > 99 ? '99+' : total}</span>
-      <Box component="span" sx={visuallyHidden}>{`, ${format(count.label, { n: total })}`}</Box>
+      <Box component="span" sx={visuallyHidden}>{` (${format(count.label, { n: total })})`}</Box>
     </Box>
   );
 }

@@ -175,7 +175,7 @@ export const signalements = defineResource('report', {
   form: {
     sections: [
       { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority', 'isPublic'] },
-      { title: l.form.location, fields: ['address', 'zone', 'location', 'nearby'] },
+      { title: l.form.location, fields: ['address', 'zone', 'location', 'latitude', 'longitude', 'nearby'] },
       { title: l.form.follow, fields: ['tags', 'internalNotes'] },
       { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
       { title: l.form.photos, fields: ['photos'] },
