@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { httpUrl } from './input';
-import { REPORT_STATUSES, SERVICES } from './vocabulary';
+import { SERVICES, STAFF_REPORT_STATUSES } from './vocabulary';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_SETTINGS,
@@ -72,7 +72,9 @@ const responseTemplate = z.object({
   title: text(80).trim().min(1, 'Le titre du modèle est requis'),
   text: text(4000).trim().min(1, 'Le texte du modèle est requis').refine((value) => !/<\s*[a-z!/?]/i.test(value), 'Le texte ne peut pas contenir de HTML'),
   type: text(60).nullable().transform((value) => value || null),
-  status: z.union([z.enum(REPORT_STATUSES, { error: `Statut attendu : ${REPORT_STATUSES.join(', ')}` }), z.literal(''), z.null()]).transform((value) => value || null),
+  status: z
+    .union([z.enum(STAFF_REPORT_STATUSES), z.literal(''), z.null()], { error: `Statut attendu : ${STAFF_REPORT_STATUSES.join(', ')} (ou aucun)` })
+    .transform((value) => value || null),
 }, { error: 'Modèle attendu : un titre, un texte, un type et un statut' });
 
 const uniqueTexts = (label: string) => (values: string[], ctx: z.RefinementCtx) => {

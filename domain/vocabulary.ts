@@ -11,7 +11,7 @@ export const REPORT_STATUSES = ['a_valider', 'nouveau', 'en_cours', 'en_attente'
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_STATUS = 'a_valider' satisfies ReportStatus;
 /** The statuses staff choose in the status dialog: « À valider » is only the citizens' channel's to give. */
-export const STAFF_REPORT_STATUSES = REPORT_STATUSES.filter((s) => s !== MODERATION_STATUS);
+export const STAFF_REPORT_STATUSES = REPORT_STATUSES.filter((s) => s !== MODERATION_STATUS) as [Exclude<ReportStatus, 'a_valider'>, ...Exclude<ReportStatus, 'a_valider'>[]];
 export const CLOSED_REPORT_STATUSES: readonly ReportStatus[] = ['resolu', 'rejete'];
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   a_valider: 'À valider',
