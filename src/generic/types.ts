@@ -114,6 +114,8 @@ export interface FieldConfig {
   fullWidth?: boolean;
   /** Form (images): the texts of the image picker. */
   picker?: { add: string; help: string; remove: string; rejected: string };
+  /** Form ('tags'): one item per line instead of commas (sentences such as notes). */
+  lines?: boolean;
   /** Form ('location'): the fields its map reads and sets. */
   coordinates?: { latitude: string; longitude: string };
   /**

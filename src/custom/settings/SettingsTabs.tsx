@@ -109,7 +109,7 @@ export function settingsTabs(access: SettingsTabAccess) {
         />
       </SettingsSection>
       <SettingsSection id="moderation" title={s.moderation.title} help={s.moderation.help}>
-        <TagsInput source="signalementRejectionReasons" label={f.signalementRejectionReasons} helperText={f.signalementRejectionReasonsHelp} readOnly={fixed('signalements')} />
+        <TagsInput source="signalementRejectionReasons" label={f.signalementRejectionReasons} helperText={f.signalementRejectionReasonsHelp} readOnly={fixed('signalements')} lines />
         <NumberInput source="duplicateRadiusMeters" label={f.duplicateRadiusMeters} {...bounded('duplicateRadiusMeters')} sx={wide} />
       </SettingsSection>
       <SettingsSection id="assignment" title={s.assignment.title} help={s.assignment.help}>

@@ -78,7 +78,7 @@ export const messages = {
     signalementApprovalRequired: 'Approbation des signalements requise',
     maxSignalementsPerUser: 'Signalements par personne et par mois',
     signalementRejectionReasons: 'Motifs de rejet',
-    signalementRejectionReasonsHelp: 'Entrée pour ajouter un motif',
+    signalementRejectionReasonsHelp: 'Un motif par ligne',
     duplicateRadiusMeters: 'Rayon de recherche des doublons (mètres)',
     responseTemplates: 'Modèles',
     templateTitle: 'Titre',

@@ -142,7 +142,7 @@ export const signalements = defineResource('report', {
       picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages },
     },
     { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.form.tagsHelp },
-    { source: 'internalNotes', label: l.fields.internalNotes, type: 'tags', helperText: l.form.internalNotesHelp },
+    { source: 'internalNotes', label: l.fields.internalNotes, type: 'tags', lines: true, helperText: l.form.internalNotesHelp, fullWidth: true },
     { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
   ],
   list: {

@@ -193,8 +193,8 @@ export const messages = {
     citizen: 'Informations du citoyen (facultatif)',
     photos: 'Photos (facultatif)',
     follow: 'Suivi interne',
-    tagsHelp: 'Mots-clés pour retrouver le signalement (Entrée pour ajouter).',
-    internalNotesHelp: 'Ne quittent pas le back-office (Entrée pour ajouter une note).',
+    tagsHelp: 'Mots-clés séparés par des virgules.',
+    internalNotesHelp: 'Une note par ligne ; elles ne quittent pas le back-office.',
     // " *" is added to the label of every required field.
     title: 'Titre du signalement',
     description: 'Description détaillée',
