@@ -48,6 +48,10 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   // What only the server knows (Intégrations, the SMS switch).
   api.on('GET', '/api/system-status', { body: { data: systemStatus() } });
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
+  // The reports' origins (the « Origine » filter) and possible duplicates: none unless a test says otherwise.
+  api.on('GET', '/api/reports/sources', { body: { data: ['Back-office'] } });
+  api.on('GET', /^\/api\/reports\/[^/]+\/nearby$/, { body: { data: [] } });
+  api.on('GET', '/api/reports/nearby', { body: { data: [] } });
 
   const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [], 'open311-clients': [], 'report-updates': [] };
   for (const [endpoint, rows] of Object.entries({ ...defaults, ...collections }) as [string, Record<string, unknown>[]][]) {

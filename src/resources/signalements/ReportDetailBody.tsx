@@ -18,6 +18,8 @@ import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { AfterPhotoButton } from './AfterPhotoButton';
 import { ReportTimeline } from './ReportTimeline';
+import { ModerationPanel } from './ModerationPanel';
+import { DuplicateOf, ReportNearby } from './NearbyReports';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
@@ -62,6 +64,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
 
   return (
     <>
+      <ModerationPanel record={record} canModerate={allowed('edit')} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         {badge('report_status')}
         {badge('priority')}
@@ -80,6 +83,11 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
               <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer">
                 {record.mediaUrl}
               </Link>
+            </InfoRow>
+          )}
+          {typeof record.duplicateOf === 'string' && record.duplicateOf && (
+            <InfoRow label={l.nearby.duplicateOf}>
+              <DuplicateOf documentId={record.duplicateOf} />
             </InfoRow>
           )}
           <InfoRow label={d.id}>{String(record.id)}</InfoRow>
@@ -131,6 +139,8 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
           </Button>
         )}
       </DetailSection>
+
+      <ReportNearby record={record} canEdit={allowed('edit')} />
 
       {hasCitizen && (
         <DetailSection title={d.citizen}>
@@ -193,7 +203,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
         </DetailSection>
       )}
 
-      <ReportTimeline report={record.id} canWrite={allowed('edit')} />
+      <ReportTimeline record={record} canWrite={allowed('edit')} />
 
       <Divider sx={{ mb: 2 }} />
       <DetailSection title={d.history}>

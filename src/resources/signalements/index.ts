@@ -35,8 +35,9 @@ const AssignDialog = lazy(() => import('./AssignDialog'));
 const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
 const AroundMeView = lazy(() => import('./AroundMeView'));
+const NearbyInForm = lazy(() => import('./NearbyReports').then((m) => ({ default: m.NearbyInForm })));
 
-const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
+const STATUS_TONES: Record<string, BadgeTone> = { a_valider: 'red', nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
 const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_echeance: 'amber', depasse: 'red' };
 
@@ -45,7 +46,7 @@ export const signalements = defineResource('report', {
   label: l.label,
   recordLabel: 'Signalement',
   icon: ReportIcon,
-  menu: { group: 'principal', order: 1 },
+  menu: { group: 'principal', order: 1, count: { filter: { report_status: 'a_valider' }, label: l.moderation.menuCount } },
   quickCreate: fr.header.createReport,
   fields: [
     {
@@ -64,6 +65,7 @@ export const signalements = defineResource('report', {
     },
     { source: 'reference', label: l.fields.reference, type: 'text', readOnly: true },
     { source: 'source', label: l.fields.source, type: 'text', readOnly: true },
+    { source: 'duplicateOf', label: l.nearby.duplicateOf, type: 'text', readOnly: true },
     { source: 'isPublic', label: l.fields.isPublic, type: 'boolean', defaultValue: true, helperText: l.isPublicHelp },
     { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
     // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
@@ -112,6 +114,9 @@ export const signalements = defineResource('report', {
     },
     { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), emptyText: l.noZone, schema: oneOf(ZONES, true, e.zone) },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300, { required: e.address }) },
+    // The form places the point on the map (the coordinates are not typed); « Déjà signalé ? » follows it.
+    { source: 'location', label: l.fields.location, type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
+    { source: 'nearby', label: l.nearby.formTitle, type: 'text', input: NearbyInForm },
     { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
     { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
     { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
@@ -138,6 +143,8 @@ export const signalements = defineResource('report', {
       type: 'images',
       picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages },
     },
+    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.form.tagsHelp },
+    { source: 'internalNotes', label: l.fields.internalNotes, type: 'tags', lines: true, helperText: l.form.internalNotesHelp, fullWidth: true },
     { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
   ],
   list: {
@@ -152,7 +159,15 @@ export const signalements = defineResource('report', {
       { id: 'aroundMe', path: 'autour-de-moi', label: l.aroundMe.tab, icon: NearMeIcon, component: AroundMeView, standalone: true },
     ],
   },
-  filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
+  filters: [
+    { source: 'q' },
+    { source: 'report_status' },
+    { source: 'priority' },
+    { source: 'type' },
+    { source: 'zone' },
+    // Back-office or an Open311 client: the values the reports hold, listed by the backend.
+    { source: 'source', kind: 'values', valuesFrom: '/api/reports/sources', allLabel: l.filters.allSources },
+  ],
   actions: {
     row: ['show', 'assign', 'status', 'delete'],
     bulk: ['status', 'assign', 'delete'],
@@ -166,7 +181,8 @@ export const signalements = defineResource('report', {
   form: {
     sections: [
       { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority', 'isPublic'] },
-      { title: l.form.location, fields: ['zone', 'address', 'latitude', 'longitude'] },
+      { title: l.form.location, fields: ['address', 'zone', 'location', 'latitude', 'longitude', 'nearby'] },
+      { title: l.form.follow, fields: ['tags', 'internalNotes'] },
       { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
       { title: l.form.photos, fields: ['photos'] },
     ],

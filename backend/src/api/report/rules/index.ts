@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerCitizenAcknowledgement } from './citizen-email';
 import { registerReportIntake } from './intake';
+import { registerModerationRule } from './moderation';
 import { registerLegacyStatusMapping } from './legacy-status';
 import { registerReportRanks } from './ranks';
 import { registerReportSla } from './sla';
@@ -18,6 +19,7 @@ export { registerReportReferences } from './reference';
  */
 export function registerReportRules(strapi: Core.Strapi) {
   registerReportTypeRule(strapi);
+  registerModerationRule(strapi);
   registerLegacyStatusMapping(strapi);
   registerReportIntake(strapi);
   registerReportRanks(strapi);
