@@ -60,6 +60,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
   });
+  // react-admin's session checks ('auth' queries) read the stored session and survive a missing network
+  // themselves (authProvider.ts): never held while offline, or a login page opened offline would wait forever.
+  client.setQueryDefaults(['auth'], { networkMode: 'always' });
   client.getQueryCache().subscribe((event) => {
     if (event.type === 'observerRemoved' && gone.has(event.query.queryHash) && event.query.getObserversCount() === 0) {
       gone.delete(event.query.queryHash);
