@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+import { launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations, sidebarLabels } from './browser';
 
 /**
  * Administration as an administrator does it, in Chromium against `npm start`'s servers: create an
@@ -86,7 +86,7 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     await logIn(operator.page, spaUrl, agent.email, agent.password);
     const nav = operator.page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(OPERATOR_SIDEBAR);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(sidebarLabels(OPERATOR_SIDEBAR));
     await operator.page.goto(`${spaUrl}/parametrages`);
     await operator.page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
     await operator.page.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Opérateur').waitFor();
