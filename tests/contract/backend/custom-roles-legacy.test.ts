@@ -10,7 +10,10 @@ describe('a role made before grants were kept', () => {
   let prepared: PreparedBackend | undefined;
   const name = `Lecteurs anciens ${Date.now().toString(36)}`;
   // The reports' read (every route of it) and half of the contents' read (articles without events).
-  const HELD = ['api::report.report.find', 'api::report.report.findOne', 'api::report.report.stats', 'api::report.report.inArea', 'api::article.article.find'];
+  const HELD = [
+    ...['find', 'findOne', 'stats', 'inArea', 'nearby', 'nearbyPoint', 'sources'].map((action) => `api::report.report.${action}`),
+    'api::article.article.find',
+  ];
 
   beforeAll(async () => {
     prepared = await startPreparedBackend('legacy-role', async (knex) => {
