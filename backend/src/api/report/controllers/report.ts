@@ -4,6 +4,7 @@ import { reportsInArea } from '../rules/area';
 import { exportReports } from '../rules/export';
 import { cachedStats } from '../rules/stats-cache';
 import { withLiveSla } from '../rules/sla';
+import { resolveSlaFilters } from '../rules/sla-filters';
 import { optOutOfReportEmails } from '../rules/citizen-email';
 import { writeAudit } from '../../../audit/writer';
 
@@ -15,6 +16,9 @@ const STATUS_FIELDS: Record<string, (value: unknown) => boolean> = {
   status: (value) => value === 'nouveau' || value === 'pending',
   slaTarget: () => false,
   slaStatus: () => false,
+  slaWarningAt: () => false,
+  closedAt: () => false,
+  firstResponseAt: () => false,
 };
 
 /** Every answer carrying reports gives open ones their live SLA status. */
@@ -24,8 +28,15 @@ function liveSla(body: any) {
   return { ...body, data };
 }
 
+/** « En retard », « Bientôt en retard » and « Mes signalements » become real conditions before Strapi reads the query. */
+function withSlaFilters(ctx: any) {
+  const refused = resolveSlaFilters(ctx.query ?? {}, ctx.state.user);
+  if (refused) throw new errors.ValidationError(refused);
+}
+
 export default factories.createCoreController('api::report.report', ({ strapi }) => ({
   async find(ctx: any) {
+    withSlaFilters(ctx);
     return liveSla(await super.find(ctx));
   },
   async findOne(ctx: any) {
@@ -78,6 +89,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
   },
   async inArea(ctx: any) {
+    withSlaFilters(ctx);
     const controller = this as any;
     await controller.validateQuery(ctx);
     const { filters } = (await controller.sanitizeQuery(ctx)) as { filters?: Record<string, unknown> };
@@ -89,6 +101,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    * search match, streamed as JSON lines (rules/export.ts); the matrix's export right (403 otherwise).
    */
   async export(ctx: any) {
+    withSlaFilters(ctx);
     const controller = this as any;
     await controller.validateQuery(ctx);
     const query = (await controller.sanitizeQuery(ctx)) as { filters?: unknown; sort?: unknown; fields?: unknown };

@@ -68,6 +68,15 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     if (check.data.smsNotifications === true && !current.smsNotifications && !smsProvider()) {
       throw new errors.ValidationError(SMS_UNAVAILABLE, { errors: [{ path: ['smsNotifications'], message: SMS_UNAVAILABLE, name: 'ValidationError' }] });
     }
+    // The roles told of a late report must exist (their names are what the roles list shows).
+    if (check.data.slaEscalationRoles) {
+      const known = new Set(((await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['name'] })) as { name: string }[]).map((r) => r.name));
+      const unknown = check.data.slaEscalationRoles.filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        const message = `Rôle inconnu : ${unknown.join(', ')}`;
+        throw new errors.ValidationError(message, { errors: [{ path: ['slaEscalationRoles'], message, name: 'ValidationError' }] });
+      }
+    }
     // The type → service table follows the types: a removed type's row goes with it.
     if (check.data.reportTypeServices) {
       const types = new Set((check.data.signalementCategories ?? current.signalementCategories).map((c) => c.name));

@@ -1,0 +1,42 @@
+import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { now as clockNow } from '../../../utils/clock';
+
+/** The one-click views of the reports list, named in the query as filters the report has no column for. */
+export const SLA_VIEWS = ['late', 'soon'] as const;
+export type SlaView = (typeof SLA_VIEWS)[number];
+
+const valueOf = (filter: unknown): unknown => (filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>).$eq : filter);
+
+/** Conditions of « En retard » (open, target passed) and « Bientôt en retard » (open, reminder time passed, target not yet), on the backend's clock. */
+export function slaViewConditions(view: SlaView, now: Date = new Date(clockNow())): Record<string, unknown>[] {
+  const open = { report_status: { $in: [...OPEN_REPORT_STATUSES] } };
+  if (view === 'late') return [open, { slaTarget: { $lt: now.toISOString() } }];
+  return [open, { slaWarningAt: { $lte: now.toISOString() } }, { slaTarget: { $gte: now.toISOString() } }];
+}
+
+/**
+ * Reads `filters[sla]=late|soon` and `filters[mine]=true` out of a list's query (lists, counts, export,
+ * map) and puts in their place the conditions they stand for: the time is the backend's, and « mine »
+ * is the signed-in person (assigned by user name or e-mail). Returns a French message for a bad value.
+ */
+export function resolveSlaFilters(query: Record<string, any>, user: { username?: string; email?: string } | null | undefined): string | undefined {
+  const filters = query?.filters;
+  if (!filters || typeof filters !== 'object' || Array.isArray(filters)) return undefined;
+  const and: Record<string, unknown>[] = [];
+  if ('sla' in filters) {
+    const view = valueOf(filters.sla);
+    delete filters.sla;
+    if (!SLA_VIEWS.includes(view as SlaView)) return `Filtre de délai inconnu : ${String(view)} (late ou soon attendu)`;
+    and.push(...slaViewConditions(view as SlaView));
+  }
+  if ('mine' in filters) {
+    const mine = String(valueOf(filters.mine));
+    delete filters.mine;
+    if (mine === 'true') {
+      const names = [user?.username, user?.email].filter((n): n is string => Boolean(n));
+      and.push(names.length ? { $or: names.map((name) => ({ assignedTo: { $eqi: name } })) } : { id: { $null: true } });
+    }
+  }
+  if (and.length) filters.$and = [...(Array.isArray(filters.$and) ? filters.$and : []), ...and];
+  return undefined;
+}
