@@ -66,15 +66,17 @@ async function mail(strapi: Core.Strapi, addresses: string[], content: Notificat
 }
 
 /**
- * A notification for chosen people (a service-level reminder): in the back-office and by e-mail, as
- * each one's preferences say. Returns how many were told.
+ * A notification for chosen people (a service-level reminder): in the back-office to those whose role
+ * has the notifications, by e-mail to anyone, as each one's preferences say. Returns how many were told.
  */
 export async function notifyPeople(
   strapi: Core.Strapi,
-  people: { id: number; email?: string | null; notificationPreferences?: unknown }[],
+  people: { id: number; email?: string | null; notificationPreferences?: unknown; role?: RoleRef }[],
   content: NotificationContent,
 ): Promise<number> {
-  const inApp = people.filter((u) => isShown(preferencesOf(u.notificationPreferences), content)).map((u) => u.id);
+  const inApp = people
+    .filter((u) => can(u.role, 'notifications', 'read') && isShown(preferencesOf(u.notificationPreferences), content))
+    .map((u) => u.id);
   const email = people.filter((u) => u.email && isEmailed(preferencesOf(u.notificationPreferences), content)).map((u) => u.email as string);
   await deliver(strapi, inApp, content);
   await mail(strapi, email, content);

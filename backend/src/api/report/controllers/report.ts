@@ -3,8 +3,10 @@ import { errors } from '@strapi/utils';
 import { reportsInArea } from '../rules/area';
 import { exportReports } from '../rules/export';
 import { cachedStats } from '../rules/stats-cache';
+import { reportFigures } from '../rules/figures';
+import { checkPeriod } from '@mamoudzou/domain/figures';
 import { withLiveSla } from '../rules/sla';
-import { resolveSlaFilters } from '../rules/sla-filters';
+import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
 import { optOutOfReportEmails } from '../rules/citizen-email';
 import { writeAudit } from '../../../audit/writer';
 
@@ -78,7 +80,22 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     const times = bounds.map((b) => Date.parse(String(b)));
     if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
     const params = { from, to, weeks: times.map((t) => new Date(t)) };
-    ctx.body = await cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params));
+    const [stats, sla] = await Promise.all([
+      cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params)) as Promise<Record<string, unknown>>,
+      slaCounts(strapi as any, ctx.state.user),
+    ]);
+    ctx.body = { ...stats, sla };
+  },
+
+  /**
+   * GET /api/reports/figures?from=AAAA-MM-JJ&to=AAAA-MM-JJ: the figures of a period of town days and of
+   * the one before it (rules/figures.ts), kept until the next write of a report.
+   */
+  async figures(ctx: any) {
+    const check = checkPeriod(ctx.query?.from, ctx.query?.to);
+    if (!check.ok) throw new errors.ValidationError(check.message);
+    const { from, to } = check.period;
+    ctx.body = await cachedStats(`figures:${from}:${to}`, () => reportFigures(strapi, check.period));
   },
 
   /**

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { notificationPriorityOf } from '@mamoudzou/domain/vocabulary';
 import { dueNotice, SLA_NOTICE_KINDS, SLA_NOTICE_LABELS, slaNoticeContent, type SlaNoticeKind } from '@mamoudzou/domain/sla';
 import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { notifyPeople } from '../../../notifications/notify';
 import { now as clockNow } from '../../../utils/clock';
 import { currentSettings } from '../../../utils/services';
@@ -15,7 +16,7 @@ const UPDATE = 'api::report-update.report-update';
 const ADMIN_ROLE_TYPES = ['administrator', 'super_admin'];
 const level = (kind: SlaNoticeKind) => SLA_NOTICE_KINDS.indexOf(kind) + 1;
 
-type Person = { id: number; username?: string; email?: string | null; service?: string | null; status?: string | null; notificationPreferences?: unknown };
+type Person = { id: number; username?: string; email?: string | null; service?: string | null; status?: string | null; notificationPreferences?: unknown; role?: RoleRef };
 type Candidate = {
   id: number;
   documentId: string;
@@ -42,6 +43,7 @@ async function activeUsers(strapi: Core.Strapi, where: Record<string, unknown>):
     (await strapi.db.query(USER).findMany({
       where: { blocked: false, ...where },
       select: ['id', 'username', 'email', 'service', 'status', 'notificationPreferences'],
+      populate: { role: { select: ['name', 'type', 'grants'] } },
     })) as Person[],
   );
 }

@@ -1,3 +1,4 @@
+import type { SlaCounts } from '@mamoudzou/domain/stats';
 import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { now as clockNow } from '../../../utils/clock';
 
@@ -39,4 +40,25 @@ export function resolveSlaFilters(query: Record<string, any>, user: { username?:
   }
   if (and.length) filters.$and = [...(Array.isArray(filters.$and) ? filters.$and : []), ...and];
   return undefined;
+}
+
+/** The dashboard's live service-level counts (never cached: time moves them, not writes). */
+export async function slaCounts(
+  strapi: { db: { query: (uid: any) => { count: (params: any) => Promise<number> } } },
+  user: { username?: string; email?: string } | null | undefined,
+  now: Date = new Date(clockNow()),
+): Promise<SlaCounts> {
+  const reports = strapi.db.query('api::report.report');
+  const names = [user?.username, user?.email].filter((n): n is string => Boolean(n));
+  const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
+  const [late, soon, mine, closed30, onTime30] = await Promise.all([
+    reports.count({ where: { $and: slaViewConditions('late', now) } }),
+    reports.count({ where: { $and: slaViewConditions('soon', now) } }),
+    names.length
+      ? reports.count({ where: { report_status: { $in: [...OPEN_REPORT_STATUSES] }, $or: names.map((name) => ({ assignedTo: { $eqi: name } })) } })
+      : Promise.resolve(0),
+    reports.count({ where: { closedAt: { $gte: since } } }),
+    reports.count({ where: { closedAt: { $gte: since }, slaStatus: 'dans_les_temps' } }),
+  ]);
+  return { late, soon, mine, closed30, onTimeRate30: closed30 ? Math.round((onTime30 / closed30) * 1000) / 10 : null };
 }
