@@ -147,6 +147,13 @@ export const signalements = defineResource('report', {
     views: [{ id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
   },
   filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
+  // The backend reads `mine` (assigned to the signed-in person) and `sla` (late, soon) on its own clock.
+  tabs: [
+    { id: 'all', label: l.tabs.all, filter: {} },
+    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true } },
+    { id: 'late', path: 'en-retard', label: l.tabs.late, filter: { sla: 'late' } },
+    { id: 'soon', path: 'bientot-en-retard', label: l.tabs.soon, filter: { sla: 'soon' } },
+  ],
   actions: {
     row: ['show', 'assign', 'status', 'delete'],
     bulk: ['status', 'assign', 'delete'],
