@@ -110,6 +110,9 @@ const serviceLevelFields = {
   slaEscalationRoles: z.array(text(100).trim().min(1, 'Rôle vide'), { error: 'Liste de rôles attendue' }).max(20, 'Au plus 20 rôles'),
 };
 
+/** The words for escalation roles that do not exist (checked against the roles by the backend and the form). */
+export const unknownRolesMessage = (names: readonly string[]) => `Rôle inconnu : ${names.join(', ')}`;
+
 export const settingsSchema = z.object({
   siteName: text(120).trim().min(1, 'Le nom du site est requis'),
   siteDescription: optionalText(500),

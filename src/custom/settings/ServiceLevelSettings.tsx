@@ -8,6 +8,7 @@ import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS } from '@mamoudzou/domain/voc
 import { format } from '../../i18n/fr';
 import { staffRoles } from '../../resources/utilisateurs/staffRoles';
 import { AddItem, iteratorSx } from './ListInputs';
+import { ROLES_QUERY } from './settingsForm';
 import { SettingsSection } from './SettingsSection';
 import { serviceLevelTexts as t } from './serviceLevelTexts';
 
@@ -79,18 +80,12 @@ function WorkingCalendar() {
 }
 
 /**
- * The roles told of a late report, by their French names; a role that no longer exists (kept from
- * before) is refused here as the backend refuses it.
+ * The roles told of a late report besides the administrators, by their French names; a role that no
+ * longer exists (kept from before) is refused by the form's check (settingsForm.ts, withKnownRoles).
  */
 function EscalationRoles() {
-  const { data } = useGetList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const { data } = useGetList('roles', ROLES_QUERY);
   const roles = staffRoles(data ?? []).filter((role) => !['administrator', 'super_admin'].includes(String(role.type)));
   const choices = roles.map((role) => ({ id: String(role.name), name: roleLabelOf(String(role.name)) }));
-  const validate = (value: unknown) => {
-    if (!data || !Array.isArray(value)) return undefined;
-    const known = new Set(staffRoles(data).map((role) => String(role.name)));
-    const unknown = value.filter((name) => !known.has(String(name)));
-    return unknown.length ? format(t.unknownRole, { roles: unknown.join(', ') }) : undefined;
-  };
-  return <CheckboxGroupInput source="slaEscalationRoles" label={t.escalationRoles} choices={choices} validate={validate} row />;
+  return <CheckboxGroupInput source="slaEscalationRoles" label={t.escalationRoles} choices={choices} row />;
 }

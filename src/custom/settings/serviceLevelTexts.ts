@@ -26,5 +26,4 @@ export const serviceLevelTexts = {
   reminderPercent: 'Rappel à (% du délai écoulé)',
   escalationHours: 'Escalade après un retard de (heures)',
   escalationRoles: 'Superviseurs prévenus (en plus des administrateurs)',
-  unknownRole: 'Rôle inconnu : {roles}',
 };
