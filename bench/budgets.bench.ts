@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
 import { buildRowsExport } from '../src/common/exporter';
 import { dashboardLists, STATS_PATH, statsQuery } from '../src/custom/dashboard/queries';
+import { FIGURES_PATH, figuresQuery } from '../src/custom/statistics/queries';
+import { presetPeriod, previousPeriod } from '@mamoudzou/domain/figures';
 import { listFieldsOf } from '../src/generic/list/listFields';
 import { createStrapiDataProvider } from '../src/providers/dataProvider';
 import { SETTINGS_RESOURCE } from '../src/providers/settings';
@@ -88,6 +90,15 @@ async function spaCalls(apiUrl: string): Promise<SpaCall[]> {
       return { name: '  … recherche jamais faite (« lampadaire » + un mot nouveau à chaque appel)', path, budget: 100, list: false, varying: (n: number) => path.replace('zqx0', `zqx${n}`) };
     })(),
     { name: 'Statistiques + série hebdomadaire', path: withQuery(STATS_PATH, statsQuery()), budget: 100, list: false },
+    // « Statistiques » over a year (and the year before, which the answer carries too), kept until the next write like the stats.
+    { name: 'Statistiques : une année (périodes comparées, carte)', path: withQuery(FIGURES_PATH, figuresQuery(presetPeriod('year'))), budget: 100, list: false },
+    (() => {
+      // The same computed at every call: a period starting a day earlier each time, never in the cache.
+      const year = previousPeriod(presetPeriod('year'));
+      const to = presetPeriod('year').to;
+      const shifted = (n: number) => withQuery(FIGURES_PATH, figuresQuery({ from: new Date(Date.parse(`${year.to}T00:00:00Z`) - (n % 1500) * 86_400_000).toISOString().slice(0, 10), to }));
+      return { name: '  … calculée à chaque appel (une période différente à chaque appel)', path: shifted(0), budget: 100, list: false, varying: shifted };
+    })(),
     { name: 'Tableau de bord : signalements récents', path: await record(() => dataProvider.getList(dashboard.recentReports.resource, dashboard.recentReports.params)), budget: 50, list: true },
     { name: 'Tableau de bord : articles publiés', path: await record(() => dataProvider.getList(dashboard.articles.resource, dashboard.articles.params)), budget: 50, list: true },
     { name: 'Tableau de bord : événements à venir', path: await record(() => dataProvider.getList(dashboard.events.resource, dashboard.events.params)), budget: 50, list: true },

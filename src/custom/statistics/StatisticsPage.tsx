@@ -16,8 +16,8 @@ import { dayText, durationText, medianText, p90Text, rateText } from './figureFo
 import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { messages as t } from './messages';
 import { PeriodPicker } from './PeriodPicker';
+import { FIGURES_PATH, figuresQuery } from './queries';
 
-const FIGURES_PATH = '/api/reports/figures';
 const PERIOD_PARAM = 'periode';
 
 /** The period in the address (`?periode=90`, `?du=2026-01-01&au=2026-03-31`): a link or a reload shows the same figures. */
@@ -101,7 +101,7 @@ const PRIORITY_ORDER = ['critique', 'haute', 'normale', 'basse'];
  */
 export default function StatisticsPage() {
   const { preset, period, setPreset, setCustom } = usePeriod();
-  const figures = useBackendQuery<ReportFigures>(['signalements', 'figures', period.from, period.to], FIGURES_PATH, { from: period.from, to: period.to });
+  const figures = useBackendQuery<ReportFigures>(['signalements', 'figures', period.from, period.to], FIGURES_PATH, figuresQuery(period));
   const data = figures.data;
   const suffix = `${period.from}_${period.to}`;
   const byPriority = data ? [...data.byPriority].sort((a, b) => PRIORITY_ORDER.indexOf(a.key) - PRIORITY_ORDER.indexOf(b.key)) : [];
