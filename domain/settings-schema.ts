@@ -72,6 +72,12 @@ const slaDelay = () => {
   const message = `Délai attendu : un nombre entier d'heures de ${SLA_BOUNDS.hours.min} à ${SLA_BOUNDS.hours.max} (365 jours)`;
   return z.number({ error: message }).int(message).min(SLA_BOUNDS.hours.min, message).max(SLA_BOUNDS.hours.max, message);
 };
+/** The reminder's share of the delay: a whole percent from 10 to 100. */
+const reminderShare = () => {
+  const { min, max } = SLA_BOUNDS.reminderPercent;
+  const message = `Part du délai attendue : un nombre entier de ${min} à ${max} %`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 const priorityKey = z.enum(REPORT_PRIORITIES, { error: `Priorité attendue : ${REPORT_PRIORITIES.map((p) => REPORT_PRIORITY_LABELS[p]).join(', ')}` });
 const clockTime = (label: string) => z.string({ error: `${label} : heure attendue (HH:MM)` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} : heure attendue (HH:MM)`);
 const isoDay = z
@@ -101,11 +107,7 @@ const serviceLevelFields = {
     .object({ start: clockTime('Ouverture'), end: clockTime('Fermeture') }, { error: 'Horaires attendus : ouverture et fermeture' })
     .refine((h) => h.start < h.end, { message: 'La fermeture doit suivre l\'ouverture', path: ['end'] }),
   publicHolidays: z.array(isoDay, { error: 'Liste de jours fériés attendue' }).max(400, 'Au plus 400 jours fériés'),
-  slaReminderPercent: z
-    .number({ error: `Part du délai attendue : un nombre entier de ${SLA_BOUNDS.reminderPercent.min} à ${SLA_BOUNDS.reminderPercent.max} %` })
-    .int(`Part du délai attendue : un nombre entier de ${SLA_BOUNDS.reminderPercent.min} à ${SLA_BOUNDS.reminderPercent.max} %`)
-    .min(SLA_BOUNDS.reminderPercent.min, `Part du délai attendue : un nombre entier de ${SLA_BOUNDS.reminderPercent.min} à ${SLA_BOUNDS.reminderPercent.max} %`)
-    .max(SLA_BOUNDS.reminderPercent.max, `Part du délai attendue : un nombre entier de ${SLA_BOUNDS.reminderPercent.min} à ${SLA_BOUNDS.reminderPercent.max} %`),
+  slaReminderPercent: reminderShare(),
   slaEscalationHours: slaDelay(),
   slaEscalationRoles: z.array(text(100).trim().min(1, 'Rôle vide'), { error: 'Liste de rôles attendue' }).max(20, 'Au plus 20 rôles'),
 };
