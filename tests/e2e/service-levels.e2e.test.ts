@@ -71,7 +71,7 @@ describe('a reminder before a report is late', () => {
     clock.advance(46 * MINUTE);
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 20_000, interval: 250 }).toBe('Notifications, 1 non lue(s)');
     await bell.click();
-    const reminder = dropdown.getByRole('button', { name: new RegExp(`Signalement ${reference} : échéance proche`) });
+    const reminder = dropdown.getByRole('button', { name: `Signalement ${reference} : échéance proche`, exact: true });
     await reminder.waitFor();
     await screenshot(page, 'sla-reminder-bell');
     expect(await seriousViolations(page)).toEqual([]);
@@ -91,7 +91,7 @@ describe('the new screens, at desktop and phone widths', () => {
   for (const width of [1366, 390]) {
     it(`Statistiques, the list's « En retard » tab, the SLA card and the settings' section pass axe (${width} px)`, { timeout: 180_000 }, async () => {
       const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/statistiques', { width, height: width > 500 ? 860 : 844 });
-      await page.getByRole('region', { name: 'Par type' }).waitFor();
+      await page.getByRole('region', { name: 'Par type', exact: true }).waitFor();
       await page.getByText(/signalement\(s\) ouvert\(s\) localisé\(s\)/).waitFor();
       await screenshot(page, `statistiques-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -106,7 +106,7 @@ describe('the new screens, at desktop and phone widths', () => {
       await page.goto(`${spaUrl}/`);
       const card = page.getByRole('region', { name: 'SLA' });
       await card.getByText(/%$/).first().waitFor();
-      await card.getByRole('link', { name: 'En retard' }).click();
+      await card.getByRole('link', { name: 'En retard', exact: true }).click();
       await page.getByRole('tab', { name: /^En retard \(\d+\)$/, selected: true }).waitFor();
 
       await page.goto(`${spaUrl}/parametrages/signalements`);
