@@ -126,7 +126,8 @@ export const signalements = defineResource('report', {
       tones: SLA_TONES,
       emptyText: l.slaUndefined,
       value: reportSla,
-      reads: ['slaStatus', 'slaTarget'],
+      // The backend reads an open report's status live from its target and reminder time.
+      reads: ['slaStatus', 'slaTarget', 'slaWarningAt'],
       sortBy: 'slaTarget',
     },
     {
@@ -220,7 +221,7 @@ export const signalements = defineResource('report', {
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
-    { key: 'statutSLA', source: 'slaStatus', value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
+    { key: 'statutSLA', source: 'slaStatus', reads: ['slaTarget', 'slaWarningAt', 'report_status'], value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
     // After the specification's columns: what the citizens' channel added.
     { key: 'reference', source: 'reference' },

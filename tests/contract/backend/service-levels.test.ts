@@ -125,6 +125,9 @@ describe('« En retard », « Bientôt en retard », « Mes signalements »', ()
     let token = await login('admin');
     expect(await list('filters[sla][$eq]=soon', token)).toEqual([critique.documentId]);
     expect(await list('filters[sla][$eq]=late', token)).toEqual([]);
+    // The list's badge agrees, with only the fields the list asks for.
+    const row = await api('GET', `/api/reports?filters[documentId][$eq]=${critique.documentId}&fields[0]=report_status&fields[1]=slaStatus&fields[2]=slaTarget&fields[3]=slaWarningAt`, { token });
+    expect(row.body.data[0].slaStatus).toBe('proche_echeance');
     // 60 hours: critique late; haute (72 h) soon.
     advance(40 * HOUR);
     token = await login('admin');
