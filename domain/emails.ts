@@ -4,7 +4,17 @@
  */
 
 /** What a mail is: the template that wrote it. */
-export const EMAIL_TEMPLATES = ['report-acknowledgement', 'staff-notification', 'password-reset', 'invitation'] as const;
+export const EMAIL_TEMPLATES = [
+  'report-acknowledgement',
+  // A citizen (and the report's followers) told of a public reply, of its closing, or that it repeated another.
+  'report-reply',
+  'report-resolved',
+  'report-rejected',
+  'report-duplicate',
+  'staff-notification',
+  'password-reset',
+  'invitation',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** queued: waiting for the worker (first try or a retry); sending: claimed by one instance; sent; failed: refused for good or out of retries. */

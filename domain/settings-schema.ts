@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { httpUrl } from './input';
 import { SLA_BOUNDS } from './sla';
-import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, SERVICES } from './vocabulary';
+import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, SERVICES, STAFF_REPORT_STATUSES } from './vocabulary';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_SETTINGS,
@@ -27,6 +27,7 @@ const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
   passwordMinLength: 'caractères',
   logRetentionDays: 'jours',
   open311RateLimit: 'requêtes par minute',
+  duplicateRadiusMeters: 'mètres',
 };
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -115,6 +116,25 @@ const serviceLevelFields = {
 /** The words for escalation roles that do not exist (checked against the roles by the backend and the form). */
 export const unknownRolesMessage = (names: readonly string[]) => `Rôle inconnu : ${names.join(', ')}`;
 
+/** A reply staff start from: its placeholders are the ones the reply box fills in (domain/response-templates.ts). */
+const responseTemplate = z.object({
+  title: text(80).trim().min(1, 'Le titre du modèle est requis'),
+  text: text(4000).trim().min(1, 'Le texte du modèle est requis').refine((value) => !/<\s*[a-z!/?]/i.test(value), 'Le texte ne peut pas contenir de HTML'),
+  type: text(60).nullable().transform((value) => value || null),
+  status: z
+    .union([z.enum(STAFF_REPORT_STATUSES), z.literal(''), z.null()], { error: `Statut attendu : ${STAFF_REPORT_STATUSES.join(', ')} (ou aucun)` })
+    .transform((value) => value || null),
+}, { error: 'Modèle attendu : un titre, un texte, un type et un statut' });
+
+const uniqueTexts = (label: string) => (values: string[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  values.forEach((value, index) => {
+    const key = value.toLocaleLowerCase('fr');
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `${label} en double : ${value}` });
+    seen.add(key);
+  });
+};
+
 export const settingsSchema = z.object({
   siteName: text(120).trim().min(1, 'Le nom du site est requis'),
   siteDescription: optionalText(500),
@@ -127,7 +147,14 @@ export const settingsSchema = z.object({
   notificationRetentionDays: bounded('notificationRetentionDays'),
   autoAssignSignalements: flag(),
   signalementApprovalRequired: flag(),
+  signalementRejectionReasons: z
+    .array(text(120).trim().min(1, 'Motif vide'), { error: 'Liste de motifs attendue' })
+    .min(1, 'Au moins un motif de rejet')
+    .max(20, 'Au plus 20 motifs')
+    .superRefine(uniqueTexts('Motif')),
   maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
+  duplicateRadiusMeters: bounded('duplicateRadiusMeters'),
+  responseTemplates: z.array(responseTemplate, { error: 'Liste de modèles de réponse attendue' }).max(50, 'Au plus 50 modèles'),
   // Keyed by report type; the backend keeps only the keys of the types the settings list.
   reportTypeServices: z.record(
     text(60),

@@ -14,6 +14,7 @@ export const SETTINGS_BOUNDS = {
   passwordMinLength: { min: 6, max: 20 },
   logRetentionDays: { min: 7, max: 365 },
   open311RateLimit: { min: 1, max: 10000 },
+  duplicateRadiusMeters: { min: 5, max: 1000 },
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
@@ -56,6 +57,15 @@ export function serviceForReportType(type: string | null | undefined, table: Rec
 }
 
 const THIS_YEAR = new Date().getUTCFullYear();
+/** A reply staff start from (Paramétrages → Signalements → Modèles de réponse). */
+export interface ResponseTemplate {
+  title: string;
+  text: string;
+  /** A report type, or null for every type. */
+  type: string | null;
+  /** A report status the reply goes with, or null for any. */
+  status: string | null;
+}
 
 export const DEFAULT_SETTINGS = {
   siteName: 'Mamoudzou',
@@ -73,6 +83,25 @@ export const DEFAULT_SETTINGS = {
   reportTypeServices: { ...DEFAULT_REPORT_TYPE_SERVICES } as Record<string, string>,
   /** The report types and their sub-types: the one list the report form, filters, exports and imports use. */
   signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })),
+  /** The reasons staff choose from when they reject a report awaiting moderation; the reason is the citizen's public note. */
+  signalementRejectionReasons: [
+    'Signalement abusif ou sans rapport (spam)',
+    'Hors compétence communale',
+    'Doublon d’un signalement existant',
+    'Informations insuffisantes pour intervenir',
+    'Déjà traité',
+  ],
+  /** Open reports of the same type within this distance (metres) from the last 30 days are offered as possible duplicates. */
+  duplicateRadiusMeters: 50,
+  /**
+   * Replies staff start from in « Réponse au citoyen »: for a type and/or a status (none: any), with
+   * {reference}, {type}, {adresse} and {service} filled in from the report.
+   */
+  responseTemplates: [
+    { title: 'Prise en charge', text: 'Bonjour, votre signalement {reference} ({type}, {adresse}) a été transmis au service {service}, qui va intervenir. Merci de votre vigilance.', type: null, status: 'en_cours' },
+    { title: 'Intervention terminée', text: 'Bonjour, l’intervention concernant votre signalement {reference} ({adresse}) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.', type: null, status: 'resolu' },
+    { title: 'Éclairage réparé', text: 'Bonjour, le point lumineux signalé ({reference}, {adresse}) a été réparé par le service {service}.', type: 'Éclairage public', status: 'resolu' },
+  ] as ResponseTemplate[],
   priorityLevels: [
     { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
     { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },
@@ -128,8 +157,27 @@ export const SETTINGS_TABS = [
   {
     id: 'signalements',
     module: 'parametrages',
-    fields: ['signalementApprovalRequired', 'maxSignalementsPerUser', 'autoAssignSignalements', 'reportTypeServices', 'signalementCategories', 'priorityLevels', 'articleApprovalRequired', 'eventApprovalRequired',
-      'slaHours', 'slaTypeOverrides', 'slaWorkingHoursOnly', 'workingHours', 'publicHolidays', 'slaReminderPercent', 'slaEscalationHours', 'slaEscalationRoles'],
+    fields: [
+      'signalementApprovalRequired',
+      'signalementRejectionReasons',
+      'maxSignalementsPerUser',
+      'duplicateRadiusMeters',
+      'autoAssignSignalements',
+      'reportTypeServices',
+      'signalementCategories',
+      'responseTemplates',
+      'priorityLevels',
+      'articleApprovalRequired',
+      'eventApprovalRequired',
+      'slaHours',
+      'slaTypeOverrides',
+      'slaWorkingHoursOnly',
+      'workingHours',
+      'publicHolidays',
+      'slaReminderPercent',
+      'slaEscalationHours',
+      'slaEscalationRoles',
+    ],
   },
   {
     id: 'security',

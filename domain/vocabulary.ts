@@ -3,9 +3,18 @@
  * Plain data with no imports: the package @mamoudzou/domain, compiled for the backend, read as TypeScript by the SPA.
  */
 
-export const REPORT_STATUSES = ['nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete'] as const;
+/**
+ * « À valider » (a_valider) holds a report filed through the citizens' channel while the settings ask for
+ * moderation (signalementApprovalRequired): staff approve it (→ nouveau) or reject it with a reason.
+ */
+export const REPORT_STATUSES = ['a_valider', 'nouveau', 'en_cours', 'en_attente', 'resolu', 'rejete'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const MODERATION_STATUS = 'a_valider' satisfies ReportStatus;
+/** The statuses staff choose in the status dialog: « À valider » is only the citizens' channel's to give. */
+export const STAFF_REPORT_STATUSES = REPORT_STATUSES.filter((s) => s !== MODERATION_STATUS) as [Exclude<ReportStatus, 'a_valider'>, ...Exclude<ReportStatus, 'a_valider'>[]];
+export const CLOSED_REPORT_STATUSES: readonly ReportStatus[] = ['resolu', 'rejete'];
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  a_valider: 'À valider',
   nouveau: 'Nouveau',
   en_cours: 'En cours',
   en_attente: 'En attente',
@@ -33,6 +42,8 @@ export function effectiveReportStatus(reportStatus?: string | null, legacyStatus
 
 /** A status's place in the workflow, stored on each report (statusRank) so that lists sort by it. */
 export const REPORT_STATUS_RANK: Record<ReportStatus, number> = {
+  // Before nouveau, and 0 so that the ranks stored before moderation existed stay right.
+  a_valider: 0,
   nouveau: 1,
   en_cours: 2,
   en_attente: 3,
@@ -132,7 +143,8 @@ export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {
 export const SLA_HOURS_BY_PRIORITY: Record<ReportPriority, number> = { critique: 24, haute: 72, normale: 7 * 24, basse: 14 * 24 };
 
 /** Reports still to be handled; a closed report's SLA status is frozen when it is closed. */
-export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['nouveau', 'en_cours', 'en_attente'];
+// A report awaiting moderation is open: its citizen is waiting and its delay runs.
+export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['a_valider', 'nouveau', 'en_cours', 'en_attente'];
 
 export function slaTargetFor(priority: string | null | undefined, from: Date = new Date()): Date {
   const hours = SLA_HOURS_BY_PRIORITY[(priority as ReportPriority) ?? 'normale'] ?? SLA_HOURS_BY_PRIORITY.normale;

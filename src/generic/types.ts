@@ -114,6 +114,8 @@ export interface FieldConfig {
   fullWidth?: boolean;
   /** Form (images): the texts of the image picker. */
   picker?: { add: string; help: string; remove: string; rejected: string };
+  /** Form ('tags'): one item per line instead of commas (sentences such as notes). */
+  lines?: boolean;
   /** Form ('location'): the fields its map reads and sets. */
   coordinates?: { latitude: string; longitude: string };
   /**
@@ -142,7 +144,9 @@ export interface FilterConfig {
    * 'date': a day typed in the town's time zone, the filter's key holding an operator suffix (`timestamp_gte`: from the
    * start of that day, `timestamp_lte`: to its end); 'reference': the records of another resource (`reference`).
    */
-  kind?: 'select' | 'switch' | 'date' | 'reference';
+  kind?: 'select' | 'switch' | 'date' | 'reference' | 'values';
+  /** 'values': the backend route (under /api) answering `{ data: string[] }`, the values the field holds (« Origine »). */
+  valuesFrom?: string;
   /** The select's choices when they are not the field's (a relation filtered by name). */
   choices?: readonly Choice[];
   /** 'reference': the resource the choices come from, the property shown and the one filtered on (default id). */
@@ -288,7 +292,14 @@ export interface ResourceTexts {
 }
 
 export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';
-export type MenuPlace = { group: MenuGroup; order: number } | false;
+export type MenuPlace =
+  | {
+      group: MenuGroup;
+      order: number;
+      /** A count beside the item: the records matching `filter` (the reports awaiting moderation), when there are some; `label` says it to a screen reader ({n}). */
+      count?: { filter: Record<string, unknown>; label: string };
+    }
+  | false;
 
 /** Who may open a screen and act on its records: a module of the permission matrix (domain/permissions.ts). */
 export interface AccessConfig {

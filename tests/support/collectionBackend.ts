@@ -59,8 +59,8 @@ const COLLECTION_OF: Record<string, string> = Object.fromEntries(RESOURCES.filte
 
 export function serveCollection(backend: Backend, endpoint: string, rows: Row[]) {
   const base = `/api/${endpoint}`;
-  // Not the aggregate routes (/stats, /count) that share the prefix.
-  const one = new RegExp(`^${base}/(?!stats$|count$)([^/]+)$`);
+  // Not the aggregate routes (/stats, /count, the reports' /sources and /nearby) that share the prefix.
+  const one = new RegExp(`^${base}/(?!stats$|count$|sources$|nearby$)([^/]+)$`);
   const find = (path: string) => rows.find((r) => String(r.documentId) === decodeURIComponent(one.exec(path)![1]));
   backend.on('GET', base, (call) => {
     const query = qs.parse(call.url.split('?')[1] ?? '', { depth: 20, arrayLimit: 200 }) as Row;

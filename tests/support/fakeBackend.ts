@@ -51,6 +51,10 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
   // The roles (the settings' escalation roles, the accounts' form).
   api.on('GET', '/api/users-permissions/roles', { body: { roles: ROLES } });
+  // The reports' origins (the « Origine » filter) and possible duplicates: none unless a test says otherwise.
+  api.on('GET', '/api/reports/sources', { body: { data: ['Back-office'] } });
+  api.on('GET', /^\/api\/reports\/[^/]+\/nearby$/, { body: { data: [] } });
+  api.on('GET', '/api/reports/nearby', { body: { data: [] } });
 
   const defaults = { reports: [], articles: [], events: [], pois: [], 'directory-entries': [], 'audit-logs': [], notifications: [], 'open311-clients': [], 'report-updates': [] };
   for (const [endpoint, rows] of Object.entries({ ...defaults, ...collections }) as [string, Record<string, unknown>[]][]) {

@@ -39,5 +39,7 @@ export function outboxPace() {
     maxAttempts: int(process.env.EMAIL_MAX_ATTEMPTS, 24),
     // A claim older than this is an instance that stopped while sending: the mail goes back to the queue.
     claimTimeoutMs: int(process.env.EMAIL_CLAIM_TIMEOUT_MS, 5 * 60_000),
+    // A citizen's news waits this long so that a reply and a closing written together make one mail.
+    citizenGraceMs: int(process.env.EMAIL_CITIZEN_GRACE_MS, 60_000),
   };
 }

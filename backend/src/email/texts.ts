@@ -23,6 +23,33 @@ export const EMAIL_TEXTS = {
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
   },
+  'report-reply': {
+    subject: 'Signalement n° {reference} : réponse de la mairie',
+    paragraphs: ['{followNote}', 'La mairie a répondu au sujet du signalement n° {reference} « {title} » ({address}) :', '{reply}'],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
+  'report-resolved': {
+    subject: 'Signalement n° {reference} résolu',
+    paragraphs: ['{followNote}', 'Le signalement n° {reference} « {title} » ({address}) est résolu.', '{reply}', 'Merci d’avoir contribué à améliorer la commune.'],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
+  'report-rejected': {
+    subject: 'Signalement n° {reference} clôturé',
+    paragraphs: ['{followNote}', 'Le signalement n° {reference} « {title} » ({address}) n’a pas pu être retenu et a été clôturé.', '{reason}'],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
+  'report-duplicate': {
+    subject: 'Signalement n° {reference} : déjà signalé sous le n° {original}',
+    paragraphs: [
+      'Le signalement n° {reference} « {title} » ({address}) avait déjà été fait : il est suivi sous la référence {original}.',
+      'Vous recevrez désormais les nouvelles du signalement n° {original}.',
+    ],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
   'staff-notification': {
     subject: '[{siteName}] {title}',
     paragraphs: ['{title}', '{message}'],
@@ -47,4 +74,12 @@ export const EMAIL_TEXTS = {
     button: 'Choisir mon mot de passe',
     after: 'Si ce lien a expiré, demandez à un administrateur de vous renvoyer l’invitation.',
   },
+} as const;
+
+/** Sentences a citizen's update mail fills in. */
+export const CITIZEN_UPDATE_TEXTS = {
+  /** For a follower: why they hear of a report they did not file. */
+  followNote: 'Vous suivez ce signalement, qui reprend le vôtre (n° {from}).',
+  followNoteNoReference: 'Vous suivez ce signalement, qui reprend le vôtre.',
+  reason: 'Motif : {reply}',
 } as const;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { open311Status, serviceCodeOf } from '@mamoudzou/domain/open311';
+import { MODERATION_STATUS } from '@mamoudzou/domain/vocabulary';
 
 const REPORT = 'api::report.report';
 
@@ -59,10 +60,15 @@ export function serviceRequestOf(report: PublicReport, origin: string, statusNot
   };
 }
 
-/** The public reports matching `filters` (only those staff left public), newest first, at most `limit`. */
-export async function publicReports(strapi: Core.Strapi, filters: Record<string, unknown>, limit: number): Promise<PublicReport[]> {
+/**
+ * The public reports matching `filters` (only those staff left public, and not those awaiting
+ * moderation unless `withPending`), newest first, at most `limit`.
+ */
+export async function publicReports(strapi: Core.Strapi, filters: Record<string, unknown>, limit: number, { withPending = false } = {}): Promise<PublicReport[]> {
+  const visible: Record<string, unknown>[] = [filters, { $or: [{ isPublic: true }, { isPublic: { $null: true } }] }];
+  if (!withPending) visible.push({ $or: [{ report_status: { $ne: MODERATION_STATUS } }, { report_status: { $null: true } }] });
   return (await strapi.documents(REPORT).findMany({
-    filters: { $and: [filters, { $or: [{ isPublic: true }, { isPublic: { $null: true } }] }] },
+    filters: { $and: visible },
     fields: [...PUBLIC_FIELDS] as any,
     populate: { photos: { fields: ['url'] } } as any,
     sort: 'createdAt:desc',

@@ -9,7 +9,10 @@ import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format } from './format';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
 import { open311Status } from '@mamoudzou/domain/open311';
-import { REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { MODERATION_STATUS, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+
+/** status_notes of a report awaiting moderation. */
+const PENDING_NOTE = 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.';
 
 /**
  * The citizens' channel: Open311 GeoReport v2 (open311.org/GeoReport_v2) under /open311/v2/, in XML
@@ -216,10 +219,13 @@ async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, 
   return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, reports, origin) };
 }
 
+/** One request, also while it awaits moderation (its citizen may ask): open, with a note saying so. */
 async function oneRequest(strapi: Core.Strapi, id: string, origin: string): Promise<Answer> {
-  const [report] = await publicReports(strapi, { reference: id }, 1);
+  const [report] = await publicReports(strapi, { reference: id }, 1, { withPending: true });
   if (!report) throw fail(404, `Signalement inconnu : ${id}`);
-  return { kind: 'list', root: 'service_requests', item: 'request', items: await asRequests(strapi, [report], origin) };
+  const pending = (report.report_status ?? report.status) === MODERATION_STATUS;
+  const items = pending ? [serviceRequestOf(report, origin, PENDING_NOTE)] : await asRequests(strapi, [report], origin);
+  return { kind: 'list', root: 'service_requests', item: 'request', items };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -282,7 +288,8 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
       ...(email ? { citizenEmail: email } : {}),
       ...(text(body.phone) ? { citizenPhone: text(body.phone).slice(0, 40) } : {}),
       ...(mediaUrl ? { mediaUrl } : {}),
-      report_status: 'nouveau',
+      // While the settings ask for moderation, staff approve a citizen's report before it is handled.
+      report_status: settings.signalementApprovalRequired ? MODERATION_STATUS : 'nouveau',
       source: client.name,
       isPublic: true,
     } as any,

@@ -1,3 +1,4 @@
+import { DEMO_OPEN311_CLIENT } from '@mamoudzou/domain/open311';
 import type { Core } from '@strapi/strapi';
 import { slaStatusOf } from '@mamoudzou/domain/sla';
 import { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
@@ -9,6 +10,7 @@ import { createRandom, weightedDeck, type Random } from './prng';
 
 const REPORT_UID = 'api::report.report';
 const REPORT_COUNT = 60;
+const TIMELINE_UID = 'api::report-update.report-update';
 const PHOTO_COUNT = 10;
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -115,6 +117,12 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
       : [];
     seeds.push({ data, createdAt, updatedAt, sla: { slaWarningAt, closedAt, firstResponseAt }, photos });
   }
+  // The three latest new reports came through the citizens' app and await moderation (the settings ask for it by default).
+  const latestNew = seeds.filter((s) => s.data.report_status === 'nouveau').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 3);
+  for (const seed of latestNew) {
+    Object.assign(seed.data, { report_status: 'a_valider', source: DEMO_OPEN311_CLIENT.name });
+    delete seed.data.assignedTo;
+  }
   return seeds;
 }
 
@@ -146,6 +154,9 @@ export async function seedReports(strapi: Core.Strapi, pictures: PictureLibrary)
       data: { ...seed.data, ...(photoIds.length ? { photos: photoIds } : {}) } as any,
     });
     await backdate(strapi, REPORT_UID, created.id as number, seed.createdAt, seed.updatedAt, { ...seed.sla, slaStatus: seed.data.slaStatus });
+    // Its receipt on the timeline happened when the report was made, not when the demo was loaded.
+    const receipt = await strapi.db.query(TIMELINE_UID).findOne({ where: { report: created.documentId, kind: 'created' }, select: ['id'] });
+    if (receipt) await backdate(strapi, TIMELINE_UID, receipt.id, seed.createdAt, seed.createdAt);
   }
   return seeds.length;
 }

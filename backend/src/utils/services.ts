@@ -56,6 +56,14 @@ export interface OutboxMail {
   params: Record<string, unknown>;
   /** The report a citizen's mail is about (its documentId). */
   reportId?: string;
+  /** Not sent before then (default now). */
+  notBefore?: Date;
+  /**
+   * A mail with this key still waiting for its first try takes this one in instead of a second mail:
+   * `merge` gives the template and parameters of the two together.
+   */
+  mergeKey?: string;
+  merge?: (waiting: { template: EmailTemplate; params: Record<string, unknown> }) => { template: EmailTemplate; params: Record<string, unknown> };
 }
 
 /** The SMTP server as the Intégrations page shows it. */

@@ -13,6 +13,7 @@ import type { ReportStats } from '@mamoudzou/domain/stats';
 
 const c = messages.charts;
 const STATUS_COLOURS: Record<string, string> = {
+  a_valider: '#e11d48',
   nouveau: '#2563eb',
   en_cours: '#d97706',
   en_attente: '#7c3aed',

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
-import { useCanAccessResources, useResourceDefinitions } from 'ra-core';
+import { useCanAccessResources, useGetList, useResourceDefinitions } from 'ra-core';
+import { visuallyHidden } from '@mui/utils';
 import { Link, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -9,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Hint } from '../../common/Hint';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { fr } from '../../i18n/fr';
+import { format, fr } from '../../i18n/fr';
 import { useSettings } from '../../providers/settings';
 import type { ResourceOptions } from '../../generic/resourceProps';
 import { pages } from '../pages';
@@ -36,11 +37,39 @@ function useMenuItems(): MenuItem[] {
             icon: (definition.icon as ComponentType) ?? AccountBalanceIcon,
             group: options.menu.group,
             order: options.menu.order,
+            count: options.menu.count,
           },
         ];
       }),
     ],
     [definitions],
+  );
+}
+
+/** How many records need attention (the reports awaiting moderation): one count query, refreshed with the resource's writes. */
+function MenuCount({ resource, count, collapsed }: { resource: string; count: NonNullable<MenuItem['count']>; collapsed: boolean }) {
+  const { total } = useGetList(resource, { filter: count.filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  if (!total) return null;
+  return (
+    <Box
+      component="span"
+      sx={{
+        ...(collapsed ? { position: 'absolute', top: 4, right: 4 } : { ml: 'auto' }),
+        minWidth: 20,
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      <span aria-hidden>{total > 99 ? '99+' : total}</span>
+      <Box component="span" sx={visuallyHidden}>{` (${format(count.label, { n: total })})`}</Box>
+    </Box>
   );
 }
 
@@ -113,6 +142,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
                     <Icon aria-hidden />
                   </ListItemIcon>
                   {!collapsed && <ListItemText primary={item.label} />}
+                  {item.count && <MenuCount resource={item.key} count={item.count} collapsed={collapsed} />}
                 </ListItemButton>
               );
               return (

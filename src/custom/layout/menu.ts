@@ -11,6 +11,8 @@ export interface MenuItem {
   icon: ComponentType;
   group: MenuGroup;
   order: number;
+  /** A resource's count beside its label (its records matching the filter). */
+  count?: { filter: Record<string, unknown>; label: string };
 }
 
 export const MENU_GROUPS: { id: MenuGroup; label: string }[] = [

@@ -14,7 +14,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
-import { SERVICES } from '@mamoudzou/domain/vocabulary';
+import { REPORT_STATUS_LABELS, reportTypesOf, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
@@ -107,6 +107,10 @@ export function settingsTabs(access: SettingsTabAccess) {
           sx={wide}
         />
       </SettingsSection>
+      <SettingsSection id="moderation" title={s.moderation.title} help={s.moderation.help}>
+        <TagsInput source="signalementRejectionReasons" label={f.signalementRejectionReasons} helperText={f.signalementRejectionReasonsHelp} readOnly={fixed('signalements')} lines />
+        <NumberInput source="duplicateRadiusMeters" label={f.duplicateRadiusMeters} {...bounded('duplicateRadiusMeters')} sx={wide} />
+      </SettingsSection>
       <SettingsSection id="assignment" title={s.assignment.title} help={s.assignment.help}>
         <BooleanInput source="autoAssignSignalements" label={f.autoAssignSignalements} helperText={false} />
         <ReportTypeServiceInputs readOnly={fixed('signalements')} />
@@ -116,6 +120,16 @@ export function settingsTabs(access: SettingsTabAccess) {
           <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} item={{ name: '', subTypes: [] }} />}>
             <TextInput source="name" label={f.category} helperText={false} />
             <TagsInput source="subTypes" label={f.subTypes} helperText={f.subTypesHelp} fullWidth={false} readOnly={fixed('signalements')} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SettingsSection>
+      <SettingsSection id="templates" title={s.templates.title} help={s.templates.help}>
+        <ArrayInput source="responseTemplates" label={f.responseTemplates}>
+          <SimpleFormIterator disableClear sx={iteratorSx} addButton={<AddItem label={t.addTemplate} item={{ title: '', text: '', type: null, status: null }} />}>
+            <TextInput source="title" label={f.templateTitle} helperText={false} sx={wide} />
+            <TextInput source="text" label={f.templateText} helperText={false} multiline minRows={2} sx={wide} />
+            <TemplateTypeInput />
+            <SelectInput source="status" label={f.templateStatus} choices={choices(STAFF_REPORT_STATUSES, REPORT_STATUS_LABELS)} emptyText={f.anyTemplateValue} helperText={false} sx={wide} />
           </SimpleFormIterator>
         </ArrayInput>
       </SettingsSection>
@@ -181,6 +195,13 @@ export function settingsTabs(access: SettingsTabAccess) {
       </SettingsSection>
     </>),
   ].filter((element) => element !== null);
+}
+
+/** A template's report type: one of the categories as the form now lists them, or every type. */
+function TemplateTypeInput() {
+  const categories = useWatch({ name: 'signalementCategories' });
+  const types = reportTypesOf(Array.isArray(categories) ? categories : null).map((type) => ({ id: type.value, name: type.label }));
+  return <SelectInput source="type" label={f.templateType} choices={types} emptyText={f.anyTemplateValue} helperText={false} sx={wide} />;
 }
 
 /** The map API key: masked, and only asked for a provider other than OpenStreetMap. */

@@ -227,7 +227,7 @@ export function FieldInput({ field }: { field: FieldConfig }) {
         </Suspense>
       );
     case 'tags':
-      return <TagsInput source={field.source} label={label} required={required} helperText={field.helperText} placeholder={field.placeholder} defaultValue={field.defaultValue} />;
+      return <TagsInput source={field.source} label={label} required={required} helperText={field.helperText} placeholder={field.placeholder} defaultValue={field.defaultValue} lines={field.lines} />;
     default:
       return <TextInput {...common} {...html} />;
   }

@@ -16,6 +16,7 @@ import FilterIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { townDayBound, townDayOf } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
+import { useBackendQuery } from '../../providers/customCalls';
 import { useResourceScreen } from '../screen';
 import type { Choice, FilterConfig, Row } from '../types';
 import { fieldOf, getPath } from '../values';
@@ -133,6 +134,13 @@ function ReferenceFilter({ filter, label, value, onChange }: { filter: FilterCon
   return <FilterSelect filter={filter} label={label} choices={choices} value={value} onChange={onChange} />;
 }
 
+/** A filter on the values the records hold, which the backend lists (the reports' origins: back-office and each Open311 client). */
+function ValuesFilter({ filter, label, value, onChange }: { filter: FilterConfig; label: string; value: unknown; onChange: (value: string) => void }) {
+  const { config } = useResourceScreen();
+  const { data } = useBackendQuery<{ data: string[] }>([config.name, 'values', filter.source], filter.valuesFrom!);
+  return <FilterSelect filter={filter} label={label} choices={(data?.data ?? []).map((v) => ({ id: v, name: v }))} value={value} onChange={onChange} />;
+}
+
 /** A day in the town's time zone; the filter holds the UTC instant of the day's start (`_gte`) or end (`_lte`). */
 function DateFilter({ filter, label, value, onChange }: { filter: FilterConfig; label: string; value: unknown; onChange: (value: string) => void }) {
   const end = /_(lte|lt)$/.test(filter.source);
@@ -177,6 +185,7 @@ export function ListFilters({ phone }: { phone: boolean }) {
     const props = { filter, label, value: filterValues[filter.source], onChange: (value: string) => setOne(filter.source, value) };
     if (filter.kind === 'date') return <DateFilter key={filter.source} {...props} />;
     if (filter.kind === 'reference') return <ReferenceFilter key={filter.source} {...props} />;
+    if (filter.kind === 'values') return <ValuesFilter key={filter.source} {...props} />;
     const field = filter.choices ? undefined : fieldOf(config, filter.source);
     const choices = filter.choices ?? (field?.type === 'boolean' ? YES_NO : (field?.choices ?? []));
     return <FilterSelect key={filter.source} {...props} choices={choices} />;

@@ -25,6 +25,10 @@ export const messages = {
   },
   templates: {
     'report-acknowledgement': 'Accusé de réception',
+    'report-reply': 'Réponse au citoyen',
+    'report-resolved': 'Signalement résolu',
+    'report-rejected': 'Signalement clôturé',
+    'report-duplicate': 'Signalement en doublon',
     'staff-notification': 'Notification',
     'password-reset': 'Mot de passe oublié',
     invitation: 'Invitation',

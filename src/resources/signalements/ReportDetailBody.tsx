@@ -17,6 +17,8 @@ import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailPa
 import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { ReportTimeline } from './ReportTimeline';
+import { ModerationPanel } from './ModerationPanel';
+import { DuplicateOf, ReportNearby } from './NearbyReports';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
@@ -61,6 +63,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
 
   return (
     <>
+      <ModerationPanel record={record} canModerate={allowed('edit')} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         {badge('report_status')}
         {badge('priority')}
@@ -79,6 +82,11 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
               <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer">
                 {record.mediaUrl}
               </Link>
+            </InfoRow>
+          )}
+          {typeof record.duplicateOf === 'string' && record.duplicateOf && (
+            <InfoRow label={l.nearby.duplicateOf}>
+              <DuplicateOf documentId={record.duplicateOf} />
             </InfoRow>
           )}
           <InfoRow label={d.id}>{String(record.id)}</InfoRow>
@@ -130,6 +138,8 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
           </Button>
         )}
       </DetailSection>
+
+      <ReportNearby record={record} canEdit={allowed('edit')} />
 
       {hasCitizen && (
         <DetailSection title={d.citizen}>
@@ -192,7 +202,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
         </DetailSection>
       )}
 
-      <ReportTimeline report={record.id} canWrite={allowed('edit')} />
+      <ReportTimeline record={record} canWrite={allowed('edit')} />
 
       <Divider sx={{ mb: 2 }} />
       <DetailSection title={d.history}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Identifier } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,8 @@ import { formatDate } from '../../i18n/dates';
 import { format } from '../../i18n/fr';
 import { messages } from './messages';
 import { useTimeline, useWriteTimeline, type TimelineLine } from './useTimeline';
+import { ReplyTemplatePicker } from './ReplyTemplatePicker';
+import { reportStatus } from './reportRecord';
 
 const t = messages.timeline;
 
@@ -48,7 +50,8 @@ function Line({ line }: { line: TimelineLine }) {
  * The report's timeline in its detail dialog: receipt, status changes, assignments, replies and
  * notes in order; staff who edit reports write a reply to the citizen or an internal note below.
  */
-export function ReportTimeline({ report, canWrite }: { report: Identifier; canWrite: boolean }) {
+export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrite: boolean }) {
+  const report = record.id;
   const timeline = useTimeline(report);
   const write = useWriteTimeline();
   const toast = useToast();
@@ -78,6 +81,9 @@ export function ReportTimeline({ report, canWrite }: { report: Identifier; canWr
       )}
       {canWrite && (
         <Box sx={{ mt: 2 }}>
+          <Box sx={{ mb: 2 }}>
+            <ReplyTemplatePicker record={record} status={reportStatus(record)} onPick={setText} />
+          </Box>
           <TextField
             id={inputId}
             label={t.write}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { REPORT_STATUS_LABELS, STAFF_REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
@@ -13,6 +13,7 @@ import { format } from '../../i18n/fr';
 import { messages } from './messages';
 import { reportStatus } from './reportRecord';
 import { useWriteTimeline } from './useTimeline';
+import { ReplyTemplatePicker } from './ReplyTemplatePicker';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 
@@ -52,12 +53,13 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
         </Box>
       )}
       <TextField select fullWidth label={l.next} value={next} onChange={(e) => setNext(e.target.value as ReportStatus)} sx={{ mt: record ? 0 : 1 }}>
-        {REPORT_STATUSES.map((status) => (
+        {STAFF_REPORT_STATUSES.map((status) => (
           <MenuItem key={status} value={status} disabled={status === current}>
             {REPORT_STATUS_LABELS[status]}
           </MenuItem>
         ))}
       </TextField>
+      {record && <ReplyTemplatePicker record={record} status={chosen ?? current} onPick={setReply} />}
       <TextField label={l.reply} helperText={l.replyHelp} value={reply} onChange={(e) => setReply(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
       <TextField label={l.note} helperText={l.noteHelp} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
     </UpdateDialog>

@@ -33,8 +33,9 @@ const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
 const AssignDialog = lazy(() => import('./AssignDialog'));
 const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
+const NearbyInForm = lazy(() => import('./NearbyReports').then((m) => ({ default: m.NearbyInForm })));
 
-const STATUS_TONES: Record<string, BadgeTone> = { nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
+const STATUS_TONES: Record<string, BadgeTone> = { a_valider: 'red', nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
 const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_echeance: 'amber', depasse: 'red' };
 
@@ -43,7 +44,7 @@ export const signalements = defineResource('report', {
   label: l.label,
   recordLabel: 'Signalement',
   icon: ReportIcon,
-  menu: { group: 'principal', order: 1 },
+  menu: { group: 'principal', order: 1, count: { filter: { report_status: 'a_valider' }, label: l.moderation.menuCount } },
   quickCreate: fr.header.createReport,
   fields: [
     {
@@ -62,6 +63,7 @@ export const signalements = defineResource('report', {
     },
     { source: 'reference', label: l.fields.reference, type: 'text', readOnly: true },
     { source: 'source', label: l.fields.source, type: 'text', readOnly: true },
+    { source: 'duplicateOf', label: l.nearby.duplicateOf, type: 'text', readOnly: true },
     { source: 'isPublic', label: l.fields.isPublic, type: 'boolean', defaultValue: true, helperText: l.isPublicHelp },
     { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
     // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
@@ -110,6 +112,9 @@ export const signalements = defineResource('report', {
     },
     { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), emptyText: l.noZone, schema: oneOf(ZONES, true, e.zone) },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300, { required: e.address }) },
+    // The form places the point on the map (the coordinates are not typed); « Déjà signalé ? » follows it.
+    { source: 'location', label: l.fields.location, type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
+    { source: 'nearby', label: l.nearby.formTitle, type: 'text', input: NearbyInForm },
     { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
     { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
     { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
@@ -137,6 +142,8 @@ export const signalements = defineResource('report', {
       type: 'images',
       picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages },
     },
+    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.form.tagsHelp },
+    { source: 'internalNotes', label: l.fields.internalNotes, type: 'tags', lines: true, helperText: l.form.internalNotesHelp, fullWidth: true },
     { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
   ],
   list: {
@@ -147,7 +154,15 @@ export const signalements = defineResource('report', {
     label: fr.map.reports.list,
     views: [{ id: 'map', path: 'carte', label: fr.map.reports.tab, icon: MapIcon, component: ReportsMapView }],
   },
-  filters: [{ source: 'q' }, { source: 'report_status' }, { source: 'priority' }, { source: 'type' }, { source: 'zone' }],
+  filters: [
+    { source: 'q' },
+    { source: 'report_status' },
+    { source: 'priority' },
+    { source: 'type' },
+    { source: 'zone' },
+    // Back-office or an Open311 client: the values the reports hold, listed by the backend.
+    { source: 'source', kind: 'values', valuesFrom: '/api/reports/sources', allLabel: l.filters.allSources },
+  ],
   // The backend reads `mine` (assigned to the signed-in person) and `sla` (late, soon) on its own clock.
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
@@ -168,7 +183,8 @@ export const signalements = defineResource('report', {
   form: {
     sections: [
       { title: l.form.general, fields: ['title', 'description', 'type', 'subType', 'priority', 'isPublic'] },
-      { title: l.form.location, fields: ['zone', 'address', 'latitude', 'longitude'] },
+      { title: l.form.location, fields: ['address', 'zone', 'location', 'latitude', 'longitude', 'nearby'] },
+      { title: l.form.follow, fields: ['tags', 'internalNotes'] },
       { title: l.form.citizen, fields: ['citizenName', 'citizenEmail', 'citizenPhone'] },
       { title: l.form.photos, fields: ['photos'] },
     ],

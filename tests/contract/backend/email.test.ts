@@ -11,12 +11,14 @@ import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
  */
 const APP_URL = 'http://back-office.test';
 const clock = testClock();
+/** How long a citizen's news waits for more of the same (a reply and a closing make one mail). */
+const CITIZEN_GRACE_MS = 1500;
 let smtp: TestSmtp;
 let backend: RunningBackend;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800' } });
+  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800', EMAIL_CITIZEN_GRACE_MS: String(CITIZEN_GRACE_MS) } });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -91,6 +93,87 @@ describe('a citizen who gave an e-mail with a report', () => {
     expect(await outboxRows(admin, `filters[reportId][$eq]=${report.documentId}`)).toHaveLength(0);
     const bad = await api('POST', '/api/reports', { token: admin, body: { data: reportData({ citizenEmail: 'pas-une-adresse' }) } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('a citizen told of their report’s progress', () => {
+  const reply = (token: string, report: string, text: string, isPublic = true) => api('POST', '/api/report-updates', { token, body: { data: { report, text, public: isPublic } } });
+  const setStatus = (token: string, documentId: string, status: string) => api('PUT', `/api/reports/${documentId}`, { token, body: { data: { report_status: status } } });
+
+  it('receives each public reply, never an internal note, with the opt-out link', async () => {
+    const admin = await login('admin');
+    const to = citizen();
+    const report = await createReport(admin, { title: 'Poubelles non ramassées', citizenEmail: to });
+    await smtp.waitFor(to, (m) => m.subject.includes('bien reçu'));
+    expect((await reply(admin, report.documentId, 'Note : voir avec le prestataire Sodicom', false)).status).toBe(201);
+    expect((await reply(admin, report.documentId, 'La collecte est reprogrammée demain matin.')).status).toBe(201);
+    const mail = await smtp.waitFor(to, (m) => m.subject.includes('réponse de la mairie'));
+    const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
+    expect(mail.subject).toBe(`Signalement n° ${reference} : réponse de la mairie`);
+    expect(mail.text).toContain(`La mairie a répondu au sujet du signalement n° ${reference} « Poubelles non ramassées »`);
+    expect(mail.text).toContain('La collecte est reprogrammée demain matin.');
+    expect(mail.text).not.toContain('Sodicom');
+    expect(mail.html).not.toContain('Sodicom');
+    linkIn(mail, `${APP_URL}/desabonnement?jeton=`);
+  });
+
+  it('a rejection and its reason written together make one mail; a resolution says so', async () => {
+    const admin = await login('admin');
+    const to = citizen();
+    const report = await createReport(admin, { title: 'Affiche sauvage', citizenEmail: to });
+    await smtp.waitFor(to, (m) => m.subject.includes('bien reçu'));
+    expect((await setStatus(admin, report.documentId, 'rejete')).status).toBe(200);
+    expect((await reply(admin, report.documentId, 'Affichage sur un terrain privé : hors compétence communale.')).status).toBe(201);
+    const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
+    const closed = await smtp.waitFor(to, (m) => m.subject.includes('clôturé'));
+    expect(closed.subject).toBe(`Signalement n° ${reference} clôturé`);
+    expect(closed.text).toContain('n’a pas pu être retenu et a été clôturé.');
+    expect(closed.text).toContain('Motif : Affichage sur un terrain privé : hors compétence communale.');
+    await sleep(CITIZEN_GRACE_MS + 1500);
+    // The acknowledgement and this one: the reason did not make a mail of its own.
+    expect(smtp.to(to).map((m) => m.subject)).toEqual([`Signalement n° ${reference} bien reçu`, `Signalement n° ${reference} clôturé`]);
+
+    const other = citizen();
+    const fixed = await createReport(admin, { title: 'Banc cassé', citizenEmail: other });
+    expect((await setStatus(admin, fixed.documentId, 'resolu')).status).toBe(200);
+    const resolved = await smtp.waitFor(other, (m) => m.subject.includes('résolu'));
+    expect(resolved.text).toContain('« Banc cassé »');
+    expect(resolved.text).toContain('est résolu.');
+  });
+
+  it('a duplicate’s citizen is told the original’s reference, then follows it until they opt out', async () => {
+    const admin = await login('admin');
+    const first = citizen();
+    const second = citizen();
+    const original = await createReport(admin, { title: 'Lampadaire tombé', citizenEmail: first });
+    const duplicate = await createReport(admin, { title: 'Poteau au sol', citizenEmail: second });
+    const marked = await api('POST', `/api/reports/${duplicate.documentId}/duplicate`, { token: admin, body: { original: original.documentId } });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const [{ reference: originalReference }, { reference: duplicateReference }] = await Promise.all(
+      [original, duplicate].map(async (r) => (await api('GET', `/api/reports/${r.documentId}`, { token: admin })).body.data),
+    );
+    const told = await smtp.waitFor(second, (m) => m.subject.includes('déjà signalé'));
+    expect(told.subject).toBe(`Signalement n° ${duplicateReference} : déjà signalé sous le n° ${originalReference}`);
+    expect(told.text).toContain(`il est suivi sous la référence ${originalReference}`);
+    expect(told.text).not.toContain(first);
+
+    // The original's news reaches both, each with their own opt-out link.
+    expect((await reply(admin, original.documentId, 'Une équipe intervient cet après-midi.')).status).toBe(201);
+    const toFirst = await smtp.waitFor(first, (m) => m.subject.includes('réponse de la mairie'));
+    const toFollower = await smtp.waitFor(second, (m) => m.subject.includes('réponse de la mairie'));
+    expect(toFollower.subject).toBe(`Signalement n° ${originalReference} : réponse de la mairie`);
+    expect(toFollower.text).toContain(`Vous suivez ce signalement, qui reprend le vôtre (n° ${duplicateReference}).`);
+    expect(toFirst.text).not.toContain('Vous suivez ce signalement');
+    expect(toFollower.text).not.toContain(first);
+    const followerLink = linkIn(toFollower, `${APP_URL}/desabonnement?jeton=`);
+    expect(followerLink).not.toBe(linkIn(toFirst, `${APP_URL}/desabonnement?jeton=`));
+    const optOut = await api('POST', '/api/reports/email-opt-out', { body: { token: decodeURIComponent(new URL(followerLink).searchParams.get('jeton')!) } });
+    expect(optOut.status).toBe(200);
+
+    expect((await setStatus(admin, original.documentId, 'resolu')).status).toBe(200);
+    await smtp.waitFor(first, (m) => m.subject.includes('résolu'));
+    await sleep(CITIZEN_GRACE_MS + 1000);
+    expect(smtp.to(second, (m) => m.subject.includes('résolu'))).toEqual([]);
   });
 });
 

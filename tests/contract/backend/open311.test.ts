@@ -102,7 +102,8 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
       type: 'Voirie',
       subType: 'Nid-de-poule',
       zone: 'Kawéni',
-      report_status: 'nouveau',
+      // The settings ask for moderation by default: staff approve it first.
+      report_status: 'a_valider',
       priority: 'normale',
       citizenName: 'Zaïnaba Ali',
       citizenEmail: 'citoyen.open311@exemple.yt',
@@ -124,6 +125,7 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
       long: 45.2221,
       media_url: 'https://photos.exemple.yt/trou.jpg',
       zipcode: '97600',
+      status_notes: 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.',
     });
     expect(one.json[0].requested_datetime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
     const xml = await open311('GET', `requests/${reference}.xml`);
@@ -170,6 +172,11 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
   it('lists the public requests by service, status and period; a private one is in no answer', async () => {
     const filed = await open311('POST', 'requests.json', { api_key: key, service_code: 'eclairage-public', ...KAWENI, description: 'Lampadaire éteint' });
     const reference = filed.json[0].service_request_id;
+    // Awaiting moderation, it is in no list; approved, it is.
+    const pending = await open311('GET', 'requests.json', { service_code: 'eclairage-public' });
+    expect(pending.json.map((r: any) => r.service_request_id)).not.toContain(reference);
+    const approved = await call('POST', `/api/reports/${(await staffReport(reference)).documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const list = await open311('GET', 'requests.json', { service_code: 'eclairage-public' });
     expect(list.status).toBe(200);
     expectValid(schema.requests, list.json, 'GET requests');

@@ -31,7 +31,7 @@ describe('the shared vocabulary', () => {
 
   it('ranks priorities on their scale and statuses in workflow order', () => {
     expect(REPORT_PRIORITIES.map((p) => REPORT_PRIORITY_RANK[p])).toEqual([1, 2, 3, 4]);
-    expect(REPORT_STATUSES.map((s) => REPORT_STATUS_RANK[s])).toEqual([1, 2, 3, 4, 5]);
+    expect(REPORT_STATUSES.map((s) => REPORT_STATUS_RANK[s])).toEqual([0, 1, 2, 3, 4, 5]);
     expect(reportPriorityRank('critique')).toBe(4);
     expect(reportPriorityRank(null)).toBe(REPORT_PRIORITY_RANK.normale);
     expect(reportPriorityRank('inconnue')).toBe(REPORT_PRIORITY_RANK.normale);

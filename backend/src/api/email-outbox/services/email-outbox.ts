@@ -157,7 +157,21 @@ function outbox(strapi: Core.Strapi) {
         strapi.log.warn(`email-outbox: ${mail.template} not queued, invalid address`);
         return null;
       }
-      const rendered = renderEmail(mail.template, mail.params, await currentSettings(strapi));
+      const settings = await currentSettings(strapi);
+      if (mail.mergeKey && mail.merge) {
+        const waiting = await rows().findOne({ where: { mergeKey: mail.mergeKey, state: 'queued', attempts: 0 }, select: ['id', 'documentId', 'template', 'params'] });
+        if (waiting?.params) {
+          const merged = mail.merge({ template: waiting.template, params: waiting.params });
+          const rendered = renderEmail(merged.template, merged.params, settings);
+          // Only while still waiting: a worker that claimed it meanwhile sends what it took, and this news goes alone.
+          const { count } = await rows().updateMany({
+            where: { id: waiting.id, state: 'queued', attempts: 0 },
+            data: { template: merged.template, params: merged.params, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: rendered.headers ?? null },
+          });
+          if (count === 1) return { documentId: waiting.documentId as string };
+        }
+      }
+      const rendered = renderEmail(mail.template, mail.params, settings);
       const created = await rows().create({
         data: {
           to: mail.to,
@@ -170,11 +184,13 @@ function outbox(strapi: Core.Strapi) {
           reportId: mail.reportId ?? null,
           state: 'queued',
           attempts: 0,
-          nextAttemptAt: new Date(now()),
+          nextAttemptAt: mail.notBefore ?? new Date(now()),
+          mergeKey: mail.mergeKey ?? null,
+          params: mail.mergeKey ? mail.params : null,
         },
       });
       // Sending is never inline: the worker takes it once this request's writes are visible.
-      setTimeout(kick, 50).unref?.();
+      if (!mail.notBefore) setTimeout(kick, 50).unref?.();
       return { documentId: created.documentId as string };
     },
 

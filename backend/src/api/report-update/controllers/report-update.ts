@@ -40,6 +40,7 @@ export default factories.createCoreController(UPDATE, ({ strapi }) => ({
         authorName: user?.username ?? user?.email ?? null,
       } as any,
     });
+    await (strapi.service(UPDATE) as unknown as { announce(line: Record<string, unknown>): Promise<void> }).announce({ ...created, report });
     ctx.status = 201;
     ctx.body = { data: created, meta: {} };
   },

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { PUBLIC_KINDS, type ReportUpdateKind } from '@mamoudzou/domain/timeline';
 
 const UPDATE = 'api::report-update.report-update';
+const REPORT = 'api::report.report';
 
 export interface TimelineEntry {
   report: string;
@@ -15,9 +16,14 @@ export interface TimelineEntry {
 }
 
 export default factories.createCoreService(UPDATE, ({ strapi }) => ({
+  /** A public line is news for the report's citizen and followers (through the report's service: a collection imports no other's files). */
+  async announce(line: { report: string; kind: string; public: boolean; text?: string | null; statusAfter?: string | null }) {
+    if (line.public) await (strapi.service(REPORT as any) as unknown as { tellCitizens(id: string, news: typeof line): Promise<void> }).tellCitizens(line.report, line);
+  },
+
   /** Writes one line of a report's timeline (the backend's own lines and staff's). */
   async record(entry: TimelineEntry) {
-    return strapi.db.query(UPDATE).create({
+    const line = await strapi.db.query(UPDATE).create({
       data: {
         report: entry.report,
         kind: entry.kind,
@@ -29,6 +35,8 @@ export default factories.createCoreService(UPDATE, ({ strapi }) => ({
         authorName: entry.author ? (entry.author.username ?? entry.author.email ?? null) : null,
       },
     });
+    await this.announce(line);
+    return line;
   },
 
   /** The latest public reply of each report (Open311's status_notes). */

@@ -9,6 +9,21 @@ import { withLiveSla } from '../rules/sla';
 import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
 import { optOutOfReportEmails } from '../rules/citizen-email';
 import { writeAudit } from '../../../audit/writer';
+import { markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
+import { moderateReport } from '../rules/moderation';
+
+/** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
+async function answering(ctx: any, controller: any, action: () => Promise<unknown>) {
+  try {
+    // Sanitised as Strapi's own answers are: private fields (the followers, the opt-out) stay in.
+    const document = await controller.sanitizeOutput(await action(), ctx);
+    ctx.body = { data: withLiveSla(document as any), meta: {} };
+  } catch (error: any) {
+    if (error?.details?.status !== 409) throw error;
+    ctx.status = 409;
+    ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: {} } };
+  }
+}
 
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
@@ -102,6 +117,30 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    * GET /api/reports/in-area?south=&west=&north=&east=&filters[...]&search=: the reports of the map's
    * visible area matching the list's filters, with only what a marker needs; above the cap, groups.
    */
+  /** GET /api/reports/sources: the distinct origins of the reports, alphabetically (one index-free scan of a short column). */
+  async sources(ctx: any) {
+    const meta = strapi.db.metadata.get('api::report.report' as any);
+    const column = (meta.attributes.source as { columnName?: string }).columnName ?? 'source';
+    const rows = (await strapi.db.connection(meta.tableName).distinct(column).whereNotNull(column).orderBy(column)) as Record<string, string>[];
+    ctx.body = { data: rows.map((row) => row[column]) };
+  },
+  /** GET /api/reports/nearby?latitude=&longitude=&type=: open reports of that type around a point being typed. */
+  async nearbyPoint(ctx: any) {
+    const { latitude, longitude, type } = ctx.query ?? {};
+    ctx.body = { data: await nearbyReports(strapi, { latitude, longitude, type }) };
+  },
+  /** GET /api/reports/:id/nearby: the report's possible duplicates. */
+  async nearby(ctx: any) {
+    const data = await nearbyOfReport(strapi, ctx.params.id);
+    if (!data) return ctx.notFound('Signalement introuvable');
+    ctx.body = { data };
+  },
+  async duplicate(ctx: any) {
+    await answering(ctx, this, () => markDuplicate(strapi, ctx.params.id, ctx.request.body ?? {}, ctx.state.user));
+  },
+  async moderate(ctx: any) {
+    await answering(ctx, this, () => moderateReport(strapi, ctx.params.id, ctx.request.body ?? {}, ctx.state.user));
+  },
   async emailOptOut(ctx: any) {
     ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
   },

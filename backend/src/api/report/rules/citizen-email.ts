@@ -2,7 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isEmailAddress } from '@mamoudzou/domain/emails';
 import { currentRequest } from '../../../audit/writer';
+import type { EmailTemplate } from '@mamoudzou/domain/emails';
+import type { ReportFollower } from '@mamoudzou/domain/duplicates';
+import { outboxPace } from '../../../email/config';
 import { optOutLink, optOutSignatureHolds, reportOfOptOutToken } from '../../../email/links';
+import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
+import { now } from '../../../utils/clock';
 import { outboxService } from '../../../utils/services';
 
 const REPORT = 'api::report.report';
@@ -40,6 +45,76 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
   });
 }
 
+/** A line of a report's timeline, as the citizen's news reads it. */
+export interface CitizenNews {
+  kind: string;
+  public: boolean;
+  text?: string | null;
+  statusAfter?: string | null;
+}
+
+/** The closing templates, by the status a report is closed in; a duplicate's own. */
+const CLOSING: Record<string, EmailTemplate> = { resolu: 'report-resolved', rejete: 'report-rejected' };
+const CLOSING_TEMPLATES: readonly EmailTemplate[] = ['report-resolved', 'report-rejected', 'report-duplicate'];
+
+const fill = (text: string, values: Record<string, unknown>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
+
+/**
+ * A public line of a report's timeline is news for its citizen and followers: a reply, a closing
+ * (résolu, rejeté with its reason, or a duplicate naming the original). Each person gets one mail per
+ * minute at most for a report: news written together (a rejection and its reason) waits and goes as one.
+ * Nobody who followed the report's opt-out link, nothing but what the citizen may read.
+ */
+export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: CitizenNews) {
+  if (!news.public) return;
+  const closing = news.kind === 'status' && news.statusAfter ? CLOSING[news.statusAfter] : undefined;
+  if (news.kind !== 'reply' && !closing) return;
+  const report = await strapi.db.query(REPORT).findOne({
+    where: { documentId: reportId },
+    select: ['id', 'reference', 'title', 'address', 'citizenEmail', 'citizenEmailOptOut', 'followers', 'duplicateOf', 'report_status', 'status'],
+  });
+  if (!report) return;
+  let original: string | undefined;
+  if (report.duplicateOf) {
+    const first = await strapi.db.query(REPORT).findOne({ where: { documentId: report.duplicateOf }, select: ['id', 'reference'] });
+    original = first ? citizenReferenceOf(first) : undefined;
+  }
+  const template: EmailTemplate = closing ? (original ? 'report-duplicate' : closing) : 'report-reply';
+  const reply = news.kind === 'reply' ? (news.text ?? '') : '';
+  const recipients: { email: string; from?: string | null }[] = [];
+  if (isEmailAddress(report.citizenEmail) && !report.citizenEmailOptOut) recipients.push({ email: report.citizenEmail });
+  for (const follower of (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[]) {
+    if (follower && isEmailAddress(follower.email) && !follower.optOut) recipients.push({ email: follower.email, from: follower.from ?? null });
+  }
+  const base = { reference: citizenReferenceOf(report), title: report.title, address: report.address, original: original ?? '' };
+  const pace = outboxPace();
+  for (const recipient of recipients) {
+    const followNote = recipient.from === undefined ? '' : recipient.from ? fill(CITIZEN_UPDATE_TEXTS.followNote, { from: recipient.from }) : CITIZEN_UPDATE_TEXTS.followNoteNoReference;
+    const params = { ...base, followNote, reply, reason: reply ? fill(CITIZEN_UPDATE_TEXTS.reason, { reply }) : '', optOutUrl: optOutLink(reportId, recipient.email) };
+    try {
+      await outboxService(strapi).enqueue({
+        to: recipient.email,
+        template,
+        audience: 'citizen',
+        reportId,
+        params,
+        notBefore: new Date(now() + pace.citizenGraceMs),
+        mergeKey: `citizen:${reportId}:${recipient.email.toLowerCase()}`,
+        merge: (waiting) => {
+          // A closing wins over a reply; replies add up; the reason of a rejection is the reply that came with it.
+          const replies = [waiting.params.reply, reply].filter((r): r is string => typeof r === 'string' && r.trim() !== '');
+          const joined = [...new Set(replies)].join('\n\n');
+          const mergedTemplate = CLOSING_TEMPLATES.includes(template) ? template : waiting.template;
+          return { template: mergedTemplate, params: { ...waiting.params, ...params, reply: joined, reason: joined ? fill(CITIZEN_UPDATE_TEXTS.reason, { reply: joined }) : '' } };
+        },
+      });
+    } catch (error) {
+      // The report's change is saved; a mail that could not be queued must not undo it.
+      strapi.log.error(`citizen news of ${reportId}: ${(error as Error).message}`);
+    }
+  }
+}
+
 export const OPT_OUT_MESSAGES = {
   invalid: 'Ce lien de désabonnement n’est pas valide. Ouvrez le lien reçu par e-mail tel quel.',
   done: 'C’est noté : vous ne recevrez plus d’e-mails au sujet de ce signalement.',
@@ -49,9 +124,16 @@ export const OPT_OUT_MESSAGES = {
 export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) {
   const parsed = reportOfOptOutToken(token);
   if (!parsed) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
-  const report = await strapi.db.query(REPORT).findOne({ where: { documentId: parsed.reportId }, select: ['id', 'citizenEmail'] });
-  if (!report?.citizenEmail || !optOutSignatureHolds(parsed.reportId, report.citizenEmail, parsed.signature)) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  const report = await strapi.db.query(REPORT).findOne({ where: { documentId: parsed.reportId }, select: ['id', 'citizenEmail', 'followers'] });
+  if (!report) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
   // Straight to the database: no staff member made this change, nor should it notify them.
-  await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { citizenEmailOptOut: true } });
+  if (report.citizenEmail && optOutSignatureHolds(parsed.reportId, report.citizenEmail, parsed.signature)) {
+    await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { citizenEmailOptOut: true } });
+    return { ok: true, message: OPT_OUT_MESSAGES.done };
+  }
+  const followers = (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[];
+  const follower = followers.find((f) => f && typeof f.email === 'string' && optOutSignatureHolds(parsed.reportId, f.email, parsed.signature));
+  if (!follower) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: followers.map((f) => (f === follower ? { ...f, optOut: true } : f)) } });
   return { ok: true, message: OPT_OUT_MESSAGES.done };
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerCitizenAcknowledgement } from './citizen-email';
 import { registerReportIntake } from './intake';
+import { registerModerationRule } from './moderation';
 import { registerLegacyStatusMapping } from './legacy-status';
 import { registerReportRanks } from './ranks';
 import { registerReportSla } from './sla';
@@ -19,6 +20,7 @@ export { scheduleSlaReminders } from './reminders';
  */
 export function registerReportRules(strapi: Core.Strapi) {
   registerReportTypeRule(strapi);
+  registerModerationRule(strapi);
   registerLegacyStatusMapping(strapi);
   registerReportIntake(strapi);
   registerReportRanks(strapi);

@@ -10,6 +10,8 @@ const UPDATE = 'api::report-update.report-update';
 
 const statusOf = (report: { report_status?: string | null; status?: string | null }) => effectiveReportStatus(report.report_status, report.status);
 const isOpen = (report: { report_status?: string | null; status?: string | null }) => OPEN_REPORT_STATUSES.includes(statusOf(report));
+/** Statuses that wait for staff: leaving them is a report's first response. */
+const WAITING = ['a_valider', 'nouveau'];
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /**
@@ -28,7 +30,8 @@ export function withLiveSla<T extends Record<string, any>>(report: T, now: Date 
  * - a change of priority or type of an open report computes them again from its creation;
  * - closing it records when (closedAt) and freezes its status: « Dans les temps » if closed by the
  *   target, « Dépassé » after; reopening it makes it live again;
- * - leaving « Nouveau » is its first response (firstResponseAt), as is a public reply (below).
+ * - leaving « À valider » / « Nouveau » for a status of work is its first response (firstResponseAt), as is a
+ *   public reply (below).
  */
 export function registerReportSla(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -57,7 +60,7 @@ export function registerReportSla(strapi: Core.Strapi) {
         data.closedAt = iso(data.closedAt) ?? now.toISOString();
         data.slaStatus = data.slaStatus ?? slaStatusOf({ ...data, report_status: statusOf(data) }) ?? null;
       }
-      if (statusOf(data) !== 'nouveau') data.firstResponseAt = iso(data.firstResponseAt) ?? data.closedAt ?? now.toISOString();
+      if (!WAITING.includes(statusOf(data))) data.firstResponseAt = iso(data.firstResponseAt) ?? data.closedAt ?? now.toISOString();
       return next();
     }
     const previous = await previousRow(strapi, context);
@@ -82,7 +85,7 @@ export function registerReportSla(strapi: Core.Strapi) {
       data.closedAt = null;
       data.slaStatus = null;
     }
-    if (!previous.firstResponseAt && statusOf(previous) === 'nouveau' && statusOf(merged) !== 'nouveau') data.firstResponseAt = now.toISOString();
+    if (!previous.firstResponseAt && WAITING.includes(statusOf(previous)) && !WAITING.includes(statusOf(merged))) data.firstResponseAt = now.toISOString();
     return next();
   });
 

@@ -34,5 +34,9 @@ export default {
     text: { type: 'text', private: true },
     headers: { type: 'json', private: true },
     claimToken: { type: 'string', private: true },
+    // A mail still waiting may take in news of the same kind (a citizen's reply and closing within a
+    // minute make one mail): the key it is found by, and the parameters it is rendered again from.
+    mergeKey: { type: 'string', maxLength: 120, private: true },
+    params: { type: 'json', private: true },
   },
 };

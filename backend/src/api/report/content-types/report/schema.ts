@@ -71,6 +71,10 @@ export default {
     source: { type: 'string', maxLength: 80, default: 'Back-office' },
     // Staff may keep a report out of everything public (Open311's lists and answers).
     isPublic: { type: 'boolean', default: true },
+    // The report this one repeats (its documentId), set by POST /api/reports/:id/duplicate (rules/duplicates.ts).
+    duplicateOf: { type: 'string', maxLength: 40 },
+    // Citizens who hear of this report's progress: those whose report was marked its duplicate ({ email, from, optOut }).
+    followers: { type: 'json', private: true },
     tags: { type: 'json' },
     internalNotes: { type: 'json' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).

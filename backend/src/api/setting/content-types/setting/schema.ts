@@ -25,6 +25,10 @@ export default {
     notificationRetentionDays: bounded('notificationRetentionDays'),
     autoAssignSignalements: flag('autoAssignSignalements'),
     signalementApprovalRequired: flag('signalementApprovalRequired'),
+    // Added with moderation, duplicates and replies: not required, so that a settings row stored before stays valid.
+    signalementRejectionReasons: { type: 'json' },
+    duplicateRadiusMeters: { type: 'integer', ...SETTINGS_BOUNDS.duplicateRadiusMeters, default: DEFAULT_SETTINGS.duplicateRadiusMeters },
+    responseTemplates: { type: 'json' },
     maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
     // Report type → service in charge (autoAssignSignalements); missing types use domain/settings.ts's defaults.
     reportTypeServices: { type: 'json' },
