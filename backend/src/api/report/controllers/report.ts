@@ -2,7 +2,8 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { reportsInArea } from '../rules/area';
 import { exportReports } from '../rules/export';
-import { cachedStats } from '../rules/stats-cache';
+import { cachedSlaCounts, cachedStats } from '../rules/stats-cache';
+import { now as clockNow } from '../../../utils/clock';
 import { reportFigures } from '../rules/figures';
 import { checkPeriod } from '@mamoudzou/domain/figures';
 import { withLiveSla } from '../rules/sla';
@@ -97,7 +98,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     const params = { from, to, weeks: times.map((t) => new Date(t)) };
     const [stats, sla] = await Promise.all([
       cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params)) as Promise<Record<string, unknown>>,
-      slaCounts(strapi as any, ctx.state.user),
+      cachedSlaCounts(`${ctx.state.user?.id ?? ''}:${Math.floor(clockNow() / 10_000)}`, () => slaCounts(strapi as any, ctx.state.user)),
     ]);
     ctx.body = { ...stats, sla };
   },

@@ -41,6 +41,30 @@ export async function reportFigures(strapi: Core.Strapi, period: Period): Promis
   const dims = FIGURE_DIMENSIONS.map((d) => col(d));
   const keyOf = (row: Row, d: FigureDimension) => (row[col(d)] as string | null) || FALLBACK[d];
 
+  /**
+   * Open at the period's end (created before it, not closed before it), and how old: the count, then
+   * the median's and the 90th percentile's rows picked by rank in creation order (the newest is the
+   * youngest), never every row.
+   */
+  async function backlogOf(end: Date): Promise<PeriodTotals['backlog']> {
+    const open = () =>
+      table()
+        .where(col('createdAt'), '<', end)
+        .andWhere((q: any) =>
+          q.where((o: any) => o.whereIn(col('report_status'), [...OPEN_REPORT_STATUSES]).whereNull(col('closedAt'))).orWhere(col('closedAt'), '>=', end),
+        );
+    const [{ n }] = (await open().count({ n: '*' })) as Row[];
+    const count = Number(n);
+    const asOf = Math.min(end.getTime(), clockNow());
+    const ageAtRank = async (share: number) => {
+      if (count === 0) return null;
+      const [row] = (await open().select({ c: col('createdAt') }).orderBy(col('createdAt'), 'desc').limit(1).offset(Math.max(1, Math.ceil(share * count)) - 1)) as Row[];
+      return row ? Math.max(0, asOf - new Date(row.c).getTime()) / (24 * HOUR) : null;
+    };
+    const [median, p90] = await Promise.all([ageAtRank(0.5), ageAtRank(0.9)]);
+    return { count, ageDays: { count, median, p90 } };
+  }
+
   async function totals(p: Period, detailed: boolean) {
     const { start, end } = periodBounds(p);
     const [received, closed, resolution, response, backlog] = await Promise.all([
@@ -63,25 +87,14 @@ export async function reportFigures(strapi: Core.Strapi, period: Period): Promis
         .where(col('firstResponseAt'), '>=', start)
         .andWhere(col('firstResponseAt'), '<', end)
         .orderBy('d') as Promise<Row[]>,
-      // Open at the end: created before it, and not closed before it; the newest first is the youngest first.
-      table()
-        .select({ c: col('createdAt') })
-        .where(col('createdAt'), '<', end)
-        .andWhere((q: any) =>
-          q
-            .where((open: any) => open.whereIn(col('report_status'), [...OPEN_REPORT_STATUSES]).whereNull(col('closedAt')))
-            .orWhere(col('closedAt'), '>=', end),
-        )
-        .orderBy(col('createdAt'), 'desc') as Promise<Row[]>,
+      backlogOf(end),
     ]);
     const hours = (rows: Row[]) => rows.map((r) => Math.max(0, Number(r.d)) / HOUR);
-    const asOf = Math.min(end.getTime(), clockNow());
-    const ages = backlog.map((r) => Math.max(0, asOf - new Date(r.c).getTime()) / (24 * HOUR));
     const sum = (rows: Row[], field: string) => rows.reduce((total, r) => total + Number(r[field] ?? 0), 0);
     const result: PeriodTotals = {
       received: sum(received, 'n'),
       closed: sum(closed, 'n'),
-      backlog: { count: ages.length, ageDays: durationsOf(ages) },
+      backlog,
       firstResponse: durationsOf(hours(response)),
       resolution: durationsOf(hours(resolution)),
       onTime: onTimeOf(sum(closed, 'n'), sum(closed, 'on_time')),

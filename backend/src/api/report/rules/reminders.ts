@@ -100,7 +100,7 @@ async function candidates(strapi: Core.Strapi, now: Date): Promise<Candidate[]> 
     })
     .whereIn(column('report_status'), [...OPEN_REPORT_STATUSES])
     .where(column('slaWarningAt'), '<=', now)
-    .where((q: any) => q.whereNull(column('slaNotified')).orWhere(column('slaNotified'), '<', SLA_NOTICE_KINDS.length))
+    .where((q: any) => q.whereNull(column('slaNotified')).orWhereIn(column('slaNotified'), SLA_NOTICE_KINDS.slice(0, -1).map((_, i) => i + 1)))
     .limit(500)) as Record<string, any>[];
   return rows
     .filter((r) => r.slaTarget)

@@ -33,32 +33,31 @@ export function resolveSlaFilters(query: Record<string, any>, user: { username?:
   if ('mine' in filters) {
     const mine = String(valueOf(filters.mine));
     delete filters.mine;
-    if (mine === 'true') {
-      const names = [user?.username, user?.email].filter((n): n is string => Boolean(n));
-      and.push(names.length ? { $or: names.map((name) => ({ assignedTo: { $eqi: name } })) } : { id: { $null: true } });
-    }
+    if (mine === 'true') and.push(assignedTo(user) ?? { id: { $null: true } });
   }
   if (and.length) filters.$and = [...(Array.isArray(filters.$and) ? filters.$and : []), ...and];
   return undefined;
 }
 
-/** The dashboard's live service-level counts (never cached: time moves them, not writes). */
-export async function slaCounts(
-  strapi: { db: { query: (uid: any) => { count: (params: any) => Promise<number> } } },
-  user: { username?: string; email?: string } | null | undefined,
-  now: Date = new Date(clockNow()),
-): Promise<SlaCounts> {
+type Counter = { db: { query: (uid: any) => { count: (params: any) => Promise<number> } } };
+
+/** The dashboard's live service-level counts (time moves them, not only writes: see stats-cache.ts). */
+export async function slaCounts(strapi: Counter, user: { username?: string; email?: string } | null | undefined, now: Date = new Date(clockNow())): Promise<SlaCounts> {
   const reports = strapi.db.query('api::report.report');
-  const names = [user?.username, user?.email].filter((n): n is string => Boolean(n));
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
-  const [late, soon, mine, closed30, onTime30] = await Promise.all([
+  const mine = assignedTo(user);
+  const [late, soon, mineCount, closed30, onTime30] = await Promise.all([
     reports.count({ where: { $and: slaViewConditions('late', now) } }),
     reports.count({ where: { $and: slaViewConditions('soon', now) } }),
-    names.length
-      ? reports.count({ where: { report_status: { $in: [...OPEN_REPORT_STATUSES] }, $or: names.map((name) => ({ assignedTo: { $eqi: name } })) } })
-      : Promise.resolve(0),
+    mine ? reports.count({ where: { report_status: { $in: [...OPEN_REPORT_STATUSES] }, ...mine } }) : Promise.resolve(0),
     reports.count({ where: { closedAt: { $gte: since } } }),
     reports.count({ where: { closedAt: { $gte: since }, slaStatus: 'dans_les_temps' } }),
   ]);
-  return { late, soon, mine, closed30, onTimeRate30: closed30 ? Math.round((onTime30 / closed30) * 1000) / 10 : null };
+  return { late, soon, mine: mineCount, closed30, onTimeRate30: closed30 ? Math.round((onTime30 / closed30) * 1000) / 10 : null };
+}
+
+/** « Mine »: assigned to the person's user name or e-mail, as the assignment dialog writes them (an index serves it). */
+function assignedTo(user: { username?: string; email?: string } | null | undefined): Record<string, unknown> | undefined {
+  const names = [user?.username, user?.email].filter((n): n is string => Boolean(n));
+  return names.length ? { assignedTo: { $in: names } } : undefined;
 }

@@ -24,8 +24,12 @@ export default {
     // The reports map asks for a visible area: a range on both coordinates (rules/area.ts).
     { name: 'reports_lat_lng_idx', columns: ['latitude', 'longitude'] },
     // « En retard » and « Bientôt en retard » (open reports past a time), the reminders' job and the figures.
-    { name: 'reports_status_sla_target_idx', columns: ['report_status', 'sla_target'] },
-    { name: 'reports_status_sla_warning_idx', columns: ['report_status', 'sla_warning_at'] },
+    // The target before the reminder time: « Bientôt en retard » reads the few targets still ahead, from the index alone.
+    { name: 'reports_status_sla_target_idx', columns: ['report_status', 'sla_target', 'sla_warning_at'] },
+    // The reminders' job: open reports whose latest reminder is not sent, past their reminder time (rules/reminders.ts).
+    { name: 'reports_sla_reminders_idx', columns: ['report_status', 'sla_notified', 'sla_warning_at'] },
+    // « Mes signalements ».
+    { name: 'reports_assigned_to_idx', columns: ['assigned_to', 'report_status'] },
     { name: 'reports_closed_at_idx', columns: ['closed_at'] },
     { name: 'reports_first_response_at_idx', columns: ['first_response_at'] },
   ],
