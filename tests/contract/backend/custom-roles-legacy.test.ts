@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceRow } from '../../../domain/resources';
 import { startPreparedBackend, type PreparedBackend } from '../support/prepared-backend';
 
 /**
@@ -11,7 +12,7 @@ describe('a role made before grants were kept', () => {
   const name = `Lecteurs anciens ${Date.now().toString(36)}`;
   // The reports' read (every route of it) and half of the contents' read (articles without events).
   const HELD = [
-    ...['find', 'findOne', 'stats', 'inArea', 'nearby', 'nearbyPoint', 'sources'].map((action) => `api::report.report.${action}`),
+    ...['find', 'findOne', ...(resourceRow('report').routes?.read ?? [])].map((action) => `api::report.report.${action}`),
     'api::article.article.find',
   ];
 
