@@ -14,7 +14,7 @@ const spaUrl = inject('spaUrl');
 let browser: Browser;
 const stamp = Date.now().toString(36);
 const agent = { name: `Agent Kawéni ${stamp}`, email: `agent-${stamp}@mairie.test`, password: 'Operateur2026!' };
-const OPERATOR_SIDEBAR = ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'];
+const OPERATOR_SIDEBAR = ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'];
 
 beforeAll(async () => {
   browser = await launch();
