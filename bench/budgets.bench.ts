@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
 import { buildRowsExport } from '../src/common/exporter';
 import { dashboardLists, STATS_PATH, statsQuery } from '../src/custom/dashboard/queries';
+import { FIGURES_PATH, figuresQuery } from '../src/custom/statistics/queries';
+import { presetPeriod, previousPeriod } from '@mamoudzou/domain/figures';
 import { listFieldsOf } from '../src/generic/list/listFields';
 import { createStrapiDataProvider } from '../src/providers/dataProvider';
 import { SETTINGS_RESOURCE } from '../src/providers/settings';
@@ -56,6 +58,8 @@ interface SpaCall {
   list: boolean;
   /** The n-th request's path, when each request differs (a search never made before). */
   varying?: (n: number) => string;
+  /** Clients of this call, when not BENCH_CONNECTIONS (a computation measured alone). */
+  connections?: number;
 }
 
 async function spaCalls(apiUrl: string): Promise<SpaCall[]> {
@@ -88,6 +92,16 @@ async function spaCalls(apiUrl: string): Promise<SpaCall[]> {
       return { name: '  … recherche jamais faite (« lampadaire » + un mot nouveau à chaque appel)', path, budget: 100, list: false, varying: (n: number) => path.replace('zqx0', `zqx${n}`) };
     })(),
     { name: 'Statistiques + série hebdomadaire', path: withQuery(STATS_PATH, statsQuery()), budget: 100, list: false },
+    // « Statistiques » over a year (and the year before, which the answer carries too), kept until the next write like the stats.
+    { name: 'Statistiques : une année (périodes comparées, carte)', path: withQuery(FIGURES_PATH, figuresQuery(presetPeriod('year'))), budget: 100, list: false },
+    (() => {
+      // The same computed at every call: a period starting a day earlier each time, never in the cache.
+      const year = previousPeriod(presetPeriod('year'));
+      const to = presetPeriod('year').to;
+      const shifted = (n: number) => withQuery(FIGURES_PATH, figuresQuery({ from: new Date(Date.parse(`${year.to}T00:00:00Z`) - (n % 1500) * 86_400_000).toISOString().slice(0, 10), to }));
+      // One client: what a period never asked before costs by itself (ten at once queue behind each other in one process).
+      return { name: '  … calculée à chaque appel (une période différente à chaque appel, 1 client)', path: shifted(0), budget: 1000, list: false, varying: shifted, connections: 1 };
+    })(),
     { name: 'Tableau de bord : signalements récents', path: await record(() => dataProvider.getList(dashboard.recentReports.resource, dashboard.recentReports.params)), budget: 50, list: true },
     { name: 'Tableau de bord : articles publiés', path: await record(() => dataProvider.getList(dashboard.articles.resource, dashboard.articles.params)), budget: 50, list: true },
     { name: 'Tableau de bord : événements à venir', path: await record(() => dataProvider.getList(dashboard.events.resource, dashboard.events.params)), budget: 50, list: true },
@@ -114,7 +128,7 @@ async function apiSection(backend: RunningBackend, jwt: string) {
   const headers = { Authorization: `Bearer ${jwt}` };
   for (const call of await spaCalls(backend.url)) {
     const url = `${backend.url}${call.path}`;
-    const r = await load(call.varying ? (n) => `${backend.url}${call.varying!(n)}` : url, headers, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+    const r = await load(call.varying ? (n) => `${backend.url}${call.varying!(n)}` : url, headers, { connections: call.connections ?? CONNECTIONS, durationMs: SECONDS * 1000 });
     const wire = await bytesOf(url, headers);
     const raw = await bytesOf(url, headers, '');
     add({

@@ -64,7 +64,7 @@ const TABLE = [
     path: 'signalements',
     endpoint: 'reports',
     module: 'signalements',
-    routes: { read: ['stats', 'inArea', 'nearby', 'nearbyPoint', 'sources'], edit: ['duplicate', 'moderate'], export: ['export'] },
+    routes: { read: ['stats', 'inArea', 'figures', 'nearby', 'nearbyPoint', 'sources'], edit: ['duplicate', 'moderate'], export: ['export'] },
     searchFields: ['reference', 'title', 'description', 'type', 'subType', 'zone', 'address', 'documentId'],
     audited: true,
     globalSearch: { type: 'signalement', title: 'title', untitled: 'type', status: 'report_status', statuses: REPORT_STATUSES, priority: 'priority', date: 'createdAt' },

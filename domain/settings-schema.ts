@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { httpUrl } from './input';
-import { SERVICES, STAFF_REPORT_STATUSES } from './vocabulary';
+import { SLA_BOUNDS } from './sla';
+import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, SERVICES, STAFF_REPORT_STATUSES } from './vocabulary';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_SETTINGS,
@@ -66,6 +67,54 @@ const reportCategory = z.object({
       });
     }),
 }, { error: 'Catégorie attendue : un nom et ses sous-types' });
+
+/** A delay of the service levels: whole hours from 1 hour to 365 days. */
+const slaDelay = () => {
+  const message = `Délai attendu : un nombre entier d'heures de ${SLA_BOUNDS.hours.min} à ${SLA_BOUNDS.hours.max} (365 jours)`;
+  return z.number({ error: message }).int(message).min(SLA_BOUNDS.hours.min, message).max(SLA_BOUNDS.hours.max, message);
+};
+/** The reminder's share of the delay: a whole percent from 10 to 100. */
+const reminderShare = () => {
+  const { min, max } = SLA_BOUNDS.reminderPercent;
+  const message = `Part du délai attendue : un nombre entier de ${min} à ${max} %`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+const priorityKey = z.enum(REPORT_PRIORITIES, { error: `Priorité attendue : ${REPORT_PRIORITIES.map((p) => REPORT_PRIORITY_LABELS[p]).join(', ')}` });
+const clockTime = (label: string) => z.string({ error: `${label} : heure attendue (HH:MM)` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} : heure attendue (HH:MM)`);
+const isoDay = z
+  .string({ error: 'Date attendue (AAAA-MM-JJ)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue (AAAA-MM-JJ)')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Date inexistante');
+
+/** The service levels' fields (domain/sla.ts). Role names are checked against the roles by the backend, which knows them. */
+const serviceLevelFields = {
+  slaHours: z.object(
+    Object.fromEntries(REPORT_PRIORITIES.map((p) => [p, slaDelay()])) as Record<(typeof REPORT_PRIORITIES)[number], ReturnType<typeof slaDelay>>,
+    { error: 'Délais attendus : critique, haute, normale, basse' },
+  ).strict(),
+  slaTypeOverrides: z
+    .array(z.object({ type: text(60).trim().min(1, 'Type requis'), priority: priorityKey, hours: slaDelay() }), { error: 'Liste de délais par type attendue' })
+    .max(200, 'Au plus 200 délais par type')
+    .superRefine((overrides, ctx) => {
+      const seen = new Set<string>();
+      overrides.forEach((o, index) => {
+        const key = `${o.type}\u0000${o.priority}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: `Délai en double pour ${o.type} (${REPORT_PRIORITY_LABELS[o.priority]})` });
+        seen.add(key);
+      });
+    }),
+  slaWorkingHoursOnly: flag(),
+  workingHours: z
+    .object({ start: clockTime('Ouverture'), end: clockTime('Fermeture') }, { error: 'Horaires attendus : ouverture et fermeture' })
+    .refine((h) => h.start < h.end, { message: 'La fermeture doit suivre l\'ouverture', path: ['end'] }),
+  publicHolidays: z.array(isoDay, { error: 'Liste de jours fériés attendue' }).max(400, 'Au plus 400 jours fériés'),
+  slaReminderPercent: reminderShare(),
+  slaEscalationHours: slaDelay(),
+  slaEscalationRoles: z.array(text(100).trim().min(1, 'Rôle vide'), { error: 'Liste de rôles attendue' }).max(20, 'Au plus 20 rôles'),
+};
+
+/** The words for escalation roles that do not exist (checked against the roles by the backend and the form). */
+export const unknownRolesMessage = (names: readonly string[]) => `Rôle inconnu : ${names.join(', ')}`;
 
 /** A reply staff start from: its placeholders are the ones the reply box fills in (domain/response-templates.ts). */
 const responseTemplate = z.object({
@@ -150,6 +199,7 @@ export const settingsSchema = z.object({
   mapProvider: z.enum(MAP_PROVIDERS, { error: `Fournisseur attendu : ${MAP_PROVIDERS.join(', ')}` }),
   mapApiKey: optionalText(300),
   open311RateLimit: bounded('open311RateLimit'),
+  ...serviceLevelFields,
   maintenanceMode: flag(),
   maintenanceMessage: optionalText(1000),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: `Fréquence attendue : ${BACKUP_FREQUENCIES.join(', ')}` }),

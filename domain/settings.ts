@@ -1,6 +1,7 @@
 /** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
 import { can, type Module, type RoleRef } from './permissions';
-import { DEFAULT_REPORT_CATEGORIES, SERVICES } from './vocabulary';
+import { mayotteHolidays } from './sla';
+import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportPriority } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
@@ -55,6 +56,7 @@ export function serviceForReportType(type: string | null | undefined, table: Rec
   return Object.hasOwn(DEFAULT_REPORT_TYPE_SERVICES, type) ? DEFAULT_REPORT_TYPE_SERVICES[type] : undefined;
 }
 
+const THIS_YEAR = new Date().getUTCFullYear();
 /** A reply staff start from (Paramétrages → Signalements → Modèles de réponse). */
 export interface ResponseTemplate {
   title: string;
@@ -125,6 +127,16 @@ export const DEFAULT_SETTINGS = {
   mapApiKey: '',
   /** Requests an Open311 client may make per minute; beyond, 429. */
   open311RateLimit: 60,
+  /** Service levels (domain/sla.ts): a delay in hours per priority, overrides per type, how hours count, reminders. */
+  slaHours: { ...SLA_HOURS_BY_PRIORITY } as Record<ReportPriority, number>,
+  slaTypeOverrides: [] as { type: string; priority: ReportPriority; hours: number }[],
+  slaWorkingHoursOnly: false,
+  workingHours: { start: '07:30', end: '15:30' },
+  publicHolidays: [...mayotteHolidays(THIS_YEAR), ...mayotteHolidays(THIS_YEAR + 1)],
+  slaReminderPercent: 75,
+  slaEscalationHours: 24,
+  /** Roles told of a late report besides the administrators (backend role names). */
+  slaEscalationRoles: ['Editor'] as string[],
   maintenanceMode: false,
   maintenanceMessage: 'Le site est en maintenance. Seuls les administrateurs peuvent y accéder.',
   backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
@@ -157,6 +169,14 @@ export const SETTINGS_TABS = [
       'priorityLevels',
       'articleApprovalRequired',
       'eventApprovalRequired',
+      'slaHours',
+      'slaTypeOverrides',
+      'slaWorkingHoursOnly',
+      'workingHours',
+      'publicHolidays',
+      'slaReminderPercent',
+      'slaEscalationHours',
+      'slaEscalationRoles',
     ],
   },
   {

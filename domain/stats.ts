@@ -11,4 +11,15 @@ export interface ReportStats {
   resolutionRate: number;
   /** With `weeks` (week starts, then the last one's end): the reports created within each week. */
   weekly?: number[];
+  /** Service levels now, on the backend's clock: open reports late and soon late, those assigned to the caller, on-time share of the last 30 days. */
+  sla?: SlaCounts;
+}
+
+export interface SlaCounts {
+  late: number;
+  soon: number;
+  mine: number;
+  /** Reports closed in the last 30 days, and the percent of them closed by their target (null without any). */
+  closed30: number;
+  onTimeRate30: number | null;
 }

@@ -1,9 +1,9 @@
 /**
  * A report's timeline (specification: the citizens' channel): what happened to it, in order. The
- * backend writes its creation, status changes and assignments; staff write public replies (what the
+ * backend writes its creation, status changes, assignments and service-level reminders; staff write public replies (what the
  * citizen is told) and internal notes (never leave the back-office).
  */
-export const REPORT_UPDATE_KINDS = ['created', 'status', 'assignment', 'reply', 'note'] as const;
+export const REPORT_UPDATE_KINDS = ['created', 'status', 'assignment', 'reply', 'note', 'reminder'] as const;
 export type ReportUpdateKind = (typeof REPORT_UPDATE_KINDS)[number];
 
 export const REPORT_UPDATE_LABELS: Record<ReportUpdateKind, string> = {
@@ -12,6 +12,7 @@ export const REPORT_UPDATE_LABELS: Record<ReportUpdateKind, string> = {
   assignment: 'Attribution',
   reply: 'Réponse au citoyen',
   note: 'Note interne',
+  reminder: 'Rappel de délai',
 };
 
 /** What staff may write themselves: the other kinds are the backend's. */

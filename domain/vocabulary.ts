@@ -139,7 +139,7 @@ export const SLA_STATUS_LABELS: Record<SlaStatus, string> = {
   proche_echeance: 'Proche échéance',
   depasse: 'Dépassé',
 };
-/** Time allowed to handle a report, by priority: the backend sets slaTarget from it at creation. */
+/** Time allowed to handle a report, by priority: the settings' default delays (slaHours, domain/sla.ts). */
 export const SLA_HOURS_BY_PRIORITY: Record<ReportPriority, number> = { critique: 24, haute: 72, normale: 7 * 24, basse: 14 * 24 };
 
 /** Reports still to be handled; a closed report's SLA status is frozen when it is closed. */
@@ -149,17 +149,6 @@ export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['a_valider', 'nouv
 export function slaTargetFor(priority: string | null | undefined, from: Date = new Date()): Date {
   const hours = SLA_HOURS_BY_PRIORITY[(priority as ReportPriority) ?? 'normale'] ?? SLA_HOURS_BY_PRIORITY.normale;
   return new Date(from.getTime() + hours * 3600 * 1000);
-}
-
-/** slaStatus when the backend gives none: past → depasse, within 24 h → proche_echeance. */
-export function computeSlaStatus(slaTarget?: string | Date | null, now: Date = new Date()): SlaStatus | undefined {
-  if (!slaTarget) return undefined;
-  const target = new Date(slaTarget).getTime();
-  if (Number.isNaN(target)) return undefined;
-  const remaining = target - now.getTime();
-  if (remaining < 0) return 'depasse';
-  if (remaining <= 24 * 3600 * 1000) return 'proche_echeance';
-  return 'dans_les_temps';
 }
 
 export const EVENT_CATEGORIES = [

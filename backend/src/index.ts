@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './access/roles';
-import { registerReportReferences, registerReportRules } from './api/report/rules';
+import { registerReportReferences, registerReportRules, scheduleSlaReminders } from './api/report/rules';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
 import { registerCountCache } from './caching/count-cache';
@@ -68,6 +68,7 @@ export default {
     await instanceBus(strapi).connect(process.env.REDIS_URL);
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
+    await scheduleSlaReminders(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import IntegrationIcon from '@mui/icons-material/HubOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import StatisticsIcon from '@mui/icons-material/InsightsOutlined';
 import type { AccessConfig, MenuPlace } from '../generic/types';
 import { fr } from '../i18n/fr';
 
@@ -38,6 +39,16 @@ export const pages: PageConfig[] = [
     icon: DashboardIcon,
     menu: { group: 'principal', order: 0 },
     component: lazy(() => import('./dashboard/Dashboard')),
+  },
+  {
+    name: 'statistiques',
+    path: '/statistiques',
+    label: fr.menu.statistics,
+    icon: StatisticsIcon,
+    menu: { group: 'principal', order: 2 },
+    // Those who read the reports: the figures are theirs.
+    access: { module: 'signalements' },
+    component: lazy(() => import('./statistics/StatisticsPage')),
   },
   {
     name: 'parametrages',

@@ -20,6 +20,7 @@ export const frLayout = {
       administration: 'Administration',
     },
     dashboard: 'Dashboard',
+    statistics: 'Statistiques',
     notifications: 'Notifications',
     settings: 'Paramétrages',
     integrations: 'Intégrations',

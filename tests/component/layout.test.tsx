@@ -25,7 +25,7 @@ describe('sidebar', () => {
   it('shows the four groups with their items to an Administrator, and the town name', async () => {
     await shellAs('admin');
     expect(groupItems()).toEqual({
-      Principal: ['Dashboard', 'Signalements'],
+      Principal: ['Dashboard', 'Signalements', 'Statistiques'],
       Contenus: ['Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
       Gestion: ['Notifications', 'Utilisateurs & Rôles', 'Paramétrages'],
       Administration: ["Journal d'audit", 'Intégrations'],
@@ -39,7 +39,7 @@ describe('sidebar', () => {
   it('shows an Author only what the role may open', async () => {
     await shellAs('auteur');
     expect(groupItems()).toEqual({
-      Principal: ['Dashboard', 'Signalements'],
+      Principal: ['Dashboard', 'Signalements', 'Statistiques'],
       Contenus: ['Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
     });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+import { launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations, sidebarLabels } from './browser';
 
 /**
  * Administration as an administrator does it, in Chromium against `npm start`'s servers: create an
@@ -14,7 +14,7 @@ const spaUrl = inject('spaUrl');
 let browser: Browser;
 const stamp = Date.now().toString(36);
 const agent = { name: `Agent Kawéni ${stamp}`, email: `agent-${stamp}@mairie.test`, password: 'Operateur2026!' };
-const OPERATOR_SIDEBAR = ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'];
+const OPERATOR_SIDEBAR = ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'];
 
 beforeAll(async () => {
   browser = await launch();
@@ -86,7 +86,7 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     await logIn(operator.page, spaUrl, agent.email, agent.password);
     const nav = operator.page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(OPERATOR_SIDEBAR);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(sidebarLabels(OPERATOR_SIDEBAR));
     await operator.page.goto(`${spaUrl}/parametrages`);
     await operator.page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
     await operator.page.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Opérateur').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations, sidebarLabels } from './browser';
 
 /**
  * The shell as staff use it, in Chromium against the servers `npm start` runs: login for each demo
@@ -19,11 +19,11 @@ afterAll(async () => {
 });
 
 const SIDEBARS = {
-  admin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
-  superadmin: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
-  editeur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', 'Intégrations'],
-  operateur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
-  auteur: ['Dashboard', 'Signalements', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
+  admin: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
+  superadmin: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
+  editeur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', 'Intégrations'],
+  operateur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
+  auteur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
 };
 const PASSWORDS = { admin: 'Admin123!', superadmin: 'Super123!', editeur: 'Editeur123!', operateur: 'Operateur123!', auteur: 'Auteur123!' };
 
@@ -58,7 +58,7 @@ describe.each(Object.keys(SIDEBARS) as (keyof typeof SIDEBARS)[])('logged in as 
     await logIn(page, spaUrl, `${account}@mairie.test`, PASSWORDS[account]);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(SIDEBARS[account]);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(sidebarLabels(SIDEBARS[account]));
     await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
     await screenshot(page, `shell-${account}`);
     await nav.getByRole('link', { name: 'Signalements' }).click();

@@ -1,5 +1,6 @@
 import { systemStatus } from './systemStatus';
 import { mockFetch } from './mockFetch';
+import { ROLES } from './usersBackend';
 
 /**
  * A small stand-in for the Strapi backend behind fetch, for component tests: the demo accounts,
@@ -48,6 +49,8 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   // What only the server knows (Intégrations, the SMS switch).
   api.on('GET', '/api/system-status', { body: { data: systemStatus() } });
   api.on('GET', '/api/reports/stats', { body: { total: 0, byStatus: {}, byType: {}, byZone: {}, resolutionRate: 0 } });
+  // The roles (the settings' escalation roles, the accounts' form).
+  api.on('GET', '/api/users-permissions/roles', { body: { roles: ROLES } });
   // The reports' origins (the « Origine » filter) and possible duplicates: none unless a test says otherwise.
   api.on('GET', '/api/reports/sources', { body: { data: ['Back-office'] } });
   api.on('GET', /^\/api\/reports\/[^/]+\/nearby$/, { body: { data: [] } });

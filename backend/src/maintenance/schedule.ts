@@ -28,11 +28,14 @@ export async function scheduleMaintenance(strapi: Core.Strapi) {
   );
 }
 
-/** The scheduled maintenance jobs and their next run, as the cron service holds them. */
+/** The service-level reminders' job (api/report/rules/reminders.ts), named here since shared code imports no collection's files. */
+const SLA_REMINDERS_JOB = 'slaReminders';
+
+/** The scheduled jobs (maintenance, and the service-level reminders) and their next run, as the cron service holds them. */
 export function scheduledTasks(strapi: Core.Strapi): { name: string; nextRun: string | null }[] {
   const jobs = ((strapi.cron as any).jobs ?? []) as { name?: string; job?: { nextInvocation?: () => Date | null } }[];
   return jobs
-    .filter((job) => job.name && job.name in MAINTENANCE_TASKS)
+    .filter((job) => job.name && (job.name in MAINTENANCE_TASKS || job.name === SLA_REMINDERS_JOB))
     .map((job) => {
       const next = job.job?.nextInvocation?.();
       return { name: job.name!, nextRun: next ? new Date(next).toISOString() : null };

@@ -65,6 +65,24 @@ async function mail(strapi: Core.Strapi, addresses: string[], content: Notificat
   }
 }
 
+/**
+ * A notification for chosen people (a service-level reminder): in the back-office to those whose role
+ * has the notifications, by e-mail to anyone, as each one's preferences say. Returns how many were told.
+ */
+export async function notifyPeople(
+  strapi: Core.Strapi,
+  people: { id: number; email?: string | null; notificationPreferences?: unknown; role?: RoleRef }[],
+  content: NotificationContent,
+): Promise<number> {
+  const inApp = people
+    .filter((u) => can(u.role, 'notifications', 'read') && isShown(preferencesOf(u.notificationPreferences), content))
+    .map((u) => u.id);
+  const email = people.filter((u) => u.email && isEmailed(preferencesOf(u.notificationPreferences), content)).map((u) => u.email as string);
+  await deliver(strapi, inApp, content);
+  await mail(strapi, email, content);
+  return new Set([...inApp, ...people.filter((u) => email.includes(u.email as string)).map((u) => u.id)]).size;
+}
+
 export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEvent, payload: Parameters<typeof notificationFor>[1], actorId?: number) {
   const content = notificationFor(event, payload);
   const module: Module = content.category === 'signalement' ? 'signalements' : 'contenus';

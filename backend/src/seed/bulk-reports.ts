@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'node:crypto';
 import { searchTextOf } from '@mamoudzou/domain/search';
-import { reportPriorityRank, reportStatusRank } from '@mamoudzou/domain/vocabulary';
+import { slaStatusOf } from '@mamoudzou/domain/sla';
+import { OPEN_REPORT_STATUSES, reportPriorityRank, reportStatusRank, SLA_HOURS_BY_PRIORITY, type ReportPriority } from '@mamoudzou/domain/vocabulary';
 import { buildReports } from './reports';
 import { onPostgres } from '../utils/database';
 
@@ -42,7 +43,19 @@ export async function seedBulkReports(strapi: Core.Strapi, target: number): Prom
         if (!name || value === undefined) continue;
         row[name] = Array.isArray(value) ? JSON.stringify(value) : value;
       }
+      // Service levels as the backend keeps them (api/report/rules/sla.ts): closed within 20 % to 140 % of the delay.
+      const delay = (SLA_HOURS_BY_PRIORITY[data.priority as ReportPriority] ?? 168) * 3600 * 1000;
+      const open = OPEN_REPORT_STATUSES.includes(data.report_status as never);
+      const slaTarget = new Date(createdAt.getTime() + delay);
+      const slaWarningAt = new Date(createdAt.getTime() + 0.75 * delay);
+      const closedAt = open ? null : new Date(Math.min(now - 3600 * 1000, createdAt.getTime() + (0.2 + ((i * 37) % 120) / 100) * delay));
+      const firstResponseAt = data.report_status === 'nouveau' ? null : new Date(createdAt.getTime() + (0.02 + ((i * 13) % 28) / 100) * delay);
       Object.assign(row, {
+        [column('slaTarget')!]: slaTarget,
+        [column('slaWarningAt')!]: slaWarningAt,
+        [column('closedAt')!]: closedAt,
+        [column('firstResponseAt')!]: firstResponseAt,
+        [column('slaStatus')!]: open ? null : (slaStatusOf({ report_status: data.report_status as string, slaTarget, closedAt }) ?? null),
         [column('createdAt')!]: createdAt,
         [column('updatedAt')!]: createdAt,
         [column('publishedAt')!]: createdAt,

@@ -1,6 +1,7 @@
 import { DEMO_OPEN311_CLIENT } from '@mamoudzou/domain/open311';
 import type { Core } from '@strapi/strapi';
-import { computeSlaStatus, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
+import { slaStatusOf } from '@mamoudzou/domain/sla';
+import { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
 import { ASSIGNEES, emailLocalPart, FIRST_NAMES, LAST_NAMES } from './data/people';
 import { REPORT_PLACES } from './data/places';
 import { COMMON_TAGS, DURATIONS, NOTES_BY_STATUS, PROBLEMS, SERVICE_BY_TYPE, TAGS_BY_TYPE, URGENCY } from './data/report-texts';
@@ -28,6 +29,8 @@ export interface ReportSeed {
   data: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
+  /** What the backend keeps of its service level: reminder time, closing, first response (rules/sla.ts). */
+  sla: { slaWarningAt: Date; closedAt: Date | null; firstResponseAt: Date | null };
   /** Pictures to generate and attach. */
   photos: { name: string; variant: number; alternativeText: string }[];
 }
@@ -68,10 +71,15 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
 
     const [minAge, maxAge] = AGE_DAYS[report_status];
     const createdAt = new Date(now.getTime() - random.float(minAge, maxAge) * DAY - random.int(0, 12) * HOUR);
-    const updatedAt = report_status === 'nouveau' ? createdAt : new Date(createdAt.getTime() + random.float(0.1, 0.9) * (now.getTime() - createdAt.getTime()));
     let slaTarget = slaTargetFor(priority, createdAt);
     // Some open reports close to their deadline, so that every SLA state shows.
     if (OPEN.has(report_status) && random.chance(0.15)) slaTarget = new Date(now.getTime() + random.int(2, 22) * HOUR);
+    const delay = slaTarget.getTime() - createdAt.getTime();
+    // Closed reports were closed within 20 % to 140 % of their delay (mostly on time), never in the future.
+    const closedAt = OPEN.has(report_status) ? null : new Date(Math.min(now.getTime() - HOUR, createdAt.getTime() + random.float(0.2, 1.4) * delay));
+    const updatedAt = closedAt ?? (report_status === 'nouveau' ? createdAt : new Date(createdAt.getTime() + random.float(0.1, 0.9) * (now.getTime() - createdAt.getTime())));
+    const firstResponseAt = report_status === 'nouveau' ? null : new Date(Math.min(updatedAt.getTime(), createdAt.getTime() + random.float(0.02, 0.3) * delay));
+    const slaWarningAt = new Date(createdAt.getTime() + 0.75 * delay);
 
     const assigned = report_status !== 'nouveau' || random.chance(0.2);
     const assignedTo = assigned ? random.pick(ASSIGNEES) : undefined;
@@ -95,7 +103,7 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
       service: random.pick(SERVICE_BY_TYPE[type.value]),
       slaTarget: slaTarget.toISOString(),
       // Open reports read theirs live (backend/src/api/report/rules/sla.ts); closed ones froze it when closed.
-      slaStatus: computeSlaStatus(slaTarget, OPEN.has(report_status) ? now : updatedAt),
+      slaStatus: slaStatusOf({ report_status, slaTarget, slaWarningAt, closedAt }, now),
       ...citizen(random),
       tags,
       ...(notes ? { internalNotes: notes } : {}),
@@ -107,7 +115,7 @@ export function buildReports(now: Date = new Date()): ReportSeed[] {
           alternativeText: `${problemTitle} – photo ${k + 1}`,
         }))
       : [];
-    seeds.push({ data, createdAt, updatedAt, photos });
+    seeds.push({ data, createdAt, updatedAt, sla: { slaWarningAt, closedAt, firstResponseAt }, photos });
   }
   // The three latest new reports came through the citizens' app and await moderation (the settings ask for it by default).
   const latestNew = seeds.filter((s) => s.data.report_status === 'nouveau').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 3);
@@ -145,7 +153,7 @@ export async function seedReports(strapi: Core.Strapi, pictures: PictureLibrary)
     const created = await strapi.documents(REPORT_UID).create({
       data: { ...seed.data, ...(photoIds.length ? { photos: photoIds } : {}) } as any,
     });
-    await backdate(strapi, REPORT_UID, created.id as number, seed.createdAt, seed.updatedAt);
+    await backdate(strapi, REPORT_UID, created.id as number, seed.createdAt, seed.updatedAt, { ...seed.sla, slaStatus: seed.data.slaStatus });
     // Its receipt on the timeline happened when the report was made, not when the demo was loaded.
     const receipt = await strapi.db.query(TIMELINE_UID).findOne({ where: { report: created.documentId, kind: 'created' }, select: ['id'] });
     if (receipt) await backdate(strapi, TIMELINE_UID, receipt.id, seed.createdAt, seed.createdAt);
@@ -159,12 +167,12 @@ export async function seedReports(strapi: Core.Strapi, pictures: PictureLibrary)
  * plain knex update. Dates go in as Date objects, which knex stores as epoch milliseconds on SQLite
  * (as Strapi does) and as timestamps on PostgreSQL.
  */
-export async function backdate(strapi: Core.Strapi, uid: string, id: number, createdAt: Date, updatedAt: Date) {
+export async function backdate(strapi: Core.Strapi, uid: string, id: number, createdAt: Date, updatedAt: Date, more: Record<string, unknown> = {}) {
   const meta = strapi.db.metadata.get(uid as any);
   const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string })?.columnName ?? attribute;
   // getConnection qualifies the table with DATABASE_SCHEMA on PostgreSQL.
   await strapi.db
     .getConnection(meta.tableName)
     .where({ id })
-    .update({ [column('createdAt')]: createdAt, [column('updatedAt')]: updatedAt });
+    .update({ [column('createdAt')]: createdAt, [column('updatedAt')]: updatedAt, ...Object.fromEntries(Object.entries(more).map(([k, v]) => [column(k), v])) });
 }

@@ -23,6 +23,7 @@ import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
 import DashboardCharts from './DashboardCharts';
 import { QuickSettingsCard } from './QuickSettingsCard';
+import { SlaCard } from './SlaCard';
 import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './queries';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 import { phoneTapTarget } from '../../common/breakpoints';
@@ -163,7 +164,17 @@ export default function Dashboard() {
         </Box>
       )}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
+        <Panel
+          title={t.sla.title}
+          action={
+            <Link component={RouterLink} to="/statistiques" variant="body2" sx={phoneTapTarget}>
+              {t.sla.statistics}
+            </Link>
+          }
+        >
+          <SlaCard sla={data?.sla} />
+        </Panel>
         <Panel title={t.statusBreakdown}>
           <Breakdown rows={statusRows} total={data?.total ?? 0} />
         </Panel>

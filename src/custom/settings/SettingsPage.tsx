@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, useGetOne, usePermissions, useSplatPathBase, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetList, useGetOne, usePermissions, useSplatPathBase, useUpdate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -17,7 +17,7 @@ import { zodResolver } from '../../generic/validation';
 import { messages as t } from '../../resources/settings/messages';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
-import { settingsPayload, type SettingsFormValues } from './settingsForm';
+import { ROLES_QUERY, settingsPayload, withKnownRoles, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
 import { SETTINGS_TAB_PATHS, settingsTabs, type SettingsTabAccess } from './SettingsTabs';
 import { PageTitle } from '../../common/PageTitle';
@@ -65,6 +65,9 @@ function SettingsForm({ root, access, mayReset }: { root: string; access: Settin
   const { data, isPending, error } = useGetOne<Partial<Settings> & { id: string }>(SETTINGS_RESOURCE, { id: SETTINGS_RESOURCE }, { retry: false });
   // One record per answer: the form resets only when the saved settings change.
   const record = useMemo<SettingsFormValues | undefined>(() => (data ? { ...mergeSettings(data), id: SETTINGS_RESOURCE } : undefined), [data]);
+  // The escalation roles must exist: the form knows them from the roles list (the same call its checkboxes make).
+  const roles = useGetList('roles', ROLES_QUERY);
+  const checked = useMemo(() => withKnownRoles(resolver, roles.data?.map((role) => String(role.name))), [roles.data]);
   const [update] = useUpdate();
   const calls = useCustomCalls();
   const toast = useToast();
@@ -124,7 +127,7 @@ function SettingsForm({ root, access, mayReset }: { root: string; access: Settin
           <ResourceContextProvider value={SETTINGS_RESOURCE}>
           <TabbedForm
             record={record}
-            resolver={resolver}
+            resolver={checked}
             onSubmit={save}
             // Moving between tabs stays in the form: no warning about unsaved changes.
             formRootPathname={root}

@@ -10,10 +10,7 @@ import {
   SimpleFormIterator,
   TabbedForm,
   TextInput,
-  useSimpleFormIterator,
 } from 'react-admin';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
@@ -21,6 +18,8 @@ import { REPORT_STATUS_LABELS, reportTypesOf, SERVICES, STAFF_REPORT_STATUSES } 
 import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
+import { AddItem, iteratorSx } from './ListInputs';
+import { ServiceLevelSettings } from './ServiceLevelSettings';
 import { SettingsSection } from './SettingsSection';
 import { SmsSwitch } from './SmsSwitch';
 
@@ -142,6 +141,7 @@ export function settingsTabs(access: SettingsTabAccess) {
           </SimpleFormIterator>
         </ArrayInput>
       </SettingsSection>
+      <ServiceLevelSettings readOnly={fixed('signalements')} />
       <SettingsSection id="approval" title={s.approval.title} help={s.approval.help}>
         <BooleanInput source="articleApprovalRequired" label={f.articleApprovalRequired} helperText={false} />
         <BooleanInput source="eventApprovalRequired" label={f.eventApprovalRequired} helperText={false} />
@@ -195,19 +195,6 @@ export function settingsTabs(access: SettingsTabAccess) {
       </SettingsSection>
     </>),
   ].filter((element) => element !== null);
-}
-
-/** A list's reorder and remove buttons always shown (not on hover only: keyboard users reach them too). */
-const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
-
-/** The add button of an editable list, with its words; `item` is what a new row starts with. */
-function AddItem({ label, item }: { label: string; item?: unknown }) {
-  const { add } = useSimpleFormIterator();
-  return (
-    <Button size="small" startIcon={<AddIcon />} onClick={() => add(item)} sx={{ mt: 0.5 }}>
-      {label}
-    </Button>
-  );
 }
 
 /** A template's report type: one of the categories as the form now lists them, or every type. */

@@ -1,4 +1,6 @@
+import type { Resolver } from 'react-hook-form';
 import { DEFAULT_SETTINGS, type SettingName, type Settings } from '@mamoudzou/domain/settings';
+import { unknownRolesMessage } from '@mamoudzou/domain/settings-schema';
 
 /** The settings as the form holds them: every setting, plus the id react-admin's record needs. */
 export type SettingsFormValues = Settings & { id: string };
@@ -47,4 +49,21 @@ export function settingsPayload(values: Partial<SettingsFormValues>): Partial<Se
     });
   }
   return data as Partial<Settings>;
+}
+
+/** The roles list as the settings ask for it (one cached call for the form's check and its checkboxes). */
+export const ROLES_QUERY = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
+/**
+ * The form's check plus what only the roles list can tell: an escalation role that no longer exists is
+ * refused here with the backend's words (the schema alone cannot know the roles).
+ */
+export function withKnownRoles(base: Resolver<SettingsFormValues>, known: readonly string[] | undefined): Resolver<SettingsFormValues> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const names = Array.isArray(values.slaEscalationRoles) ? values.slaEscalationRoles : [];
+    const unknown = known ? names.filter((name) => !known.includes(name)) : [];
+    if (unknown.length === 0) return result;
+    return { values: {}, errors: { ...result.errors, slaEscalationRoles: { type: 'custom', message: unknownRolesMessage(unknown) } } };
+  };
 }

@@ -25,7 +25,7 @@ function Line({ line }: { line: TimelineLine }) {
       ? format(t.statusChange, { before: REPORT_STATUS_LABELS[line.statusBefore], after: REPORT_STATUS_LABELS[line.statusAfter] })
       : null;
   return (
-    <Box component="li" sx={{ borderLeft: 3, borderColor: line.kind === 'reply' ? 'primary.main' : line.kind === 'note' ? 'warning.main' : 'divider', pl: 1.5, py: 0.5 }}>
+    <Box component="li" sx={{ borderLeft: 3, borderColor: line.kind === 'reply' ? 'primary.main' : line.kind === 'note' ? 'warning.main' : line.kind === 'reminder' ? 'error.main' : 'divider', pl: 1.5, py: 0.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {REPORT_UPDATE_LABELS[line.kind]}

@@ -133,7 +133,8 @@ export const signalements = defineResource('report', {
       tones: SLA_TONES,
       emptyText: l.slaUndefined,
       value: reportSla,
-      reads: ['slaStatus', 'slaTarget'],
+      // The backend reads an open report's status live from its target and reminder time.
+      reads: ['slaStatus', 'slaTarget', 'slaWarningAt'],
       sortBy: 'slaTarget',
     },
     {
@@ -167,6 +168,13 @@ export const signalements = defineResource('report', {
     { source: 'zone' },
     // Back-office or an Open311 client: the values the reports hold, listed by the backend.
     { source: 'source', kind: 'values', valuesFrom: '/api/reports/sources', allLabel: l.filters.allSources },
+  ],
+  // The backend reads `mine` (assigned to the signed-in person) and `sla` (late, soon) on its own clock.
+  tabs: [
+    { id: 'all', label: l.tabs.all, filter: {} },
+    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true } },
+    { id: 'late', path: 'en-retard', label: l.tabs.late, filter: { sla: 'late' } },
+    { id: 'soon', path: 'bientot-en-retard', label: l.tabs.soon, filter: { sla: 'soon' } },
   ],
   actions: {
     row: ['show', 'assign', 'status', 'delete'],
@@ -235,7 +243,7 @@ export const signalements = defineResource('report', {
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
-    { key: 'statutSLA', source: 'slaStatus', value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
+    { key: 'statutSLA', source: 'slaStatus', reads: ['slaTarget', 'slaWarningAt', 'report_status'], value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
     // After the specification's columns: what the citizens' channel added.
     { key: 'reference', source: 'reference' },

@@ -40,6 +40,8 @@ export const messages = {
   search: 'Rechercher par type, ID ou description',
   clearSearch: 'Effacer la recherche',
   filters: { label: 'Filtres', all: 'Tous', allSources: 'Toutes', status: 'Statut', priority: 'Priorité', type: 'Type', zone: 'Zone', reset: 'Effacer les filtres' },
+  /** One-click views of the day: assigned to me, late, soon late (the backend's clock decides). */
+  tabs: { all: 'Tous', mine: 'Mes signalements', late: 'En retard', soon: 'Bientôt en retard' },
   count: '{n} signalement(s) trouvé(s)',
   selected: '{n} sélectionné(s)',
   selectAll: 'Sélectionner tous les signalements de la page',

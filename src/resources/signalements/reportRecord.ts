@@ -1,5 +1,5 @@
+import { slaStatusOf } from '@mamoudzou/domain/sla';
 import {
-  computeSlaStatus,
   effectiveReportStatus,
   REPORT_STATUS_LABELS,
   SLA_STATUS_LABELS,
@@ -19,7 +19,9 @@ export const reportStatus = (r: Record<string, unknown>): ReportStatus =>
 export const reportStatusLabel = (r: Record<string, unknown>): string => REPORT_STATUS_LABELS[reportStatus(r)] ?? l.unknownStatus;
 
 export const reportSla = (r: Record<string, unknown>): SlaStatus | undefined =>
-  ((r.slaStatus as SlaStatus | undefined) || computeSlaStatus(r.slaTarget as string | undefined)) ?? undefined;
+  ((r.slaStatus as SlaStatus | undefined) ||
+    slaStatusOf({ report_status: reportStatus(r), slaTarget: r.slaTarget as string | undefined, slaWarningAt: r.slaWarningAt as string | undefined, closedAt: r.closedAt as string | undefined })) ??
+  undefined;
 
 export const reportSlaLabel = (r: Record<string, unknown>): string => {
   const sla = reportSla(r);

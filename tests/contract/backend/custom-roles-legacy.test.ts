@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceRow } from '../../../domain/resources';
 import { startPreparedBackend, type PreparedBackend } from '../support/prepared-backend';
 
 /**
@@ -10,7 +11,10 @@ describe('a role made before grants were kept', () => {
   let prepared: PreparedBackend | undefined;
   const name = `Lecteurs anciens ${Date.now().toString(36)}`;
   // The reports' read (every route of it) and half of the contents' read (articles without events).
-  const HELD = ['api::report.report.find', 'api::report.report.findOne', 'api::report.report.stats', 'api::report.report.inArea', 'api::article.article.find'];
+  const HELD = [
+    ...['find', 'findOne', ...(resourceRow('report').routes?.read ?? [])].map((action) => `api::report.report.${action}`),
+    'api::article.article.find',
+  ];
 
   beforeAll(async () => {
     prepared = await startPreparedBackend('legacy-role', async (knex) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, reportData, tokenOf, unique } from '../support/api';
 
 const PRIORITY_RANK: Record<string, number> = { basse: 1, normale: 2, haute: 3, critique: 4 };
-const STATUS_RANK: Record<string, number> = { nouveau: 1, en_cours: 2, en_attente: 3, resolu: 4, rejete: 5 };
+const STATUS_RANK: Record<string, number> = { a_valider: 0, nouveau: 1, en_cours: 2, en_attente: 3, resolu: 4, rejete: 5 };
 
 async function create(token: string, data: Record<string, unknown>) {
   const res = await call('POST', '/api/reports', { token, body: { data: reportData(data) } });

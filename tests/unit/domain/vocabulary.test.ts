@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { slaStatusOf } from '@mamoudzou/domain/sla';
 import {
-  computeSlaStatus,
   slaTargetFor,
   effectiveReportStatus,
   notificationPriorityOf,
@@ -48,14 +48,15 @@ describe('the shared vocabulary', () => {
     expect(notificationPriorityOf(undefined)).toBe('medium');
   });
 
-  it('computes the SLA status: past → depasse, within 24 h → proche_echeance, else dans_les_temps', () => {
+  it('computes an open report’s SLA status without a reminder time: past → depasse, within 24 h → proche_echeance, else dans_les_temps', () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(computeSlaStatus('2026-11-22T09:59:00Z', now)).toBe('depasse');
-    expect(computeSlaStatus('2026-11-23T09:00:00Z', now)).toBe('proche_echeance');
-    expect(computeSlaStatus('2026-11-23T10:00:00Z', now)).toBe('proche_echeance');
-    expect(computeSlaStatus('2026-11-25T10:00:00Z', now)).toBe('dans_les_temps');
-    expect(computeSlaStatus(null, now)).toBeUndefined();
-    expect(computeSlaStatus('pas une date', now)).toBeUndefined();
+    const open = (slaTarget: string | null) => slaStatusOf({ report_status: 'en_cours', slaTarget }, now);
+    expect(open('2026-11-22T09:59:00Z')).toBe('depasse');
+    expect(open('2026-11-23T09:00:00Z')).toBe('proche_echeance');
+    expect(open('2026-11-23T10:00:00Z')).toBe('proche_echeance');
+    expect(open('2026-11-25T10:00:00Z')).toBe('dans_les_temps');
+    expect(open(null)).toBeUndefined();
+    expect(open('pas une date')).toBeUndefined();
   });
 
   it('sets the SLA target from the priority: 24 h critique, 72 h haute, 7 days normale, 14 days basse', () => {

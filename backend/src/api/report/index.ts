@@ -3,6 +3,7 @@ import { registerDeepPages } from './rules/deep-pages';
 import { migrateLegacyReportStatus } from './rules/legacy-status';
 import { backfillReportRanks } from './rules/ranks';
 import { backfillReportReferences } from './rules/reference';
+import { backfillServiceLevels } from './rules/sla';
 import { ensureReportSortIndexes } from './rules/sort-indexes';
 
 /**
@@ -16,6 +17,7 @@ export default {
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
     await backfillReportReferences(strapi);
+    await backfillServiceLevels(strapi);
     await ensureReportSortIndexes(strapi);
     registerDeepPages(strapi);
   },

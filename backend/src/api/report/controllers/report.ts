@@ -2,8 +2,12 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { reportsInArea } from '../rules/area';
 import { exportReports } from '../rules/export';
-import { cachedStats } from '../rules/stats-cache';
+import { cachedSlaCounts, cachedStats } from '../rules/stats-cache';
+import { now as clockNow } from '../../../utils/clock';
+import { reportFigures } from '../rules/figures';
+import { checkPeriod } from '@mamoudzou/domain/figures';
 import { withLiveSla } from '../rules/sla';
+import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
 import { optOutOfReportEmails } from '../rules/citizen-email';
 import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
@@ -31,6 +35,9 @@ const STATUS_FIELDS: Record<string, (value: unknown) => boolean> = {
   status: (value) => value === 'nouveau' || value === 'pending',
   slaTarget: () => false,
   slaStatus: () => false,
+  slaWarningAt: () => false,
+  closedAt: () => false,
+  firstResponseAt: () => false,
 };
 
 /** Every answer carrying reports gives open ones their live SLA status. */
@@ -40,8 +47,15 @@ function liveSla(body: any) {
   return { ...body, data };
 }
 
+/** « En retard », « Bientôt en retard » and « Mes signalements » become real conditions before Strapi reads the query. */
+function withSlaFilters(ctx: any) {
+  const refused = resolveSlaFilters(ctx.query ?? {}, ctx.state.user);
+  if (refused) throw new errors.ValidationError(refused);
+}
+
 export default factories.createCoreController('api::report.report', ({ strapi }) => ({
   async find(ctx: any) {
+    withSlaFilters(ctx);
     return liveSla(await super.find(ctx));
   },
   async findOne(ctx: any) {
@@ -89,7 +103,22 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     const times = bounds.map((b) => Date.parse(String(b)));
     if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
     const params = { from, to, weeks: times.map((t) => new Date(t)) };
-    ctx.body = await cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params));
+    const [stats, sla] = await Promise.all([
+      cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params)) as Promise<Record<string, unknown>>,
+      cachedSlaCounts(`${ctx.state.user?.id ?? ''}:${Math.floor(clockNow() / 10_000)}`, () => slaCounts(strapi as any, ctx.state.user)),
+    ]);
+    ctx.body = { ...stats, sla };
+  },
+
+  /**
+   * GET /api/reports/figures?from=AAAA-MM-JJ&to=AAAA-MM-JJ: the figures of a period of town days and of
+   * the one before it (rules/figures.ts), kept until the next write of a report.
+   */
+  async figures(ctx: any) {
+    const check = checkPeriod(ctx.query?.from, ctx.query?.to);
+    if (!check.ok) throw new errors.ValidationError(check.message);
+    const { from, to } = check.period;
+    ctx.body = await cachedStats(`figures:${from}:${to}`, () => reportFigures(strapi, check.period));
   },
 
   /**
@@ -124,6 +153,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
   },
   async inArea(ctx: any) {
+    withSlaFilters(ctx);
     const controller = this as any;
     await controller.validateQuery(ctx);
     const { filters } = (await controller.sanitizeQuery(ctx)) as { filters?: Record<string, unknown> };
@@ -135,6 +165,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    * search match, streamed as JSON lines (rules/export.ts); the matrix's export right (403 otherwise).
    */
   async export(ctx: any) {
+    withSlaFilters(ctx);
     const controller = this as any;
     await controller.validateQuery(ctx);
     const query = (await controller.sanitizeQuery(ctx)) as { filters?: unknown; sort?: unknown; fields?: unknown };

@@ -2,6 +2,8 @@
 export default {
   routes: [
     { method: 'GET', path: '/reports/stats', handler: 'report.stats' },
+    // What a manager runs the service by, for a period (rules/figures.ts).
+    { method: 'GET', path: '/reports/figures', handler: 'report.figures' },
     // The reports map: markers of the visible area (rules/area.ts).
     { method: 'GET', path: '/reports/in-area', handler: 'report.inArea' },
     // Every report matching the list's filters and search, streamed as JSON lines for the CSV export (rules/export.ts).

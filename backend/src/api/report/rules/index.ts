@@ -9,6 +9,7 @@ import { registerStatsCache } from './stats-cache';
 import { registerReportTimeline } from './timeline';
 import { registerReportTypeRule } from './report-type';
 export { registerReportReferences } from './reference';
+export { scheduleSlaReminders } from './reminders';
 
 /**
  * The reports' document middlewares: a type and sub-type from the settings' list, the legacy status read

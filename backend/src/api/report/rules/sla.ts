@@ -1,29 +1,37 @@
 import type { Core } from '@strapi/strapi';
-import {
-  computeSlaStatus,
-  effectiveReportStatus,
-  OPEN_REPORT_STATUSES,
-  slaTargetFor,
-} from '@mamoudzou/domain/vocabulary';
+import { slaScheduleFor, slaStatusOf } from '@mamoudzou/domain/sla';
+import { effectiveReportStatus, OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { previousRow } from '../../../documents/previous';
+import { now as clockNow } from '../../../utils/clock';
+import { currentSettings } from '../../../utils/services';
 
 const REPORT = 'api::report.report';
+const UPDATE = 'api::report-update.report-update';
 
-const isOpen = (report: { report_status?: string | null; status?: string | null }) =>
-  OPEN_REPORT_STATUSES.includes(effectiveReportStatus(report.report_status, report.status));
+const statusOf = (report: { report_status?: string | null; status?: string | null }) => effectiveReportStatus(report.report_status, report.status);
+const isOpen = (report: { report_status?: string | null; status?: string | null }) => OPEN_REPORT_STATUSES.includes(statusOf(report));
+/** Statuses that wait for staff: leaving them is a report's first response. */
+const WAITING = ['a_valider', 'nouveau'];
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /**
- * The SLA status of an open report is read live from its target (a stored value would go stale);
- * a closed report keeps the status frozen when it was closed.
+ * The SLA status of an open report is read live from its target and reminder time (a stored value
+ * would go stale), on the backend's clock; a closed report keeps the status frozen when it was closed.
  */
-export function withLiveSla<T extends Record<string, any>>(report: T, now: Date = new Date()): T {
+export function withLiveSla<T extends Record<string, any>>(report: T, now: Date = new Date(clockNow())): T {
   if (!report || !report.slaTarget || !isOpen(report)) return report;
-  return { ...report, slaStatus: computeSlaStatus(report.slaTarget, now) ?? null };
+  return { ...report, slaStatus: slaStatusOf({ ...report, report_status: statusOf(report) }, now) ?? null };
 }
 
 /**
- * Creation without a target gets one from the priority; closing a report freezes its SLA status
- * (later changes of a closed report leave it), reopening it makes it live again.
+ * A report's service level, kept by the backend whoever writes it:
+ * - at creation its target and reminder time come from the settings (delay of its priority, or its
+ *   type's override, in calendar or working hours);
+ * - a change of priority or type of an open report computes them again from its creation;
+ * - closing it records when (closedAt) and freezes its status: « Dans les temps » if closed by the
+ *   target, « Dépassé » after; reopening it makes it live again;
+ * - leaving « À valider » / « Nouveau » for a status of work is its first response (firstResponseAt), as is a
+ *   public reply (below).
  */
 export function registerReportSla(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -31,18 +39,94 @@ export function registerReportSla(strapi: Core.Strapi) {
     const params = (context as any).params ?? {};
     const data = params.data as Record<string, any> | undefined;
     if (!data) return next();
-    const now = new Date();
+    const now = new Date(clockNow());
+    const settings = await currentSettings(strapi);
     if (context.action === 'create') {
-      if (!data.slaTarget) data.slaTarget = slaTargetFor(data.priority, now).toISOString();
-      // An imported closed report may bring the status it had when it was closed.
-      data.slaStatus = isOpen(data) ? null : (data.slaStatus ?? computeSlaStatus(data.slaTarget, now) ?? null);
-    } else if ('report_status' in data) {
-      const previous = await previousRow(strapi, context);
-      const wasOpen = !previous || isOpen(previous);
-      const merged = { ...previous, ...data };
-      if (isOpen(merged)) data.slaStatus = null;
-      else if (wasOpen) data.slaStatus = computeSlaStatus(merged.slaTarget, now) ?? null;
+      const createdAt = data.createdAt ? new Date(data.createdAt) : now;
+      const schedule = slaScheduleFor(data, createdAt, settings);
+      if (data.slaTarget) {
+        // A target given by a role that changes statuses (an import): the reminder at the same share of it.
+        const target = new Date(data.slaTarget).getTime();
+        schedule.slaTarget = new Date(target);
+        schedule.slaWarningAt = new Date(createdAt.getTime() + ((target - createdAt.getTime()) * settings.slaReminderPercent) / 100);
+      }
+      data.slaTarget = schedule.slaTarget.toISOString();
+      data.slaWarningAt = schedule.slaWarningAt.toISOString();
+      if (isOpen(data)) {
+        data.closedAt = null;
+        data.slaStatus = null;
+      } else {
+        // An imported closed report may bring when it was closed and the status it had then.
+        data.closedAt = iso(data.closedAt) ?? now.toISOString();
+        data.slaStatus = data.slaStatus ?? slaStatusOf({ ...data, report_status: statusOf(data) }) ?? null;
+      }
+      if (!WAITING.includes(statusOf(data))) data.firstResponseAt = iso(data.firstResponseAt) ?? data.closedAt ?? now.toISOString();
+      return next();
     }
+    const previous = await previousRow(strapi, context);
+    if (!previous) return next();
+    const merged = { ...previous, ...data };
+    const wasOpen = isOpen(previous);
+    const open = isOpen(merged);
+    // What only the backend sets: a client's values are replaced.
+    for (const field of ['slaTarget', 'slaWarningAt', 'closedAt', 'firstResponseAt', 'slaStatus', 'slaNotified']) delete data[field];
+    const changedLevel = ['priority', 'type'].some((field) => field in data && (data[field] ?? null) !== (previous[field] ?? null));
+    if (open && changedLevel) {
+      const schedule = slaScheduleFor(merged, new Date(previous.createdAt), settings);
+      data.slaTarget = schedule.slaTarget.toISOString();
+      data.slaWarningAt = schedule.slaWarningAt.toISOString();
+      // A new target has its own reminders.
+      data.slaNotified = null;
+    }
+    if (wasOpen && !open) {
+      data.closedAt = now.toISOString();
+      data.slaStatus = slaStatusOf({ report_status: statusOf(merged), slaTarget: data.slaTarget ?? previous.slaTarget, closedAt: now }) ?? null;
+    } else if (!wasOpen && open) {
+      data.closedAt = null;
+      data.slaStatus = null;
+    }
+    if (!previous.firstResponseAt && WAITING.includes(statusOf(previous)) && !WAITING.includes(statusOf(merged))) data.firstResponseAt = now.toISOString();
     return next();
   });
+
+  // A public reply to the citizen is a response too, when it comes first.
+  strapi.documents.use(async (context, next) => {
+    const result: any = await next();
+    if (context.uid !== UPDATE || context.action !== 'create' || result?.kind !== 'reply' || !result.public || !result.report) return result;
+    await strapi.db
+      .query(REPORT)
+      .updateMany({ where: { documentId: result.report, firstResponseAt: { $null: true } }, data: { firstResponseAt: new Date(clockNow()) } });
+    return result;
+  });
+}
+
+/**
+ * Bootstrap: rows stored before reminders and closing times existed (or written past the document
+ * service) get them: a closed report was closed when last changed; the reminder comes at the
+ * settings' share of the time between creation and target.
+ */
+export async function backfillServiceLevels(strapi: Core.Strapi) {
+  const meta = strapi.db.metadata.get(REPORT as any);
+  const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string })?.columnName ?? attribute;
+  const table = () => strapi.db.getConnection(meta.tableName);
+  const closed = ['resolu', 'rejete'];
+  await table().whereIn(column('report_status'), closed).whereNull(column('closedAt')).update({ [column('closedAt')]: strapi.db.connection.ref(column('updatedAt')) });
+  const share = (await currentSettings(strapi)).slaReminderPercent / 100;
+  for (;;) {
+    const rows = (await table()
+      .select({ id: 'id', createdAt: column('createdAt'), slaTarget: column('slaTarget') })
+      .whereNull(column('slaWarningAt'))
+      .whereNotNull(column('slaTarget'))
+      .limit(1000)) as { id: number; createdAt: unknown; slaTarget: unknown }[];
+    if (rows.length === 0) break;
+    await strapi.db.connection.transaction(async (trx: any) => {
+      for (const row of rows) {
+        const created = new Date(row.createdAt as string).getTime();
+        const target = new Date(row.slaTarget as string).getTime();
+        const at = new Date(created + (target - created) * share);
+        const schema = strapi.db.getSchemaName();
+        await (schema ? trx(meta.tableName).withSchema(schema) : trx(meta.tableName)).where({ id: row.id }).update({ [column('slaWarningAt')]: at });
+      }
+    });
+  }
 }

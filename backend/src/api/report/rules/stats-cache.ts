@@ -7,11 +7,18 @@ import { writeCache, type WriteCache } from '../../../caching/write-cache';
  * bulk actions included); a minute at most in any case.
  */
 let cache: WriteCache | undefined;
+/** The live service-level counts: time moves them too, so they are kept 10 seconds at most (keys carry the clock's 10-second slot). */
+let slaCache: WriteCache | undefined;
 
 export function cachedStats<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return cache ? cache.get(key, compute) : compute();
 }
 
+export function cachedSlaCounts<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  return slaCache ? slaCache.get(key, compute) : compute();
+}
+
 export function registerStatsCache(strapi: Core.Strapi) {
   cache = writeCache(strapi, { models: ['api::report.report'], ttlMs: 60_000, maxEntries: 20 });
+  slaCache = writeCache(strapi, { models: ['api::report.report'], ttlMs: 10_000, maxEntries: 200 });
 }

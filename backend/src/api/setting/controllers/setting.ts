@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, type SettingName } from '@mamoudzou/domain/settings';
 import type { RoleRef } from '@mamoudzou/domain/permissions';
-import { checkSettingsUpdate } from '@mamoudzou/domain/settings-schema';
+import { checkSettingsUpdate, unknownRolesMessage } from '@mamoudzou/domain/settings-schema';
 import { smsProvider, SMS_UNAVAILABLE } from '../../../notifications/sms';
 import { currentSettings } from '../../../utils/services';
 
@@ -67,6 +67,15 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     }
     if (check.data.smsNotifications === true && !current.smsNotifications && !smsProvider()) {
       throw new errors.ValidationError(SMS_UNAVAILABLE, { errors: [{ path: ['smsNotifications'], message: SMS_UNAVAILABLE, name: 'ValidationError' }] });
+    }
+    // The roles told of a late report must exist (their names are what the roles list shows).
+    if (check.data.slaEscalationRoles) {
+      const known = new Set(((await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['name'] })) as { name: string }[]).map((r) => r.name));
+      const unknown = check.data.slaEscalationRoles.filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        const message = unknownRolesMessage(unknown);
+        throw new errors.ValidationError(message, { errors: [{ path: ['slaEscalationRoles'], message, name: 'ValidationError' }] });
+      }
     }
     // The type → service table follows the types: a removed type's row goes with it.
     if (check.data.reportTypeServices) {

@@ -23,6 +23,15 @@ export default {
     { name: 'reports_status_rank_idx', columns: ['status_rank'] },
     // The reports map asks for a visible area: a range on both coordinates (rules/area.ts).
     { name: 'reports_lat_lng_idx', columns: ['latitude', 'longitude'] },
+    // « En retard » and « Bientôt en retard » (open reports past a time), the reminders' job and the figures.
+    // The target before the reminder time: « Bientôt en retard » reads the few targets still ahead, from the index alone.
+    { name: 'reports_status_sla_target_idx', columns: ['report_status', 'sla_target', 'sla_warning_at'] },
+    // The reminders' job: open reports whose latest reminder is not sent, past their reminder time (rules/reminders.ts).
+    { name: 'reports_sla_reminders_idx', columns: ['report_status', 'sla_notified', 'sla_warning_at'] },
+    // « Mes signalements ».
+    { name: 'reports_assigned_to_idx', columns: ['assigned_to', 'report_status'] },
+    { name: 'reports_closed_at_idx', columns: ['closed_at'] },
+    { name: 'reports_first_response_at_idx', columns: ['first_response_at'] },
   ],
   attributes: {
     // MZ-2026-00042, given by the backend (rules/reference.ts): what citizens and Open311 clients quote.
@@ -56,6 +65,12 @@ export default {
     citizenPhone: { type: 'string', maxLength: 40 },
     slaTarget: { type: 'datetime' },
     slaStatus: { type: 'enumeration', enum: [...SLA_STATUSES] },
+    // Set by the backend (rules/sla.ts): when the reminder is due, when it was closed, its first response.
+    slaWarningAt: { type: 'datetime' },
+    closedAt: { type: 'datetime' },
+    firstResponseAt: { type: 'datetime' },
+    // The latest reminder sent for the current target (1 share of the delay, 2 deadline, 3 escalation): the job skips what is done.
+    slaNotified: { type: 'integer', private: true },
     // Where it came from: « Back-office » or the Open311 client's name (set by the backend).
     source: { type: 'string', maxLength: 80, default: 'Back-office' },
     // Staff may keep a report out of everything public (Open311's lists and answers).

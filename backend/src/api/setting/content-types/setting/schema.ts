@@ -52,6 +52,15 @@ export default {
     mapApiKey: { type: 'string', maxLength: 300 },
     // Added after the first release: not required, so that a settings row stored before it stays valid.
     open311RateLimit: { type: 'integer', ...SETTINGS_BOUNDS.open311RateLimit, default: DEFAULT_SETTINGS.open311RateLimit },
+    // Service levels (domain/sla.ts); added after the first release, so none is required.
+    slaHours: { type: 'json' },
+    slaTypeOverrides: { type: 'json' },
+    slaWorkingHoursOnly: flag('slaWorkingHoursOnly'),
+    workingHours: { type: 'json' },
+    publicHolidays: { type: 'json' },
+    slaReminderPercent: { type: 'integer', min: 10, max: 100, default: DEFAULT_SETTINGS.slaReminderPercent },
+    slaEscalationHours: { type: 'integer', min: 1, max: 8760, default: DEFAULT_SETTINGS.slaEscalationHours },
+    slaEscalationRoles: { type: 'json' },
     maintenanceMode: flag('maintenanceMode'),
     maintenanceMessage: { type: 'text', maxLength: 1000 },
     backupFrequency: { type: 'enumeration', enum: [...BACKUP_FREQUENCIES], default: DEFAULT_SETTINGS.backupFrequency },

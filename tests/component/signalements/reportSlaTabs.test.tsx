@@ -1,0 +1,72 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, renderScreen } from '../renderApp';
+import { makeReports, reportsBackend } from './reportsBackend';
+
+configure({ asyncUtilTimeout: 8000 });
+const LONG = { timeout: 10_000 };
+
+/**
+ * « Mes signalements », « En retard », « Bientôt en retard »: one-click tabs of the reports list whose
+ * filters the backend reads on its own clock (`filters[sla]`, `filters[mine]`); the fake backend marks
+ * its rows with what the real one would decide.
+ */
+function withSlaRows() {
+  const rows = makeReports(12).map((row, i) => ({ ...row, sla: i < 3 ? 'late' : i < 5 ? 'soon' : null, mine: i % 4 === 0 }));
+  return reportsBackend(rows);
+}
+const listCalls = (backend: ReturnType<typeof reportsBackend>) => backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/reports');
+
+describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
+  it('shows each tab with its count; a click filters the list on the server', async () => {
+    const user = userEvent.setup();
+    const backend = withSlaRows();
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    expect(await screen.findByText('12 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Mes signalements (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'En retard (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Bientôt en retard (2)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'En retard (3)' }));
+    expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
+    expect(listCalls(backend).at(-1)!.query).toContain('filters[sla][$eq]=late');
+    const rows = within(screen.getByRole('table', { name: 'Liste des signalements' })).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'En retard (3)', selected: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Bientôt en retard (2)' }));
+    expect(await screen.findByText('2 signalement(s) trouvé(s)')).toBeInTheDocument();
+    expect(listCalls(backend).at(-1)!.query).toContain('filters[sla][$eq]=soon');
+  });
+
+  it('opens on « Mes signalements » from its address', async () => {
+    const backend = withSlaRows();
+    backend.sessionStorageFor('editeur');
+    renderScreen('/signalements?onglet=mes-signalements', { fetch: backend.fetch });
+    expect(await screen.findByText('3 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(backend).some((c) => c.query.includes('filters[mine][$eq]=true') && c.query.includes('pagination[pageSize]=25'))).toBe(true));
+    expect(screen.getByRole('tab', { name: 'Mes signalements (3)', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s SLA card', { timeout: 60_000 }, () => {
+  it('shows the on-time rate of the last 30 days and links to the list’s tabs with their counts', async () => {
+    const backend = withSlaRows();
+    backend.on('GET', '/api/reports/stats', {
+      body: { total: 12, byStatus: {}, byType: {}, byZone: {}, byPriority: {}, resolutionRate: 0, sla: { late: 7, soon: 4, mine: 2, closed30: 40, onTimeRate30: 87.5 } },
+    });
+    backend.sessionStorageFor('admin');
+    renderApp('/', { fetch: backend.fetch });
+    const card = within(await screen.findByRole('region', { name: 'SLA' }, LONG));
+    expect(await card.findByText('87,5 %')).toBeInTheDocument();
+    expect(card.getByText('Dans les temps sur les 40 signalements clos en 30 jours')).toBeInTheDocument();
+    const items = card.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['En retard7', 'Bientôt en retard4', 'Mes signalements2']);
+    expect(card.getByRole('link', { name: 'En retard' })).toHaveAttribute('href', '/signalements?onglet=en-retard');
+    expect(card.getByRole('link', { name: 'Bientôt en retard' })).toHaveAttribute('href', '/signalements?onglet=bientot-en-retard');
+    expect(card.getByRole('link', { name: 'Mes signalements' })).toHaveAttribute('href', '/signalements?onglet=mes-signalements');
+    expect(card.getByRole('link', { name: 'Statistiques' })).toHaveAttribute('href', '/statistiques');
+  });
+});
