@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Fills `{name}` from `values`; a missing value is left empty, never "undefined". */
-const fill = (template: string, values: Record<string, unknown>) =>
+export const fill = (template: string, values: Record<string, unknown>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => (values[key] === undefined || values[key] === null ? '' : String(values[key])));
 
 /** A subject is one line: no line breaks a header could be split with. */

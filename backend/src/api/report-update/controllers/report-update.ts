@@ -1,11 +1,11 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fieldRefusal } from '../../../validation/refusal';
 
 const UPDATE = 'api::report-update.report-update';
 const REPORT = 'api::report.report';
 const MAX = 4000;
 
-const refuse = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 
 /**
  * /api/report-updates: a report's timeline. GET lists it (filters[report][$eq]=<documentId>, oldest
@@ -23,10 +23,10 @@ export default factories.createCoreController(UPDATE, ({ strapi }) => ({
     if (!data || typeof data !== 'object') throw new errors.ValidationError('Missing "data" payload in the request body');
     const report = typeof data.report === 'string' ? data.report : '';
     const text = typeof data.text === 'string' ? data.text.trim() : '';
-    if (!report) throw refuse('report', 'Le signalement est requis');
-    if (!text) throw refuse('text', 'Le texte est requis');
-    if (text.length > MAX) throw refuse('text', `Au plus ${MAX} caractères`);
-    if (data.public !== undefined && typeof data.public !== 'boolean') throw refuse('public', 'Public : oui ou non attendu');
+    if (!report) throw fieldRefusal('report', 'Le signalement est requis');
+    if (!text) throw fieldRefusal('text', 'Le texte est requis');
+    if (text.length > MAX) throw fieldRefusal('text', `Au plus ${MAX} caractères`);
+    if (data.public !== undefined && typeof data.public !== 'boolean') throw fieldRefusal('public', 'Public : oui ou non attendu');
     if (!(await strapi.db.query(REPORT).findOne({ where: { documentId: report }, select: ['id'] }))) return ctx.notFound('Signalement introuvable');
     const user = ctx.state.user;
     const isPublic = data.public === true;

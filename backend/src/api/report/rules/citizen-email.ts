@@ -6,6 +6,7 @@ import type { EmailTemplate } from '@mamoudzou/domain/emails';
 import type { ReportFollower } from '@mamoudzou/domain/duplicates';
 import { outboxPace } from '../../../email/config';
 import { optOutLink, optOutSignatureHolds, reportOfOptOutToken } from '../../../email/links';
+import { fill } from '../../../email/render';
 import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
 import { outboxService } from '../../../utils/services';
@@ -56,8 +57,6 @@ export interface CitizenNews {
 /** The closing templates, by the status a report is closed in; a duplicate's own. */
 const CLOSING: Record<string, EmailTemplate> = { resolu: 'report-resolved', rejete: 'report-rejected' };
 const CLOSING_TEMPLATES: readonly EmailTemplate[] = ['report-resolved', 'report-rejected', 'report-duplicate'];
-
-const fill = (text: string, values: Record<string, unknown>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
 
 /**
  * A public line of a report's timeline is news for its citizen and followers: a reply, a closing

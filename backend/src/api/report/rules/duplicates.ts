@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fieldRefusal } from '../../../validation/refusal';
 import { DUPLICATE_WINDOW_DAYS, NEARBY_LIMIT, type NearbyReport, type ReportFollower } from '@mamoudzou/domain/duplicates';
 import { isEmailAddress } from '@mamoudzou/domain/emails';
 import { distanceMetres } from '@mamoudzou/domain/territory';
@@ -24,7 +25,6 @@ export const DUPLICATE_MESSAGES = {
   note: (reference: string) => `Ce signalement a déjà été fait : il est suivi sous la référence ${reference}. Vous serez informé(e) de son avancement.`,
 } as const;
 
-const refuse = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 
 const coordinate = (value: unknown, limit: number) => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
@@ -38,9 +38,9 @@ const coordinate = (value: unknown, limit: number) => {
 export async function nearbyReports(strapi: Core.Strapi, point: { latitude: unknown; longitude: unknown; type: unknown; exclude?: string }): Promise<NearbyReport[]> {
   const latitude = coordinate(point.latitude, 90);
   const longitude = coordinate(point.longitude, 180);
-  if (latitude === undefined || longitude === undefined) throw refuse('latitude', DUPLICATE_MESSAGES.point);
+  if (latitude === undefined || longitude === undefined) throw fieldRefusal('latitude', DUPLICATE_MESSAGES.point);
   const type = typeof point.type === 'string' ? point.type.trim() : '';
-  if (!type) throw refuse('type', DUPLICATE_MESSAGES.type);
+  if (!type) throw fieldRefusal('type', DUPLICATE_MESSAGES.type);
   const { duplicateRadiusMeters: radius } = await currentSettings(strapi);
   const dLat = radius / METRES_PER_DEGREE;
   const dLng = radius / (METRES_PER_DEGREE * Math.max(0.1, Math.cos((latitude * Math.PI) / 180)));
@@ -106,8 +106,8 @@ const mergeFollowers = (into: ReportFollower[], added: ReportFollower[], exclude
  */
 export async function markDuplicate(strapi: Core.Strapi, documentId: string, body: Record<string, unknown>, user: unknown) {
   const originalId = typeof body?.original === 'string' ? body.original.trim() : '';
-  if (!originalId) throw refuse('original', DUPLICATE_MESSAGES.original);
-  if (originalId === documentId) throw refuse('original', DUPLICATE_MESSAGES.self);
+  if (!originalId) throw fieldRefusal('original', DUPLICATE_MESSAGES.original);
+  if (originalId === documentId) throw fieldRefusal('original', DUPLICATE_MESSAGES.self);
   return strapi.db.transaction(async () => {
     const fields = ['id', 'documentId', 'reference', 'report_status', 'status', 'duplicateOf', 'citizenEmail', 'citizenEmailOptOut', 'followers'];
     const [report, original] = await Promise.all([
@@ -115,11 +115,11 @@ export async function markDuplicate(strapi: Core.Strapi, documentId: string, bod
       strapi.db.query(REPORT).findOne({ where: { documentId: originalId }, select: fields }),
     ]);
     if (!report) throw new errors.NotFoundError(DUPLICATE_MESSAGES.notFound);
-    if (!original) throw refuse('original', DUPLICATE_MESSAGES.notFound);
-    if (report.duplicateOf) throw refuse('original', DUPLICATE_MESSAGES.closedAlready);
+    if (!original) throw fieldRefusal('original', DUPLICATE_MESSAGES.notFound);
+    if (report.duplicateOf) throw fieldRefusal('original', DUPLICATE_MESSAGES.closedAlready);
     if (original.duplicateOf) {
       const first = await strapi.db.query(REPORT).findOne({ where: { documentId: original.duplicateOf }, select: ['reference'] });
-      throw refuse('original', DUPLICATE_MESSAGES.originalIsDuplicate(first?.reference ?? original.duplicateOf));
+      throw fieldRefusal('original', DUPLICATE_MESSAGES.originalIsDuplicate(first?.reference ?? original.duplicateOf));
     }
     const reference = original.reference ?? String(original.id);
     const followers = mergeFollowers(Array.isArray(original.followers) ? original.followers : [], followersOf(report), original.citizenEmail ?? null);

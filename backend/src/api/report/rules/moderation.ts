@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fieldRefusal } from '../../../validation/refusal';
 import { effectiveReportStatus, MODERATION_STATUS } from '@mamoudzou/domain/vocabulary';
 import { currentRequest } from '../../../audit/writer';
 import { previousRow } from '../../../documents/previous';
@@ -16,7 +17,6 @@ export const MODERATION_MESSAGES = {
   notFound: 'Signalement introuvable',
 } as const;
 
-const refuse = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 
 /**
  * « À valider » is given by the citizens' channel only: staff neither create a report in it nor put one
@@ -32,10 +32,10 @@ export function registerModerationRule(strapi: Core.Strapi) {
       delete data.followers;
     }
     if (data?.report_status === MODERATION_STATUS) {
-      if (context.action === 'create' && request?.user) throw refuse('report_status', MODERATION_MESSAGES.reserved);
+      if (context.action === 'create' && request?.user) throw fieldRefusal('report_status', MODERATION_MESSAGES.reserved);
       if (context.action === 'update') {
         const previous = await previousRow(strapi, context);
-        if (previous && effectiveReportStatus(previous.report_status, previous.status) !== MODERATION_STATUS) throw refuse('report_status', MODERATION_MESSAGES.reserved);
+        if (previous && effectiveReportStatus(previous.report_status, previous.status) !== MODERATION_STATUS) throw fieldRefusal('report_status', MODERATION_MESSAGES.reserved);
       }
     }
     return next();
@@ -53,11 +53,11 @@ interface Timeline {
  */
 export async function moderateReport(strapi: Core.Strapi, documentId: string, body: Record<string, unknown>, user: unknown) {
   const decision = body?.decision;
-  if (decision !== 'approve' && decision !== 'reject') throw refuse('decision', MODERATION_MESSAGES.decision);
+  if (decision !== 'approve' && decision !== 'reject') throw fieldRefusal('decision', MODERATION_MESSAGES.decision);
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (decision === 'reject') {
     const { signalementRejectionReasons } = await currentSettings(strapi);
-    if (!signalementRejectionReasons.includes(reason)) throw refuse('reason', MODERATION_MESSAGES.reason);
+    if (!signalementRejectionReasons.includes(reason)) throw fieldRefusal('reason', MODERATION_MESSAGES.reason);
   }
   return strapi.db.transaction(async () => {
     const report = await strapi.db.query(REPORT).findOne({ where: { documentId }, select: ['id', 'report_status', 'status'] });

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { fieldRefusal } from '../../../validation/refusal';
 import { reportTypesOf } from '@mamoudzou/domain/vocabulary';
 import { currentSettings } from '../../../utils/services';
 
 const REPORT = 'api::report.report';
 
-const refuse = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 
 /**
  * A report's type is one of the settings' « Catégories de signalement » and its sub-type one of that
@@ -30,11 +29,11 @@ export function registerReportTypeRule(strapi: Core.Strapi) {
     const types = reportTypesOf((await currentSettings(strapi)).signalementCategories);
     const known = types.find((t) => t.value === type);
     if (typeChanged && !known && type !== undefined && type !== null && type !== '') {
-      throw refuse('type', `Type de signalement inconnu : « ${String(type)} » (types possibles : ${types.map((t) => t.value).join(', ')})`);
+      throw fieldRefusal('type', `Type de signalement inconnu : « ${String(type)} » (types possibles : ${types.map((t) => t.value).join(', ')})`);
     }
     const subType = data.subType;
     if (known && typeof subType === 'string' && subType !== '' && !known.subTypes.includes(subType)) {
-      throw refuse('subType', `Le sous-type « ${subType} » n'appartient pas au type « ${String(type)} »`);
+      throw fieldRefusal('subType', `Le sous-type « ${subType} » n'appartient pas au type « ${String(type)} »`);
     }
     return next();
   });
