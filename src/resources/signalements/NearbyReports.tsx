@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { NearbyReport } from '@mamoudzou/domain/duplicates';
-import { REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
+import { CLOSED_REPORT_STATUSES, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -63,7 +63,7 @@ export function ReportNearby({ record, canEdit }: { record: RaRecord; canEdit: b
       return queryClient.invalidateQueries({ queryKey: ['signalements'] });
     },
   });
-  const canMark = canEdit && !record.duplicateOf && !['resolu', 'rejete'].includes(reportStatus(record));
+  const canMark = canEdit && !record.duplicateOf && !CLOSED_REPORT_STATUSES.includes(reportStatus(record));
   const reports = nearby.data?.data ?? [];
   return (
     <DetailSection title={l.title}>
