@@ -69,7 +69,7 @@ if (args.length) {
     build.then((code) =>
       code !== 0
         ? code
-        : Promise.all(LANES.filter((l) => l.needsBackend).map((l) => lane(l, { TEST_BACKEND_BUILT: '1' }))).then((codes) => Math.max(...codes)),
+        : Promise.all(LANES.filter((l) => l.needsBackend).map((l) => lane(l, { BACKEND_BUILT: '1' }))).then((codes) => Math.max(...codes)),
     ),
   );
   const codes = await Promise.all(runs);

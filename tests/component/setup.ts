@@ -3,6 +3,8 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadHints } from '../../src/common/Hint';
+import { installFastComputedStyle } from '../support/fastComputedStyle';
+import { installFastStyleTagLookup } from '../support/fastStyleTagLookup';
 
 const { getElementError } = getConfig();
 /** Testing Library sets this (left out of its types) while findBy and waitFor retry. */
@@ -45,6 +47,12 @@ beforeAll(() => loadHints());
     },
   });
 }
+
+// Role queries and clicks ask for `display`, `visibility` and `pointer-events` of every element they pass.
+installFastComputedStyle(window);
+
+// Each MUI input looks for its global style tag with a selector jsdom answers by walking the whole document.
+installFastStyleTagLookup(window);
 
 // jsdom lays nothing out, and prints "Not implemented" when react-admin scrolls to the top after a navigation.
 window.scrollTo = () => {};
