@@ -15,6 +15,8 @@ export const frShared = {
     /** Beyond what one selection holds. */
     selectEveryCapped: 'Sélectionner les {n} premiers',
     bulkActions: 'Actions groupées',
+    /** On a phone, the bar at the bottom of the screen that holds a screen's main action. */
+    mainActions: 'Action principale',
     rowActions: 'Actions pour « {title} »',
     expandRow: 'Afficher le détail de « {title} »',
     collapseRow: 'Masquer le détail de « {title} »',
