@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { NearbyReport } from '@mamoudzou/domain/duplicates';
 import { CLOSED_REPORT_STATUSES, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
+import { phoneTapTarget } from '../../common/breakpoints';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -32,7 +33,7 @@ function NearbyList({ reports, action }: { reports: NearbyReport[]; action?: (re
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {reports.map((report) => (
         <Box component="li" key={report.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-          <Link component={RouterLink} to={paths.record(report.documentId)} aria-label={format(l.open, { reference: report.reference ?? report.title })} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={paths.record(report.documentId)} aria-label={format(l.open, { reference: report.reference ?? report.title })} sx={{ fontWeight: 600, ...phoneTapTarget }}>
             {[report.reference, report.title].filter(Boolean).join(' · ')}
           </Link>
           <Typography variant="body2" color="text.secondary">
@@ -109,7 +110,7 @@ export function DuplicateOf({ documentId }: { documentId: string }) {
   const { paths } = useResourceScreen();
   const { data } = useGetOne('signalements', { id: documentId });
   return (
-    <Link component={RouterLink} to={paths.record(documentId)}>
+    <Link component={RouterLink} to={paths.record(documentId)} sx={phoneTapTarget}>
       {data ? [data.reference, data.title].filter(Boolean).join(' · ') : documentId}
     </Link>
   );
