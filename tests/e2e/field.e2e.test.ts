@@ -288,7 +288,8 @@ describe('« Autour de moi » and « Ma tournée »', () => {
     await page.waitForTimeout(1500);
     await page.context().setOffline(true);
     await page.reload();
-    await expect.poll(() => page.getByRole('list', { name: 'Ma tournée' }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(titles.near), expect.stringContaining(titles.far)]);
+    // The app starts again from the device (service worker, kept reads): more than expect.poll's second on a busy machine.
+    await expect.poll(() => page.getByRole('list', { name: 'Ma tournée' }).getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringContaining(titles.near), expect.stringContaining(titles.far)]);
     await page.getByRole('button', { name: `Ouvrir « ${titles.far} »` }).click();
     const stop = page.getByRole('dialog', { name: titles.far });
     await stop.getByText('Informations générales').waitFor();
