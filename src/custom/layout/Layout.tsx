@@ -90,7 +90,7 @@ export function Frame({ children }: { children: ReactNode }) {
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, pr: { xs: 1, sm: 2 } }}>
+            <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, pr: { xs: 1, sm: 3 } }}>
               <Hint title={fr.menu.toggleSidebar}>
                 <IconButton
                   edge="start"
