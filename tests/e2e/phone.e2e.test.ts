@@ -232,6 +232,11 @@ describe('the reports, held in one hand (390 × 844)', () => {
     const create = page.getByRole('region', { name: 'Action principale' }).getByRole('button', { name: 'Nouveau signalement' });
     expect(await inThumbReach(create)).toBe(true);
     await expectOneHanded(page, 'list');
+    // At the end of the list the pagination shows above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const pagination = (await page.locator('.MuiTablePagination-root').boundingBox())!;
+    expect(pagination.y + pagination.height).toBeLessThanOrEqual((await page.getByRole('region', { name: 'Action principale' }).boundingBox())!.y);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // The detail, opened from its card.
     await list.getByRole('link', { name: title }).click();
