@@ -11,5 +11,10 @@ export function useIsPhone(): boolean {
 /** The media query of a phone, for styles (`sx`). */
 export const PHONE_MEDIA = `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
 
+/** Under MUI's `sm` (600 px) a dialog fills the screen, its actions at the bottom, within the thumb's reach. */
+export function useFullScreenDialog(): boolean {
+  return useMediaQuery('(max-width:599.98px)', { noSsr: true });
+}
+
 /** A link staff tap on a phone (a card's title, a phone number, a dashboard line): at least 44 × 44 px (WCAG 2.5.5). */
 export const phoneTapTarget = { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } as const;

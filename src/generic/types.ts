@@ -119,6 +119,12 @@ export interface FieldConfig {
   /** Form ('location'): the fields its map reads and sets. */
   coordinates?: { latitude: string; longitude: string };
   /**
+   * Form ('location'), a new record on a phone: the point starts at the phone's position, asked (with
+   * what it is for) when the form opens; the map and the coordinates stay to correct it. `fill` gives
+   * other fields from that position (the zone of the point), set when they are still empty.
+   */
+  locate?: { fill?: (point: { latitude: number; longitude: number }) => Row };
+  /**
    * Form: the value follows another field's (a slug from the title) while a switch under the input is
    * on: on for a new record, and for a record whose value still is what the other field gives.
    */

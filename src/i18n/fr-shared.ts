@@ -15,6 +15,8 @@ export const frShared = {
     /** Beyond what one selection holds. */
     selectEveryCapped: 'Sélectionner les {n} premiers',
     bulkActions: 'Actions groupées',
+    /** On a phone, the bar at the bottom of the screen that holds a screen's main action. */
+    mainActions: 'Action principale',
     rowActions: 'Actions pour « {title} »',
     expandRow: 'Afficher le détail de « {title} »',
     collapseRow: 'Masquer le détail de « {title} »',
@@ -154,6 +156,22 @@ export const frShared = {
     open: 'Voir la fiche',
     pickerLabel: 'Carte : position du point',
     pickHelp: 'Cliquez sur la carte ou faites glisser le repère pour placer le point ; les coordonnées se remplissent.',
+    pickHelpTouch: 'Touchez la carte ou faites glisser le repère pour placer le point ; les coordonnées se remplissent.',
+    /** A new record's point from the phone's position (the form's « Votre position »). */
+    device: {
+      title: 'Votre position',
+      explain: 'Le point est placé là où vous êtes, d\'après la position de ce téléphone ; seul ce point est enregistré.',
+      locating: 'Recherche de votre position…',
+      located: 'Point placé à votre position (précision : {accuracy}). Corrigez-le sur la carte ou dans les coordonnées si besoin.',
+      locatedNoAccuracy: 'Point placé à votre position. Corrigez-le sur la carte ou dans les coordonnées si besoin.',
+      kept: 'Vous aviez déjà placé le point : votre position ne l\'a pas déplacé (« Utiliser » l\'y met).',
+      denied: 'Position refusée : ce site n\'a pas l\'autorisation de lire la position du téléphone. Placez le point sur la carte ou saisissez les coordonnées (ou autorisez la position dans les réglages du navigateur, puis réessayez).',
+      unavailable: 'Position indisponible : le téléphone n\'a pas pu la trouver. Placez le point sur la carte ou saisissez les coordonnées, ou réessayez dans un instant (à l\'extérieur).',
+      unsupported: 'Ce navigateur ne donne pas la position : placez le point sur la carte ou saisissez les coordonnées.',
+      use: 'Utiliser',
+      refresh: 'Actualiser',
+      retry: 'Réessayer',
+    },
     picked: 'Position choisie',
     notPlaced: '{n} sans coordonnées, absent(s) de la carte',
     shown: '{n} sur la carte',

@@ -77,10 +77,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, errors };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page by default; `fullPage: false` for what the screen shows (a full-screen dialog over a long list). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -8,6 +8,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fr, format } from '../../i18n/fr';
+import { PHONE_MEDIA, useIsPhone } from '../breakpoints';
 import type { TileSource } from './tiles';
 import { TOWN_OUTLINE, TOWN_ZOOM } from './townOutline';
 
@@ -69,23 +70,26 @@ export interface MapViewProps {
   /** Text under the map (a count, "zoomez pour voir plus"). */
   footer?: ReactNode;
   scrollWheelZoom?: boolean;
+  /** A map inside a page that scrolls (a form, a detail): on a phone one finger scrolls the page over it instead of moving it (pinch and the buttons zoom). */
+  scrollsWithPage?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A coloured pin drawn in HTML (no image to load), with a white ring for contrast on any background. */
+/** A coloured pin drawn in HTML (no image to load), with a white ring for contrast on any background, in a 44 × 44 px target. */
 function pinIcon(color: string): L.DivIcon {
   return L.divIcon({
     className: 'app-map-pin',
-    html: `<svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true" focusable="false"><path d="M14 1C7 1 1.5 6.4 1.5 13.2 1.5 22.5 14 35 14 35s12.5-12.5 12.5-21.8C26.5 6.4 21 1 14 1z" fill="${escapeHtml(color)}" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13" r="4.5" fill="#fff"/></svg>`,
-    iconSize: [28, 36],
-    iconAnchor: [14, 35],
-    popupAnchor: [0, -32],
+    // The pin is 28 × 36; its element (what a finger hits) is 44 × 44, the tip at the bottom centre.
+    html: `<svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true" focusable="false" style="display:block;margin:8px auto 0"><path d="M14 1C7 1 1.5 6.4 1.5 13.2 1.5 22.5 14 35 14 35s12.5-12.5 12.5-21.8C26.5 6.4 21 1 14 1z" fill="${escapeHtml(color)}" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13" r="4.5" fill="#fff"/></svg>`,
+    iconSize: [44, 44],
+    iconAnchor: [22, 43],
+    popupAnchor: [0, -40],
   });
 }
 
 function groupIcon(count: number): L.DivIcon {
-  const size = count >= 1000 ? 52 : count >= 100 ? 44 : 36;
+  const size = count >= 1000 ? 52 : 44;
   return L.divIcon({
     className: 'app-map-group',
     html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:#1e3a8a;color:#fff;font:600 13px system-ui,sans-serif;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)">${count}</span>`,
@@ -188,7 +192,9 @@ export default function MapView({
   onView,
   footer,
   scrollWheelZoom = true,
+  scrollsWithPage,
 }: MapViewProps) {
+  const phone = useIsPhone();
   const { url, failed: sessionFailed } = useTileUrl(tiles);
   const [tileState, setTileState] = useState({ loaded: 0, failed: 0 });
   const offline = sessionFailed || (tileState.failed > 0 && tileState.loaded === 0);
@@ -234,12 +240,15 @@ export default function MapView({
         '& .leaflet-container': { height, width: '100%', borderRadius: 1, bgcolor: '#dfe9f3', fontFamily: 'inherit' },
         '& .app-map-pin, & .app-map-group': { background: 'none', border: 0 },
         '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2, borderRadius: '50%' },
+        // On a phone the zoom buttons are 44 × 44 px targets (Leaflet's are 30).
+        [PHONE_MEDIA]: { '& .leaflet-touch .leaflet-bar a': { width: 44, height: 44, lineHeight: '44px', fontSize: 24 } },
       }}
     >
       <MapContainer
         // Without a centre, the whole town.
         {...(center ? { center, zoom: zoom ?? TOWN_ZOOM } : { bounds: TOWN_BOUNDS, boundsOptions: { padding: [8, 8] } })}
         scrollWheelZoom={scrollWheelZoom}
+        dragging={!(scrollsWithPage && phone)}
         attributionControl
         zoomControl={false}
       >

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CoreAdminContext, CoreAdminUI, useNotificationContext, type CoreAdminContextProps, type CoreAdminUIProps } from 'ra-core';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, ThemesContext, type RaThemeOptions } from 'react-admin';
+import { useIsPhone } from '../../common/breakpoints';
 import { useIdlePreload } from '../../common/LazyOverlays';
 
 /**
@@ -34,16 +35,21 @@ const AdminError: CoreAdminUIProps['error'] = suspended(ErrorPage);
 const AuthenticationError = suspended(AuthenticationErrorPage);
 const AuthCallback = suspended(AuthCallbackPage);
 
+/** Above the tallest bar of actions at the bottom of a phone's screen (a detail's: two rows of buttons). */
+const PHONE_TOASTS = { bottom: 'calc(128px + env(safe-area-inset-bottom, 0px))' };
+
 /** react-admin's notification, mounted with the first toast (then kept, for its closing transition). */
 function Notification() {
   const { notifications } = useNotificationContext();
   const [shown, setShown] = useState(false);
+  const phone = useIsPhone();
   if (notifications.length > 0 && !shown) setShown(true);
   useIdlePreload(loadNotification);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <LazyNotification />
+      {/* On a phone the bottom of the screen holds the actions under the thumb: the toasts show above them. */}
+      <LazyNotification sx={phone ? PHONE_TOASTS : undefined} />
     </Suspense>
   );
 }

@@ -6,15 +6,29 @@ import { useOnline, useQueuedWrites } from '../../providers/OfflineContext';
 const OfflineBanner = lazy(() => import('./OfflineBanner').then((m) => ({ default: m.OfflineBanner })));
 const UpdateToast = lazy(() => import('./UpdateToast').then((m) => ({ default: m.UpdateToast })));
 
-/** What the device has to say above the screens: « Hors ligne » and the writes waiting, a new version to load. */
-export function DeviceNotices() {
+/** « Hors ligne » and the writes waiting: above the screens, and inside a dialog that fills a phone's screen (common/DialogNotices). */
+export function OfflineNotice() {
   const online = useOnline();
   const waiting = useQueuedWrites().length;
-  const update = useSyncExternalStore(updateReady.subscribe, updateReady.get, () => false);
+  if (online && waiting === 0) return null;
   return (
     <Suspense fallback={null}>
-      {(!online || waiting > 0) && <OfflineBanner />}
-      {update && <UpdateToast />}
+      <OfflineBanner />
     </Suspense>
+  );
+}
+
+/** What the device has to say above the screens: « Hors ligne » and the writes waiting, a new version to load. */
+export function DeviceNotices() {
+  const update = useSyncExternalStore(updateReady.subscribe, updateReady.get, () => false);
+  return (
+    <>
+      <OfflineNotice />
+      {update && (
+        <Suspense fallback={null}>
+          <UpdateToast />
+        </Suspense>
+      )}
+    </>
   );
 }

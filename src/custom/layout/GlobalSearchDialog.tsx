@@ -19,7 +19,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import ClearIcon from '@mui/icons-material/Clear';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterIcon from '@mui/icons-material/FilterList';
@@ -29,6 +28,8 @@ import NorthIcon from '@mui/icons-material/North';
 import { SEARCH_TYPES, type SearchResult } from '@mamoudzou/domain/search';
 import { ARTICLE_STATUS_LABELS, REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { Badge as Tag, type BadgeTone } from '../../common/Badge';
+import { useFullScreenDialog } from '../../common/breakpoints';
+import { DialogNotices } from '../../common/DialogNotices';
 import { useBackCloses } from '../../common/useBackCloses';
 import { useCustomCalls } from '../../providers/customCalls';
 import { formatDate } from '../../i18n/dates';
@@ -85,7 +86,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const calls = useCustomCalls();
   const navigate = useNavigate();
   const id = useId();
-  const phone = useMediaQuery('(max-width:599.98px)', { noSsr: true });
+  const phone = useFullScreenDialog();
   useBackCloses(open && phone, onClose);
   const [text, setText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -171,7 +172,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ pt: 0 }}>
+      {phone && <DialogNotices />}
+      {/* Right under the title MUI's own rule takes its top padding away; under the notices it keeps it. */}
+      <DialogContent>
         <TextField
           autoFocus
           fullWidth

@@ -26,7 +26,8 @@ import {
   useSidebarState,
 } from './sidebarState';
 import { ThemeMenu } from './ThemeMenu';
-import { DeviceNotices } from './DeviceNotices';
+import { DialogNoticesProvider } from '../../common/DialogNotices';
+import { DeviceNotices, OfflineNotice } from './DeviceNotices';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -51,71 +52,74 @@ export function Frame({ children }: { children: ReactNode }) {
   useOverlaysPreload(isMobile);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <a href="#main-content" className="skip-link">
-        {fr.app.skipToContent}
-      </a>
-      {isMobile ? (
-        <LazyDrawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          slotProps={{ paper: { id: 'app-sidebar', sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
-          ModalProps={{ keepMounted: false }}
-        >
-          <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </LazyDrawer>
-      ) : (
-        <Box
-          component="aside"
-          id="app-sidebar"
-          data-state={open ? 'expanded' : 'collapsed'}
-          sx={{
-            width,
-            flexShrink: 0,
-            transition: 'width 200ms ease',
-            borderRight: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-          }}
-        >
-          <SidebarContent collapsed={!open} />
-        </Box>
-      )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: 1 }}>
-            <Hint title={fr.menu.toggleSidebar}>
-              <IconButton
-                edge="start"
-                color="inherit"
-                aria-label={fr.menu.toggleSidebar}
-                aria-expanded={expanded}
-                aria-controls="app-sidebar"
-                onClick={toggle}
-              >
-                <MenuIcon />
-              </IconButton>
-            </Hint>
-            {/* On a phone the title needs the room: a smaller size, and the theme's choices move into the user menu. */}
-            <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, md: 20 } }} />
-            <GlobalSearch />
-            <CreateMenu />
-            <NotificationBell />
-            {!isMobile && <ThemeMenu />}
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-        <MaintenanceBanner />
-        <DeviceNotices />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
-          <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
+    // A dialog that fills a phone's screen covers the notices under the app bar: it shows them itself.
+    <DialogNoticesProvider value={OfflineNotice}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <a href="#main-content" className="skip-link">
+          {fr.app.skipToContent}
+        </a>
+        {isMobile ? (
+          <LazyDrawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            slotProps={{ paper: { id: 'app-sidebar', sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
+            ModalProps={{ keepMounted: false }}
+          >
+            <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </LazyDrawer>
+        ) : (
+          <Box
+            component="aside"
+            id="app-sidebar"
+            data-state={open ? 'expanded' : 'collapsed'}
+            sx={{
+              width,
+              flexShrink: 0,
+              transition: 'width 200ms ease',
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+            }}
+          >
+            <SidebarContent collapsed={!open} />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, pr: { xs: 1, sm: 3 } }}>
+              <Hint title={fr.menu.toggleSidebar}>
+                <IconButton
+                  edge="start"
+                  color="inherit"
+                  aria-label={fr.menu.toggleSidebar}
+                  aria-expanded={expanded}
+                  aria-controls="app-sidebar"
+                  onClick={toggle}
+                >
+                  <MenuIcon />
+                </IconButton>
+              </Hint>
+              {/* On a phone the title needs the room: a smaller size, and the theme's choices move into the user menu. */}
+              <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, md: 20 } }} />
+              <GlobalSearch />
+              <CreateMenu />
+              <NotificationBell />
+              {!isMobile && <ThemeMenu />}
+              <UserMenu />
+            </Toolbar>
+          </AppBar>
+          <MaintenanceBanner />
+          <DeviceNotices />
+          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
+            <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>{children}</Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </DialogNoticesProvider>
   );
 }
 

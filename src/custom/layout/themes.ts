@@ -15,6 +15,12 @@ const touchTargets: RaThemeOptions['components'] = {
   // 24 px of box and 10 px around it.
   MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
   MuiRadio: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
+  // A 44 px high switch: its track and thumb as MUI draws them, 3 px more room around each.
+  MuiSwitch: {
+    styleOverrides: {
+      root: { [PHONE_MEDIA]: { '&:not(.MuiSwitch-sizeSmall)': { width: 64, height: 44, padding: 15, '& .MuiSwitch-switchBase': { padding: 12 } } } },
+    },
+  },
 };
 
 const withTouchTargets = (components: RaThemeOptions['components']) => {

@@ -7,8 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { useFullScreenDialog } from '../../common/breakpoints';
 import { errorStatus, frenchErrorMessage } from '../../common/serverErrors';
 import { fr, format } from '../../i18n/fr';
+import type { ResolvedAction } from '../actions/actions';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
 import type { SectionConfig } from '../types';
@@ -39,12 +41,43 @@ function SectionsBody({ record, sections }: { record: RaRecord; sections: Sectio
   );
 }
 
+/**
+ * The detail's buttons at the bottom of a phone's screen, where the thumb reaches: the first action
+ * that is not a deletion (« Changer statut ») across the whole width, nearest the thumb; Fermer and
+ * the others in a row above it, a deletion outlined (it asks first).
+ */
+function PhoneDetailActions({ actions, onClose, onRun }: { actions: ResolvedAction[]; onClose: () => void; onRun: (action: ResolvedAction) => void }) {
+  const primary = actions.find((action) => action.kind !== 'delete');
+  const others = actions.filter((action) => action !== primary);
+  return (
+    <DialogActions
+      disableSpacing
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${others.length + 1}, minmax(0, 1fr))`, px: 1.5, pt: 1, pb: 'calc(8px + env(safe-area-inset-bottom, 0px))' }}
+    >
+      <Button variant="text" onClick={onClose}>
+        {fr.generic.close}
+      </Button>
+      {others.map((action) => (
+        <Button key={action.id} variant="outlined" color={action.kind === 'delete' ? 'error' : 'primary'} onClick={() => onRun(action)}>
+          {action.label}
+        </Button>
+      ))}
+      {primary && (
+        <Button variant="contained" onClick={() => onRun(primary)} sx={{ gridColumn: '1 / -1', minHeight: 48 }}>
+          {primary.label}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
 /** Every field of a record, over the list, opened by a row or by /{name}/{id}; its buttons are the config's detail actions. */
 export function DetailDialog() {
   const { config, texts, route, closeRoute, lists, available, run } = useResourceScreen();
   const id = route.mode === 'detail' ? route.id : undefined;
   // Its own cache entry (meta): the list's rows hold only the list's fields.
   const { data: record, isPending, error } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false });
+  const fullScreen = useFullScreenDialog();
   const Body = config.detail?.body;
   const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
   const actions = record ? available(lists.detail, record) : [];
@@ -76,21 +109,25 @@ export function DetailDialog() {
           <SectionsBody record={record} sections={sections} />
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={closeRoute}>{fr.generic.close}</Button>
-        {record &&
-          !gone &&
-          actions.map((action) => (
-            <Button
-              key={action.id}
-              variant={action.kind === 'delete' ? 'contained' : 'outlined'}
-              color={action.kind === 'delete' ? 'error' : 'primary'}
-              onClick={() => run(action.id, [record.id], record)}
-            >
-              {action.label}
-            </Button>
-          ))}
-      </DialogActions>
+      {fullScreen ? (
+        <PhoneDetailActions actions={record && !gone ? actions : []} onClose={closeRoute} onRun={(action) => run(action.id, [record!.id], record)} />
+      ) : (
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={closeRoute}>{fr.generic.close}</Button>
+          {record &&
+            !gone &&
+            actions.map((action) => (
+              <Button
+                key={action.id}
+                variant={action.kind === 'delete' ? 'contained' : 'outlined'}
+                color={action.kind === 'delete' ? 'error' : 'primary'}
+                onClick={() => run(action.id, [record.id], record)}
+              >
+                {action.label}
+              </Button>
+            ))}
+        </DialogActions>
+      )}
     </DialogFrame>
   );
 }

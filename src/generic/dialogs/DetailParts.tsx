@@ -20,7 +20,8 @@ export function DetailSection({ title, children, action }: { title: ReactNode; c
 /** Label / value lines (a description list). */
 export function InfoList({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
+    // Each label on the line of its value, also when the value is a taller target (a phone number on a phone).
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)', alignItems: 'baseline', columnGap: 2, rowGap: 0.75, m: 0 }}>
       {children}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -10,6 +10,8 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { PHONE_DIALOG_ACTIONS } from '../../common/ActionDialogFrame';
+import { useFullScreenDialog, useIsPhone } from '../../common/breakpoints';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { useSettings } from '../../providers/settings';
@@ -49,9 +51,10 @@ export function formSectionsOf(config: ResourceConfig, mode: Mode): { title?: st
 function FormActions({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   const { texts } = useResourceScreen();
   const { saving } = useSaveContext();
+  const phone = useFullScreenDialog();
   return (
-    <DialogActions>
-      <Button onClick={onCancel} disabled={saving}>
+    <DialogActions disableSpacing={phone} sx={phone ? PHONE_DIALOG_ACTIONS : undefined}>
+      <Button onClick={onCancel} disabled={saving} variant={phone ? 'outlined' : 'text'}>
         {fr.generic.cancel}
       </Button>
       <SaveButton
@@ -75,20 +78,31 @@ function HiddenFieldErrors({ shown }: { shown: Set<string> }) {
   );
 }
 
+// The phone's position for a new record's point: loaded with the first phone form that uses it.
+const DevicePosition = lazy(() => import('../fields/DevicePosition'));
+
 function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   const { config } = useResourceScreen();
+  const phone = useIsPhone();
   // Fields whose validation follows the settings (a password under the policy) read them.
   const { settings } = useSettings({ enabled: config.fields.some((f) => f.schemaWith) });
   const validate = useMemo(() => zodValidate(schemaOf(config, mode, settings)), [config, mode, settings]);
   const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
   const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
   const Preview = config.form?.preview;
+  // On a phone, a new record's point starts where the phone is (a 'location' field with `locate`).
+  const located = mode === 'create' && phone ? sections.flatMap((s) => s.fields).find((f) => f.type === 'location' && f.locate) : undefined;
   return (
     // display: contents lets the dialog's title, scrolling content and actions sit inside the form.
     <Box sx={{ display: 'contents', '& > form': { display: 'contents' } }}>
       <Form validate={validate} noValidate>
         {/* With a preview: the fields in the first column, the preview beside them (under them on a narrow screen). */}
         <DialogContent dividers sx={Preview ? PREVIEW_LAYOUT : undefined}>
+          {located && (
+            <Suspense fallback={null}>
+              <DevicePosition field={located} />
+            </Suspense>
+          )}
           {sections.map((section, index) => (
             <Box component="fieldset" key={section.title ?? index} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
               {section.title && (

@@ -130,6 +130,17 @@ function CountedInput({ field, common, html, multiline }: { field: FieldConfig; 
   );
 }
 
+/**
+ * The keyboard a phone shows for a type (its `type` attribute already asks for most; `inputMode` says it
+ * to every phone). Numbers keep type="number" alone: its keyboard has the minus sign that `decimal` lacks
+ * on some phones (the town's latitudes are negative).
+ */
+const INPUT_MODES: Partial<Record<FieldConfig['type'], Record<string, string>>> = {
+  email: { inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' },
+  phone: { inputMode: 'tel' },
+  url: { inputMode: 'url', autoCapitalize: 'none', spellCheck: 'false' },
+};
+
 /** The form input of a field. Validation is the config's zod schema, run once at form level. */
 export function FieldInput({ field }: { field: FieldConfig }) {
   const required = isRequiredField(field);
@@ -145,8 +156,8 @@ export function FieldInput({ field }: { field: FieldConfig }) {
     placeholder: field.placeholder,
     defaultValue,
   };
-  // Required is said to assistive technologies too, not only by the visual " *".
-  const html: HtmlProps = { slotProps: { htmlInput: { ...(field.inputProps ?? {}), ...(required ? { 'aria-required': true } : {}) } } };
+  // Required is said to assistive technologies too, not only by the visual " *"; a phone shows the keyboard of the type.
+  const html: HtmlProps = { slotProps: { htmlInput: { ...INPUT_MODES[field.type], ...(field.inputProps ?? {}), ...(required ? { 'aria-required': true } : {}) } } };
   if (field.input) {
     const Input = field.input;
     return (

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
 import { PlaceMap } from '../map/PlaceMap';
 import type { FieldConfig } from '../types';
@@ -15,6 +16,7 @@ const asNumber = (value: unknown) => (value === '' || value === null || value ==
 export default function LocationInput({ field, label }: { field: FieldConfig; label: string }) {
   const { latitude: latSource, longitude: lngSource } = field.coordinates ?? { latitude: 'latitude', longitude: 'longitude' };
   const { setValue } = useFormContext();
+  const phone = useIsPhone();
   const [lat, lng] = useWatch({ name: [latSource, lngSource] }).map(asNumber);
   const placed = Number.isFinite(lat) && Number.isFinite(lng);
   const pick = (latitude: number, longitude: number) => {
@@ -25,12 +27,13 @@ export default function LocationInput({ field, label }: { field: FieldConfig; la
     <Box sx={{ mb: 2 }}>
       <Typography sx={{ fontWeight: 500, mb: 0.5 }}>{label}</Typography>
       <Typography variant="body2" color="text.secondary" id={`${field.source}-help`} sx={{ mb: 1 }}>
-        {fr.map.pickHelp}
+        {phone ? fr.map.pickHelpTouch : fr.map.pickHelp}
       </Typography>
       <PlaceMap
         label={fr.map.pickerLabel}
         height={260}
         scrollWheelZoom={false}
+        scrollsWithPage
         center={placed ? [lat!, lng!] : undefined}
         zoom={placed ? 15 : undefined}
         fit={false}

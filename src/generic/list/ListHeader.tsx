@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import { useIsPhone } from '../../common/breakpoints';
 import { ExportMenu } from '../../common/ExportMenu';
+import { PhoneActionBar } from '../../common/PhoneActionBar';
 import { fr } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import { PageTitle } from '../../common/PageTitle';
@@ -13,7 +15,7 @@ import { PageTitle } from '../../common/PageTitle';
 // The CSV reader and its dialog load when "Importer" is first pressed.
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
 
-/** The page's title (also in the app bar), subtitle, "Importer" (CSV), "Exporter" (every record of the tab and filters) and the create button. */
+/** The page's title (also in the app bar), subtitle, "Importer" (CSV), "Exporter" (every record of the tab and filters) and the create button (on a phone, at the bottom of the screen). */
 export function ListHeader() {
   const { config, texts, allowed, openCreate } = useResourceScreen();
   const { filterValues, filter, sort } = useListContext();
@@ -22,6 +24,7 @@ export function ListHeader() {
   const canExport = !!config.exportColumns?.length && allowed('export');
   const canCreate = !!config.views.create && allowed('create');
   const Extra = config.list.header;
+  const phone = useIsPhone();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <PageTitle title={config.label} />
@@ -53,11 +56,19 @@ export function ListHeader() {
       {canExport && (
         <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={{ ...filterValues, ...filter }} sort={sort} />
       )}
-      {canCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
-          {texts.create}
-        </Button>
-      )}
+      {canCreate &&
+        (phone ? (
+          // On a phone the create button waits at the bottom of the screen, under the thumb.
+          <PhoneActionBar label={fr.generic.mainActions}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+              {texts.create}
+            </Button>
+          </PhoneActionBar>
+        ) : (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+            {texts.create}
+          </Button>
+        ))}
     </Box>
   );
 }

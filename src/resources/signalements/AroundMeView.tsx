@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStore } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import type { AreaAnswer, AreaReport } from '@mamoudzou/domain/places';
 import { OPEN_REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { Badge } from '../../common/Badge';
 import { boxAround, directionsUrl, distanceMeters, formatDistance, type Point } from '../../common/map/distance';
+import { useDevicePosition, type PositionFailure } from '../../common/map/useDevicePosition';
 import { DETAIL_META } from '../../generic/dialogs/detailMeta';
 import { useResourceScreen } from '../../generic/screen';
 import type { ListViewProps } from '../../generic/types';
@@ -39,21 +40,8 @@ interface TourStop extends Point {
   title: string;
 }
 
-type Located = { state: 'idle' | 'locating' } | { state: 'located'; at: Point } | { state: 'error'; message: string };
-
-function useLocation() {
-  const [located, setLocated] = useState<Located>({ state: 'idle' });
-  const locate = () => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return setLocated({ state: 'error', message: l.unsupported });
-    setLocated({ state: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setLocated({ state: 'located', at: { latitude: coords.latitude, longitude: coords.longitude } }),
-      (error) => setLocated({ state: 'error', message: error.code === error.PERMISSION_DENIED ? l.denied : l.unavailable }),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-  return { located, locate };
-}
+/** What the view says when the phone gives no position. */
+const FAILURES: Record<PositionFailure, string> = { denied: l.denied, unavailable: l.unavailable, unsupported: l.unsupported };
 
 const targetSx = { minHeight: 44, minWidth: 44 };
 
@@ -152,7 +140,7 @@ function Tour({ stops, setStops, from, open }: { stops: TourStop[]; setStops: (s
 export default function AroundMeView(_: ListViewProps) {
   const { config, openRecord } = useResourceScreen();
   const calls = useCustomCalls();
-  const { located, locate } = useLocation();
+  const { position: located, locate } = useDevicePosition();
   const [stops, setStops] = useStore<TourStop[]>(TOUR_KEY, []);
   useStopsKeptOffline(config.name, stops);
   const at = located.state === 'located' ? located.at : undefined;
@@ -190,7 +178,7 @@ export default function AroundMeView(_: ListViewProps) {
         </Button>
         <Box aria-live="polite" sx={{ mt: 1.5 }}>
           {located.state === 'locating' && <Typography variant="body2">{l.locating}</Typography>}
-          {located.state === 'error' && <Alert severity="warning">{located.message}</Alert>}
+          {located.state === 'error' && <Alert severity="warning">{FAILURES[located.failure]}</Alert>}
           {at && nearby.isPending && <Typography variant="body2">{l.loading}</Typography>}
           {at && nearby.isError && <Alert severity="error">{l.loadingError}</Alert>}
           {at && nearby.isSuccess && (

@@ -13,6 +13,7 @@ import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { phoneTapTarget } from '../../common/breakpoints';
 import { DetailSection, InfoList, InfoRow } from '../../generic/dialogs/DetailParts';
 import { BACK_OFFICE_SOURCE } from '@mamoudzou/domain/open311';
 import { FieldCell } from '../../generic/fields/FieldCell';
@@ -51,6 +52,19 @@ function Photo({ url, index }: { url: string; index: number }) {
   );
 }
 
+/** An address that wraps, on a narrow screen, after its « @ » rather than anywhere. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** Every field of a report, as the specification's detail dialog shows it (the generic dialog's body slot). */
 export default function ReportDetailBody({ record }: { record: RaRecord }) {
   const { config, allowed } = useResourceScreen();
@@ -80,7 +94,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
           </InfoRow>
           {typeof record.mediaUrl === 'string' && record.mediaUrl && (
             <InfoRow label={l.fields.mediaUrl}>
-              <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer">
+              <Link href={record.mediaUrl} target="_blank" rel="noopener noreferrer" sx={phoneTapTarget}>
                 {record.mediaUrl}
               </Link>
             </InfoRow>
@@ -116,6 +130,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
               label={fr.map.reports.detailLabel}
               height={220}
               scrollWheelZoom={false}
+              scrollsWithPage
               center={[Number(record.latitude), Number(record.longitude)]}
               zoom={16}
               markers={[
@@ -148,12 +163,14 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
             {record.citizenName ? <InfoRow label={l.form.citizenName}>{String(record.citizenName)}</InfoRow> : null}
             {record.citizenEmail ? (
               <InfoRow label={l.form.citizenEmail}>
-                <Link href={`mailto:${String(record.citizenEmail)}`}>{String(record.citizenEmail)}</Link>
+                <Link href={`mailto:${String(record.citizenEmail)}`} sx={phoneTapTarget}>
+                  <BreakableEmail email={String(record.citizenEmail)} />
+                </Link>
               </InfoRow>
             ) : null}
             {record.citizenPhone ? (
               <InfoRow label={l.form.citizenPhone}>
-                <Link href={`tel:${String(record.citizenPhone).replace(/\s+/g, '')}`}>{String(record.citizenPhone)}</Link>
+                <Link href={`tel:${String(record.citizenPhone).replace(/\s+/g, '')}`} sx={phoneTapTarget}>{String(record.citizenPhone)}</Link>
               </InfoRow>
             ) : null}
           </InfoList>

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, STAFF_REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { useIsPhone } from '../../common/breakpoints';
 import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import { FieldCell } from '../../generic/fields/FieldCell';
 import { useResourceScreen } from '../../generic/screen';
@@ -11,6 +15,7 @@ import type { ActionDialogProps } from '../../generic/types';
 import { fieldOf } from '../../generic/values';
 import { format } from '../../i18n/fr';
 import { messages } from './messages';
+import { STATUS_COLORS } from './reportMap';
 import { reportStatus } from './reportRecord';
 import { useWriteTimeline } from './useTimeline';
 import { ReplyTemplatePicker } from './ReplyTemplatePicker';
@@ -19,10 +24,55 @@ import { useToast } from '../../common/toast';
 
 const l = messages.statusDialog;
 
+/**
+ * On a phone, the statuses as large options to tap (a radio group), each a whole row with its
+ * colour; the current one is there, marked and disabled, so the list reads the same every time.
+ */
+function StatusChoices({ current, value, onChange }: { current?: ReportStatus; value: ReportStatus | ''; onChange: (status: ReportStatus) => void }) {
+  const legendId = useId();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" id={legendId} variant="subtitle2" sx={{ p: 0, mb: 1 }}>
+        {l.next}
+      </Typography>
+      <RadioGroup aria-labelledby={legendId} value={value} onChange={(e) => onChange(e.target.value as ReportStatus)} sx={{ gap: 1 }}>
+        {STAFF_REPORT_STATUSES.map((status) => {
+          const chosen = value === status;
+          return (
+            <FormControlLabel
+              key={status}
+              value={status}
+              disabled={status === current}
+              control={<Radio />}
+              label={
+                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: STATUS_COLORS[status], flexShrink: 0 }} />
+                  <span>{status === current ? `${REPORT_STATUS_LABELS[status]} (${l.currentMark})` : REPORT_STATUS_LABELS[status]}</span>
+                </Box>
+              }
+              sx={{
+                m: 0,
+                minHeight: 52,
+                pr: 1.5,
+                border: 1,
+                borderColor: chosen ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                bgcolor: chosen ? 'action.selected' : undefined,
+                '& .MuiFormControlLabel-label': { fontWeight: chosen ? 600 : 400, flex: 1 },
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Box>
+  );
+}
+
 /** The specification's status dialog: the current status, a select of the others, "Changer le statut" once a different one is chosen. */
 export default function StatusChangeDialog(props: ActionDialogProps) {
   const { record } = props;
   const { config } = useResourceScreen();
+  const phone = useIsPhone();
   const current: ReportStatus | undefined = record ? reportStatus(record) : undefined;
   const [next, setNext] = useState<ReportStatus | ''>('');
   const [reply, setReply] = useState('');
@@ -52,13 +102,17 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
           <FieldCell field={fieldOf(config, 'report_status')} record={record} />
         </Box>
       )}
-      <TextField select fullWidth label={l.next} value={next} onChange={(e) => setNext(e.target.value as ReportStatus)} sx={{ mt: record ? 0 : 1 }}>
-        {STAFF_REPORT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status} disabled={status === current}>
-            {REPORT_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+      {phone ? (
+        <StatusChoices current={current} value={next} onChange={setNext} />
+      ) : (
+        <TextField select fullWidth label={l.next} value={next} onChange={(e) => setNext(e.target.value as ReportStatus)} sx={{ mt: record ? 0 : 1 }}>
+          {STAFF_REPORT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status} disabled={status === current}>
+              {REPORT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {record && <ReplyTemplatePicker record={record} status={chosen ?? current} onPick={setReply} />}
       <TextField label={l.reply} helperText={l.replyHelp} value={reply} onChange={(e) => setReply(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
       <TextField label={l.note} helperText={l.noteHelp} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />

@@ -16,6 +16,7 @@ import {
   ZONES,
   type ReportType,
 } from '@mamoudzou/domain/vocabulary';
+import { insideCommune, zoneOfPoint } from '@mamoudzou/domain/territory';
 import type { BadgeTone } from '../../common/Badge';
 import { choicesOf } from '../../generic/choices';
 import { oneOf, optionalCoordinate, optionalEmail, optionalText, requiredText } from '../../generic/schema';
@@ -36,6 +37,9 @@ const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
 const AroundMeView = lazy(() => import('./AroundMeView'));
 const NearbyInForm = lazy(() => import('./NearbyReports').then((m) => ({ default: m.NearbyInForm })));
+
+/** The citizen's details are not the agent's: the browser does not fill them with the agent's own. */
+const CITIZEN_INPUT = { autoComplete: 'off' };
 
 const STATUS_TONES: Record<string, BadgeTone> = { a_valider: 'red', nouveau: 'blue', en_cours: 'amber', en_attente: 'violet', resolu: 'green', rejete: 'grey' };
 const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blue', haute: 'orange', critique: 'red' };
@@ -115,15 +119,22 @@ export const signalements = defineResource('report', {
     { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), emptyText: l.noZone, schema: oneOf(ZONES, true, e.zone) },
     { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300, { required: e.address }) },
     // The form places the point on the map (the coordinates are not typed); « Déjà signalé ? » follows it.
-    { source: 'location', label: l.fields.location, type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
+    // On a phone a new report's point starts where the agent is, and its zone with it (when in the commune).
+    {
+      source: 'location',
+      label: l.fields.location,
+      type: 'location',
+      coordinates: { latitude: 'latitude', longitude: 'longitude' },
+      locate: { fill: ({ latitude, longitude }) => (insideCommune(latitude, longitude) ? { zone: zoneOfPoint(latitude, longitude) } : {}) },
+    },
     { source: 'nearby', label: l.nearby.formTitle, type: 'text', input: NearbyInForm },
     { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
     { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
     { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
     { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), emptyText: l.notAssigned, schema: oneOf(SERVICES, false) },
-    { source: 'citizenName', label: l.fields.citizenName, formLabel: l.form.citizenName, type: 'text', schema: optionalText(120) },
-    { source: 'citizenEmail', label: l.fields.citizenEmail, formLabel: l.form.citizenEmail, type: 'email', schema: optionalEmail(e.email) },
-    { source: 'citizenPhone', label: l.fields.citizenPhone, formLabel: l.form.citizenPhone, type: 'phone', placeholder: l.form.phonePlaceholder, schema: optionalText(40) },
+    { source: 'citizenName', label: l.fields.citizenName, formLabel: l.form.citizenName, type: 'text', inputProps: CITIZEN_INPUT, schema: optionalText(120) },
+    { source: 'citizenEmail', label: l.fields.citizenEmail, formLabel: l.form.citizenEmail, type: 'email', inputProps: CITIZEN_INPUT, schema: optionalEmail(e.email) },
+    { source: 'citizenPhone', label: l.fields.citizenPhone, formLabel: l.form.citizenPhone, type: 'phone', placeholder: l.form.phonePlaceholder, inputProps: CITIZEN_INPUT, schema: optionalText(40) },
     {
       source: 'slaStatus',
       label: l.fields.slaStatus,

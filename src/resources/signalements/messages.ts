@@ -188,6 +188,7 @@ export const messages = {
     bulkTitle: 'Changer le statut de {n} signalement(s)',
     current: 'Statut actuel',
     next: 'Nouveau statut',
+    currentMark: 'actuel',
     cancel: 'Annuler',
     submit: 'Changer le statut',
     successTitle: 'Statut mis à jour',

@@ -82,7 +82,7 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
     expect(await detail.findByText('Signalements ouverts du même type à moins de 50 m, reçus ces 30 derniers jours.', {}, LONG)).toBeInTheDocument();
-    const link = await detail.findByRole('link', { name: 'Ouvrir MZ-2026-00002' }, LONG);
+    const link = await detail.findByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' }, LONG);
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/signalements\/rep2/));
     expect(detail.getByText(/En cours · à 12 m · 2 rue du Marché · 20\/11\/2026 09:00/)).toBeInTheDocument();
     await user.click(detail.getByRole('button', { name: 'Marquer comme doublon de celui-ci' }));
@@ -132,7 +132,7 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     await user.type(dialog.getByRole('spinbutton', { name: 'Latitude' }), '-12.78');
     await user.type(dialog.getByRole('spinbutton', { name: 'Longitude' }), '45.228');
     const found = within(await dialog.findByRole('region', { name: 'Déjà signalé ?' }, LONG));
-    expect(found.getByRole('link', { name: 'Ouvrir MZ-2026-00002' })).toBeInTheDocument();
+    expect(found.getByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' })).toBeInTheDocument();
     expect(found.getByText(/à 30 m/)).toBeInTheDocument();
     const asked = backend.calls.filter((c) => c.path === '/api/reports/nearby').at(-1)!;
     expect(asked.decodedUrl).toContain('latitude=-12.78');
