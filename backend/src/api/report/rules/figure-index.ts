@@ -300,15 +300,17 @@ export class ReportFigureIndex {
     const received = new Int32Array(combos);
     const created = this.byCreated;
     const [cFrom, cTo] = [created.firstAtLeast(cur.start), created.firstAtLeast(cur.end)];
-    for (let i = cFrom; i < cTo; i++) received[created.tags[i]]++;
+    const createdTags = created.tags;
+    for (let i = cFrom; i < cTo; i++) received[createdTags[i]]++;
     const previousReceived = created.firstAtLeast(prev.end) - created.firstAtLeast(prev.start);
 
     // Closed in each period, and of them by their target.
     const closed = new Int32Array(combos);
     const onTime = new Int32Array(combos);
     const byClosed = this.byClosed;
+    const closedTags = byClosed.tags;
     for (let i = byClosed.firstAtLeast(cur.start), end = byClosed.firstAtLeast(cur.end); i < end; i++) {
-      const tag = byClosed.tags[i];
+      const tag = closedTags[i];
       closed[tag >> 1]++;
       onTime[tag >> 1] += tag & 1;
     }
@@ -316,7 +318,7 @@ export class ReportFigureIndex {
     let previousOnTime = 0;
     for (let i = byClosed.firstAtLeast(prev.start), end = byClosed.firstAtLeast(prev.end); i < end; i++) {
       previousClosed++;
-      previousOnTime += byClosed.tags[i] & 1;
+      previousOnTime += closedTags[i] & 1;
     }
 
     const response = this.durations(this.byResponse, cur, prev);
@@ -379,10 +381,11 @@ export class ReportFigureIndex {
     const { keys, aux, tags, size } = list;
     let n = 0;
     let previousCount = 0;
+    const [cStart, cEnd, pStart, pEnd] = [cur.start, cur.end, prev.start, prev.end];
     for (let i = 0; i < size; i++) {
       const t = aux[i];
-      if (t >= cur.start && t < cur.end) picked[n++] = i;
-      else if (t >= prev.start && t < prev.end) previousCount++;
+      if (t >= cStart && t < cEnd) picked[n++] = i;
+      else if (t >= pStart && t < pEnd) previousCount++;
     }
     const previousRanks = [rankOf(previousCount, 0.5), rankOf(previousCount, 0.9)];
     const previousValues: (number | null)[] = [null, null];
@@ -398,36 +401,43 @@ export class ReportFigureIndex {
     }
     const current: Durations = { count: n, median: n ? hours(keys[picked[rankOf(n, 0.5) - 1]]) : null, p90: n ? hours(keys[picked[rankOf(n, 0.9) - 1]]) : null };
 
-    // Each group: its count, its two ranks, then the values met at those ranks in ascending order.
-    const perCombo = new Int32Array(this.combos.names.length);
+    // Each group: its count, its two ranks, then the values met at those ranks in ascending order. The
+    // groups of the four dimensions share flat arrays (a group's place: its dimension's offset + its code).
+    const offsets = [0];
+    for (const dictionary of this.dimensions) offsets.push(offsets[offsets.length - 1] + dictionary.names.length);
+    const groupCount = offsets[DIMENSIONS];
+    const combos = this.combos.names.length;
+    const placeOf = new Int32Array(combos * DIMENSIONS);
+    for (let combo = 0; combo < combos; combo++) for (let d = 0; d < DIMENSIONS; d++) placeOf[combo * DIMENSIONS + d] = offsets[d] + this.comboDims[d][combo];
+    const perCombo = new Int32Array(combos);
     for (let j = 0; j < n; j++) perCombo[tags[picked[j]]]++;
-    const groups = this.dimensions.map((dictionary, d) => {
-      const counts = new Int32Array(dictionary.names.length);
-      perCombo.forEach((count, combo) => (counts[this.comboDims[d][combo]] += count));
-      return {
-        counts,
-        median: Int32Array.from(counts, (c) => rankOf(c, 0.5)),
-        p90: Int32Array.from(counts, (c) => rankOf(c, 0.9)),
-        met: new Int32Array(counts.length),
-        result: Array.from(counts, (count): Durations => ({ count, median: null, p90: null })),
-      };
-    });
-    const comboDims = this.comboDims;
+    const counts = new Int32Array(groupCount);
+    for (let combo = 0; combo < combos; combo++) for (let d = 0; d < DIMENSIONS; d++) counts[placeOf[combo * DIMENSIONS + d]] += perCombo[combo];
+    const medianRank = Int32Array.from(counts, (c) => rankOf(c, 0.5));
+    const p90Rank = Int32Array.from(counts, (c) => rankOf(c, 0.9));
+    const medians = new Float64Array(groupCount).fill(NaN);
+    const p90s = new Float64Array(groupCount).fill(NaN);
+    const met = new Int32Array(groupCount);
     for (let j = 0; j < n; j++) {
       const i = picked[j];
-      const combo = tags[i];
+      const base = tags[i] * DIMENSIONS;
       for (let d = 0; d < DIMENSIONS; d++) {
-        const g = groups[d];
-        const code = comboDims[d][combo];
-        const rank = ++g.met[code];
-        if (rank === g.median[code]) g.result[code].median = hours(keys[i]);
-        if (rank === g.p90[code]) g.result[code].p90 = hours(keys[i]);
+        const place = placeOf[base + d];
+        const rank = ++met[place];
+        if (rank === medianRank[place]) medians[place] = keys[i];
+        if (rank === p90Rank[place]) p90s[place] = keys[i];
       }
     }
+    const groups = this.dimensions.map((dictionary, d) =>
+      dictionary.names.map((_, code): Durations => {
+        const place = offsets[d] + code;
+        return counts[place] ? { count: counts[place], median: hours(medians[place]), p90: hours(p90s[place]) } : { count: 0, median: null, p90: null };
+      }),
+    );
     return {
       current,
       previous: { count: previousCount, median: previousValues[0], p90: previousValues[1] } as Durations,
-      groups: groups.map((g) => g.result),
+      groups,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import Database from 'better-sqlite3';
 import type { Period, ReportFigures } from '@mamoudzou/domain/figures';
 import { onPostgres } from '../../../utils/database';
 import { now as clockNow } from '../../../utils/clock';
@@ -23,10 +24,11 @@ import { ReportFigureIndex, type FigureRow } from './figure-index';
  * beyond what it saw, plus those of the transactions that snapshot showed in progress.
  *
  * Measured on 50,000 reports (README, « Statistiques »): the SQL of each call used to cost about 3 s
- * (the backlog and the map read every report's wide row, a year's durations came back as 50,000 rows),
- * and reading only the needed columns through knex still cost hundreds of milliseconds: the rows
- * themselves are the cost, and per-day aggregates do not remove them for medians (durations all
- * differ). Here a call costs a query of the log and a few milliseconds of arrays.
+ * (the backlog and the map read every report's wide row, a year's durations came back as 37,000 rows),
+ * and reading only the needed columns through knex still cost about a second: the rows themselves are
+ * the cost, and per-day aggregates do not remove them for medians (durations all differ, so fine
+ * histograms per day hold about a row per report). Here a call costs a query of the log and one or two
+ * milliseconds of arrays for a year.
  */
 
 const REPORT = 'api::report.report';
@@ -120,14 +122,28 @@ export async function ensureFigureChangeLog(strapi: Core.Strapi) {
   });
 }
 
+/** How far into the log an instance has read: the largest number, and on PostgreSQL the transactions then in progress. */
+interface Position {
+  seq: number;
+  inProgress: string[];
+}
+
+/** Where an instance reads the log and the reports' figure columns. */
+interface Source {
+  position(): Promise<Position>;
+  /** The reports of the log rows after `from` (at most MAX_CATCH_UP + 1 rows), and the position after them. */
+  changes(from: Position): Promise<{ ids: number[]; rows: number; position: Position }>;
+  page(afterId: number): Promise<FigureRow[]>;
+  some(ids: number[]): Promise<FigureRow[]>;
+  close(): void;
+}
+
 /** An instance's copy: the index, and how far into the log it has read. */
 interface Follower {
+  source?: Source;
   index: ReportFigureIndex;
   loaded: boolean;
-  /** The largest log number read. */
-  seq: number;
-  /** PostgreSQL: transactions in progress at the last read (their rows may come later with smaller numbers). */
-  inProgress: string[];
+  position: Position;
   /** When the log was last read completely (Date.now()). */
   readAt: number;
   clearedAt: number;
@@ -146,118 +162,133 @@ const time = (value: unknown): number => {
   return /^\d+$/.test(text) ? Number(text) : Date.parse(text);
 };
 const number = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const rowOf = (r: Row): FigureRow => ({
+  id: Number(r.id),
+  createdAt: time(r.createdAt),
+  closedAt: time(r.closedAt),
+  firstResponseAt: time(r.firstResponseAt),
+  reportStatus: r.reportStatus ?? null,
+  slaStatus: r.slaStatus ?? null,
+  type: r.type ?? null,
+  zone: r.zone ?? null,
+  service: r.service ?? null,
+  priority: r.priority ?? null,
+  latitude: number(r.latitude),
+  longitude: number(r.longitude),
+});
 
-function reader(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
+/** The figure columns as `alias: column` (FigureRow's names). */
+function figureColumns(strapi: Core.Strapi) {
   const { table, col } = columnsOf(strapi);
-  const select = {
-    id: 'id',
-    createdAt: col('createdAt'),
-    closedAt: col('closedAt'),
-    firstResponseAt: col('firstResponseAt'),
-    reportStatus: col('report_status'),
-    slaStatus: col('slaStatus'),
-    type: col('type'),
-    zone: col('zone'),
-    service: col('service'),
-    priority: col('priority'),
-    latitude: col('latitude'),
-    longitude: col('longitude'),
-  };
-  const rowOf = (r: Row): FigureRow => ({
-    id: Number(r.id),
-    createdAt: time(r.createdAt),
-    closedAt: time(r.closedAt),
-    firstResponseAt: time(r.firstResponseAt),
-    reportStatus: r.reportStatus ?? null,
-    slaStatus: r.slaStatus ?? null,
-    type: r.type ?? null,
-    zone: r.zone ?? null,
-    service: r.service ?? null,
-    priority: r.priority ?? null,
-    latitude: number(r.latitude),
-    longitude: number(r.longitude),
-  });
-  return {
-    page: async (afterId: number) => ((await knex(table).select(select).where('id', '>', afterId).orderBy('id').limit(PAGE)) as Row[]).map(rowOf),
-    some: async (ids: number[]) => {
-      const rows: FigureRow[] = [];
-      for (let i = 0; i < ids.length; i += 500) rows.push(...((await knex(table).select(select).whereIn('id', ids.slice(i, i + 500))) as Row[]).map(rowOf));
-      return rows;
-    },
-  };
-}
-
-/** Where the log stands now: the largest number and, on PostgreSQL, the transactions in progress. */
-async function logPosition(strapi: Core.Strapi): Promise<{ seq: number; inProgress: string[] }> {
-  const knex = strapi.db.connection;
-  if (!onPostgres(strapi)) {
-    const [row] = (await knex(FIGURE_CHANGES).max({ seq: 'seq' })) as Row[];
-    return { seq: Number(row?.seq ?? 0), inProgress: [] };
-  }
-  const { rows } = await knex.raw(`SELECT pg_current_snapshot()::text AS snapshot, (SELECT COALESCE(MAX(seq), 0) FROM ??) AS seq`, [FIGURE_CHANGES]);
-  return { seq: Number(rows[0].seq), inProgress: inProgressOf(rows[0].snapshot) };
+  const alias = (attribute: string) => (attribute === 'report_status' ? 'reportStatus' : attribute);
+  return { table, columns: { id: 'id', ...Object.fromEntries(FIGURE_ATTRIBUTES.map((attribute) => [alias(attribute), col(attribute)])) } as Record<string, string> };
 }
 
 /** A snapshot's text is `xmin:xmax:xip,…`: the transactions in progress. */
 const inProgressOf = (snapshot: string) => (snapshot.split(':')[2] ?? '').split(',').filter(Boolean);
 
-/** The log rows not read yet (at most MAX_CATCH_UP + 1), and the position after them. */
-async function newChanges(strapi: Core.Strapi, from: Follower): Promise<{ ids: number[]; seq: number; inProgress: string[] }> {
+/**
+ * PostgreSQL: through the pool (a write in progress holds one connection, not the others). A log
+ * number may be committed after a larger one: each read notes its snapshot, and the next takes the
+ * numbers beyond the largest it saw plus the rows of the transactions that snapshot showed in progress.
+ */
+function postgresSource(strapi: Core.Strapi): Source {
   const knex = strapi.db.connection;
-  if (!onPostgres(strapi)) {
-    const rows = (await knex(FIGURE_CHANGES).select('seq', 'report_id').where('seq', '>', from.seq).orderBy('seq').limit(MAX_CATCH_UP + 1)) as Row[];
-    return { ids: rows.map((r) => Number(r.report_id)), seq: rows.length ? Number(rows[rows.length - 1].seq) : from.seq, inProgress: [] };
-  }
-  // One statement: the snapshot noted is the one the rows were read in.
-  const { rows } = await knex.raw(
-    `SELECT pg_current_snapshot()::text AS snapshot, l.seq, l.report_id
-       FROM (SELECT 1) AS one
-       LEFT JOIN ?? AS l ON l.seq > ? OR l.xid = ANY(?::xid8[])
-      ORDER BY l.seq LIMIT ?`,
-    [FIGURE_CHANGES, from.seq, from.inProgress, MAX_CATCH_UP + 1],
-  );
-  const found = (rows as Row[]).filter((r) => r.seq !== null);
+  const { table, columns } = figureColumns(strapi);
   return {
-    ids: found.map((r) => Number(r.report_id)),
-    seq: found.reduce((max, r) => Math.max(max, Number(r.seq)), from.seq),
-    inProgress: inProgressOf(rows[0].snapshot),
+    async position() {
+      const { rows } = await knex.raw(`SELECT pg_current_snapshot()::text AS snapshot, (SELECT COALESCE(MAX(seq), 0) FROM ??) AS seq`, [FIGURE_CHANGES]);
+      return { seq: Number(rows[0].seq), inProgress: inProgressOf(rows[0].snapshot) };
+    },
+    async changes(from) {
+      // One statement: the snapshot noted is the one the rows were read in.
+      const { rows } = await knex.raw(
+        `SELECT pg_current_snapshot()::text AS snapshot, l.seq, l.report_id
+           FROM (SELECT 1) AS one
+           LEFT JOIN ?? AS l ON l.seq > ? OR l.xid = ANY(?::xid8[])
+          ORDER BY l.seq LIMIT ?`,
+        [FIGURE_CHANGES, from.seq, from.inProgress, MAX_CATCH_UP + 1],
+      );
+      const found = (rows as Row[]).filter((r) => r.seq !== null);
+      return {
+        ids: found.map((r) => Number(r.report_id)),
+        rows: found.length,
+        position: { seq: found.reduce((max, r) => Math.max(max, Number(r.seq)), from.seq), inProgress: inProgressOf(rows[0].snapshot) },
+      };
+    },
+    page: async (afterId) => ((await knex(table).select(columns).where('id', '>', afterId).orderBy('id').limit(PAGE)) as Row[]).map(rowOf),
+    async some(ids) {
+      const rows: FigureRow[] = [];
+      for (let i = 0; i < ids.length; i += 500) rows.push(...((await knex(table).select(columns).whereIn('id', ids.slice(i, i + 500))) as Row[]).map(rowOf));
+      return rows;
+    },
+    close: () => undefined,
+  };
+}
+
+/**
+ * SQLite: a read-only connection of its own. The backend's single connection is held by a write for
+ * its whole transaction; read beside it, a call sees what is committed instead of waiting for the
+ * write to end. One writer at a time: log rows are committed in the order of their numbers.
+ */
+function sqliteSource(strapi: Core.Strapi): Source {
+  const filename = (strapi.config.get('database.connection') as { connection: { filename: string } }).connection.filename;
+  const db = new Database(filename, { readonly: true, fileMustExist: true });
+  const { table, columns } = figureColumns(strapi);
+  const select = Object.entries(columns)
+    .map(([alias, column]) => `"${column}" AS "${alias}"`)
+    .join(', ');
+  const top = db.prepare(`SELECT COALESCE(MAX(seq), 0) AS seq FROM "${FIGURE_CHANGES}"`);
+  const after = db.prepare(`SELECT seq, report_id FROM "${FIGURE_CHANGES}" WHERE seq > ? ORDER BY seq LIMIT ?`);
+  const page = db.prepare(`SELECT ${select} FROM "${table}" WHERE id > ? ORDER BY id LIMIT ?`);
+  const one = db.prepare(`SELECT ${select} FROM "${table}" WHERE id = ?`);
+  return {
+    position: async () => ({ seq: Number((top.get() as Row).seq), inProgress: [] }),
+    async changes(from) {
+      const rows = after.all(from.seq, MAX_CATCH_UP + 1) as Row[];
+      return { ids: rows.map((r) => Number(r.report_id)), rows: rows.length, position: { seq: rows.length ? Number(rows[rows.length - 1].seq) : from.seq, inProgress: [] } };
+    },
+    page: async (afterId) => (page.all(afterId, PAGE) as Row[]).map(rowOf),
+    some: async (ids) => ids.map((id) => one.get(id) as Row | undefined).filter((r): r is Row => !!r).map(rowOf),
+    close: () => db.close(),
   };
 }
 
 /** Every report read again, into a new index that replaces the old one at once. */
-async function loadAll(strapi: Core.Strapi, state: Follower) {
+async function loadAll(source: Source, state: Follower) {
   const startedAt = Date.now();
   // The log's position first: whatever is written while the pages are read is read again afterwards.
-  const position = await logPosition(strapi);
-  const read = reader(strapi);
+  const position = await source.position();
   const index = new ReportFigureIndex();
   const rows: FigureRow[] = [];
   for (let afterId = 0; ; ) {
-    const page = await read.page(afterId);
+    const page = await source.page(afterId);
     rows.push(...page);
     if (page.length < PAGE) break;
     afterId = page[page.length - 1].id;
+    // Pages read one after the other: calls and writes go on between them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   index.bulk(() => rows.forEach((row) => index.upsert(row)));
-  Object.assign(state, { index, loaded: true, seq: position.seq, inProgress: position.inProgress, readAt: startedAt });
+  Object.assign(state, { index, loaded: true, position, readAt: startedAt });
 }
 
 async function catchUp(strapi: Core.Strapi, state: Follower) {
-  if (!state.loaded || Date.now() - state.readAt > RELOAD_AFTER_MS) await loadAll(strapi, state);
+  const source = (state.source ??= onPostgres(strapi) ? postgresSource(strapi) : sqliteSource(strapi));
+  if (!state.loaded || Date.now() - state.readAt > RELOAD_AFTER_MS) await loadAll(source, state);
   const startedAt = Date.now();
-  const changes = await newChanges(strapi, state);
-  const ids = [...new Set(changes.ids)];
-  if (changes.ids.length > MAX_CATCH_UP) {
-    await loadAll(strapi, state);
+  const changes = await source.changes(state.position);
+  if (changes.rows > MAX_CATCH_UP) {
+    await loadAll(source, state);
     return catchUp(strapi, state);
   }
   // Read first, applied at once: a call never sees half of a catch-up.
-  const rows = ids.length ? await reader(strapi).some(ids) : [];
+  const ids = [...new Set(changes.ids)];
+  const rows = ids.length ? await source.some(ids) : [];
   const found = new Set(rows.map((r) => r.id));
   for (const row of rows) state.index.upsert(row);
   for (const id of ids) if (!found.has(id)) state.index.remove(id);
-  Object.assign(state, { seq: changes.seq, inProgress: changes.inProgress, readAt: startedAt });
+  Object.assign(state, { position: changes.position, readAt: startedAt });
 }
 
 /**
@@ -265,7 +296,7 @@ async function catchUp(strapi: Core.Strapi, state: Follower) {
  * the next one (the running one may have read the log before their write).
  */
 function upToDate(strapi: Core.Strapi): Promise<ReportFigureIndex> {
-  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, seq: 0, inProgress: [], readAt: 0, clearedAt: Date.now() });
+  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, position: { seq: 0, inProgress: [] }, readAt: 0, clearedAt: Date.now() });
   const run = (): Promise<void> => {
     state.running = catchUp(strapi, state).finally(() => (state.running = undefined));
     return state.running;
@@ -310,5 +341,6 @@ export function startReportFigures(strapi: Core.Strapi) {
 
 export function stopReportFigures() {
   if (follower?.timer) clearInterval(follower.timer);
+  follower?.source?.close();
   follower = undefined;
 }
