@@ -12,14 +12,15 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postg
  * « Statistiques » (GET /api/reports/figures) right after every kind of write, with nothing waited for:
  * each call is computed over the reports as the database holds them (each instance follows the reports'
  * change log before answering, backend/src/api/report/rules/figures.ts). A status change, a priority
- * change, a deletion, a report closed then reopened; then a second instance on the same base (PostgreSQL
- * with TEST_DB=postgres, else the same SQLite file) that answers the first one's writes at its next call,
- * rows written behind both backends, and an instance restarted. The backends are this file's own.
+ * change, a deletion, a report closed then reopened; then, with TEST_DB=postgres, a second instance on the
+ * same base that answers the first one's writes at its next call; rows written behind the backends; an
+ * instance restarted. The backends are this file's own.
  */
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
 const knexFactory = createRequire(path.join(backendDir, 'package.json'))('knex');
 
+const onPostgres = inject('backendDatabase') === 'postgres';
 let postgres: TemporaryPostgres | undefined;
 let dir: string | undefined;
 let where: { postgresUrl: string } | { sqliteFile: string };
@@ -27,7 +28,7 @@ let first: RunningBackend;
 let second: RunningBackend | undefined;
 
 beforeAll(async () => {
-  if (inject('backendDatabase') === 'postgres') {
+  if (onPostgres) {
     postgres = await startTemporaryPostgres(await freePort());
     where = { postgresUrl: postgres.url };
   } else {
@@ -161,7 +162,9 @@ describe('the figures after writes', () => {
     expect(cell(reopened)).toBe(cell(before));
   });
 
-  it("a second instance on the same base answers the first one's writes at its next call, and the first the second's", { timeout: 240_000 }, async () => {
+  // Several instances are a PostgreSQL set-up (README, « Production »): two processes on one SQLite file lock each
+  // other out under load. On SQLite, the rows written behind the backend below are the other writer.
+  it.runIf(onPostgres)("a second instance on the same base answers the first one's writes at its next call, and the first the second's", { timeout: 240_000 }, async () => {
     second = await startBackend({ build: false, ...where });
     // The same figures (the backlog's ages aside: each is counted at its call's time).
     const comparable = (f: Figures) => JSON.stringify(f, (key, value) => (key === 'ageDays' ? value.count : value));
@@ -177,7 +180,7 @@ describe('the figures after writes', () => {
     expect(rowOf(await figures(first))).toMatchObject({ received: 2 });
   });
 
-  it('rows written behind both backends are in the next call of each, and gone once deleted', async () => {
+  it('rows written behind the backends are in the next call of each, and gone once deleted', async () => {
     const documentId = unique('derriere').replace(/[^a-z0-9]/g, 'x').slice(0, 24).padEnd(24, 'x');
     const now = new Date();
     await behind((knex) =>
@@ -197,19 +200,33 @@ describe('the figures after writes', () => {
         published_at: now,
       }),
     );
-    for (const backend of [first, second!]) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 3 });
+    const backends = second ? [first, second] : [first];
+    for (const backend of backends) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 3 });
     await behind((knex) => knex('reports').where({ document_id: documentId }).delete());
-    for (const backend of [first, second!]) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 2 });
+    for (const backend of backends) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 2 });
   });
 
   it('an instance restarted answers the same figures, with the writes made while it was stopped', { timeout: 240_000 }, async () => {
-    await second!.stop();
+    const comparable = (f: Figures) => ({ row: rowOf(f), received: f.current.received, closed: f.current.closed, backlog: f.current.backlog.count, density: f.density });
+    if (second) {
+      // The other instance goes on writing while this one is stopped.
+      await second.stop();
+      await set(first, ids.b, { report_status: 'resolu' });
+      second = await startBackend({ build: false, ...where });
+      const [restarted, running] = [await figures(second), await figures(first)];
+      expect(comparable(restarted)).toEqual(comparable(running));
+      expect(rowOf(restarted)).toMatchObject({ received: 2, closed: 2 });
+      return;
+    }
+    // The only instance: a report reopened behind it while it is stopped.
     await set(first, ids.b, { report_status: 'resolu' });
-    second = await startBackend({ build: false, ...where });
-    const [restarted, running] = [await figures(second), await figures(first)];
-    expect(rowOf(restarted)).toEqual(rowOf(running));
-    expect(rowOf(restarted)).toMatchObject({ received: 2, closed: 2 });
-    expect(restarted.current).toMatchObject({ received: running.current.received, closed: running.current.closed, backlog: { count: running.current.backlog.count } });
-    expect(restarted.density).toEqual(running.density);
+    const before = await figures(first);
+    await first.stop();
+    await behind((knex) => knex('reports').where({ document_id: ids.a }).update({ report_status: 'en_cours', closed_at: null, sla_status: null }));
+    first = await startBackend({ build: false, ...where });
+    const after = await figures(first);
+    expect(rowOf(after)).toMatchObject({ received: 2, closed: 1, resolution: { count: 1 } });
+    expect(after.current).toMatchObject({ received: before.current.received, closed: before.current.closed - 1, backlog: { count: before.current.backlog.count + 1 } });
+    expect(cell(after)).toBe(cell(before) + 1);
   });
 });
