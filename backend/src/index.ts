@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './access/roles';
-import { registerReportReferences, registerReportRules, scheduleSlaReminders } from './api/report/rules';
+import { registerReportReferences, registerReportRules, scheduleSlaReminders, startReportFigures, stopReportFigures } from './api/report/rules';
 import { registerDocumentAudit, registerUserAudit } from './audit/document-audit';
 import { cacheAuthServices, registerRequestAuthCaches } from './auth/request-auth-cache';
 import { registerCountCache } from './caching/count-cache';
@@ -69,9 +69,12 @@ export default {
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
     await scheduleSlaReminders(strapi);
+    // Every report's figure columns, loaded in the background (GET /api/reports/figures).
+    startReportFigures(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopReportFigures();
     clearInterval((strapi as any).realtimeTimer);
     await (strapi as any).io?.close();
     await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));

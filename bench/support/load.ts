@@ -6,6 +6,7 @@ import { request } from 'node:http';
  * for `durationMs`, after a warm-up whose figures are dropped. Node's fetch keeps the connections alive.
  */
 export interface LoadResult {
+  min: number;
   p50: number;
   p95: number;
   p99: number;
@@ -46,6 +47,7 @@ export async function load(url: string | ((n: number) => string), headers: Recor
   await Promise.all(Array.from({ length: connections }, client));
   latencies.sort((a, b) => a - b);
   return {
+    min: latencies[0] ?? NaN,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

@@ -5,15 +5,19 @@ import { backfillReportRanks } from './rules/ranks';
 import { backfillReportReferences } from './rules/reference';
 import { backfillServiceLevels } from './rules/sla';
 import { ensureReportSortIndexes } from './rules/sort-indexes';
+import { ensureFigureChangeLog } from './rules/figures';
 
 /**
  * Reports at start (Strapi runs an API's bootstrap): rows stored before report_status, the ranks and
- * the references existed are completed, the sort indexes made, deep pages on PostgreSQL read by their ids first.
+ * the references existed are completed, the sort indexes and the figures' change log made, deep pages on
+ * PostgreSQL read by their ids first.
  * Every rule of a report lives in this folder: rules/ (registered by src/index.ts), the controller
  * (stats, in-area, export) and the service (aggregates).
  */
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before any report is written (the completions below, the demo data later): the log the figures follow.
+    await ensureFigureChangeLog(strapi);
     await migrateLegacyReportStatus(strapi);
     await backfillReportRanks(strapi);
     await backfillReportReferences(strapi);

@@ -10,6 +10,7 @@ import { registerReportTimeline } from './timeline';
 import { registerReportTypeRule } from './report-type';
 export { registerReportReferences } from './reference';
 export { scheduleSlaReminders } from './reminders';
+export { startReportFigures, stopReportFigures } from './figures';
 
 /**
  * The reports' document middlewares: a type and sub-type from the settings' list, the legacy status read
