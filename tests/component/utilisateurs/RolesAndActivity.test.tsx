@@ -43,7 +43,8 @@ describe('Rôles & Permissions', () => {
     const backend = backendWith();
     renderApp('/utilisateurs', { fetch: backend.fetch });
     await screen.findByText('1 utilisateur(s) trouvé(s)');
-    await user.click(screen.getByRole('button', { name: 'Gérer les rôles' }));
+    // The header's button is a chunk of its own: it may show after the list.
+    await user.click(await screen.findByRole('button', { name: 'Gérer les rôles' }));
     expect(screen.getByRole('tab', { name: 'Rôles & Permissions' })).toHaveAttribute('aria-selected', 'true');
 
     const operator = within(await screen.findByRole('region', { name: 'Opérateur' }));

@@ -45,7 +45,8 @@ describe('users and roles by address', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     const app = open('/utilisateurs');
     await screen.findByText('3 utilisateur(s) trouvé(s)');
-    await user.click(screen.getByRole('button', { name: 'Gérer les rôles' }));
+    // The header's button is a chunk of its own: it may show after the list.
+    await user.click(await screen.findByRole('button', { name: 'Gérer les rôles' }));
     expect(await screen.findByRole('region', { name: 'Opérateur' })).toBeInTheDocument();
     expect(app.url()).toBe('/utilisateurs?vue=roles');
     expect(screen.getByRole('tab', { name: 'Rôles & Permissions' })).toHaveAttribute('aria-selected', 'true');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * The audit log cannot lose a change: an entry is written in the same transaction as the change it records, so a
@@ -20,7 +21,7 @@ const file = path.join(dir, 'data.db');
 let backend: RunningBackend;
 
 beforeAll(async () => {
-  backend = await startBackend({ build: false, sqliteFile: file });
+  backend = await startBackend({ build: false, ...seededCopy(), sqliteFile: file });
 });
 afterAll(async () => {
   await backend?.stop();

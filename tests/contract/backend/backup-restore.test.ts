@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, PNG_1PX, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
+import { seededCopy } from '../support/prepared-backend';
 
 // better-sqlite3 is the backend's: the restored file is aged and inspected with the driver that wrote it.
 const Database = createRequire(path.resolve('backend/package.json'))('better-sqlite3');
@@ -37,7 +38,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
 
   beforeAll(async () => {
     // The run's global set-up built backend/ already.
-    first = await startBackend({ sqliteFile: path.join(dir, 'first.db'), build: false, env: { BACKUP_DIR: path.join(dir, 'backups-first'), BACKUP_KEEP: '2' } });
+    first = await startBackend({ ...seededCopy(), sqliteFile: path.join(dir, 'first.db'), build: false, env: { BACKUP_DIR: path.join(dir, 'backups-first'), BACKUP_KEEP: '2' } });
   }, 240_000);
   afterAll(async () => {
     await first?.stop();

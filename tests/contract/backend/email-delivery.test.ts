@@ -7,6 +7,7 @@ import { freePort, startBackend, type RunningBackend } from '../support/backend-
 import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
 import { testClock } from '../support/clock';
 import { sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * The outbox loses nothing and sends once: a mail queued while the SMTP server is down survives a
@@ -48,7 +49,7 @@ describe('an SMTP server down, and a restart of the backend in between', () => {
     const sqliteFile = path.join(dir, 'data.db');
 
     const env = { ...smtp.env, CLOCK_OFFSET_FILE: clock.file };
-    let backend: RunningBackend = await startBackend({ build: false, sqliteFile, env });
+    let backend: RunningBackend = await startBackend({ build: false, ...seededCopy(), sqliteFile, env });
     const { addresses } = await citizenReports(backend.url, 1);
     // Tried while the server is down, and kept.
     await sleep(1500);

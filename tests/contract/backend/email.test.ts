@@ -3,6 +3,7 @@ import { call, callFrom, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOpti
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * E-mail as people receive it: this file starts a real SMTP server (smtp-server, mails parsed by
@@ -18,7 +19,7 @@ let backend: RunningBackend;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  backend = await startBackend({ build: false, env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800', EMAIL_CITIZEN_GRACE_MS: String(CITIZEN_GRACE_MS) } });
+  backend = await startBackend({ build: false, ...seededCopy(), env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800', EMAIL_CITIZEN_GRACE_MS: String(CITIZEN_GRACE_MS) } });
 });
 afterAll(async () => {
   await backend?.stop();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, PNG_1PX, unique, upload, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * /_ready says whether the database can be written, and a write the database cannot take is a 503 in French. The
@@ -21,7 +22,7 @@ let backend: RunningBackend;
 let admin: string;
 
 beforeAll(async () => {
-  backend = await startBackend({ build: false, sqliteFile: file, env: { REQUEST_TIMEOUT_MS: '3000' } });
+  backend = await startBackend({ build: false, ...seededCopy(), sqliteFile: file, env: { REQUEST_TIMEOUT_MS: '3000' } });
   admin = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, testClock } from '../support/clock';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * Service levels on a backend of this file's own, whose clock the tests move (CLOCK_OFFSET_FILE): the
@@ -18,7 +19,7 @@ const advance = (ms: number) => {
 };
 let backend: RunningBackend;
 beforeAll(async () => {
-  backend = await startBackend({ build: false, env: { CLOCK_OFFSET_FILE: clock.file, SLA_REMINDER_RULE: '0 0 0 1 1 *' } });
+  backend = await startBackend({ build: false, ...seededCopy(), env: { CLOCK_OFFSET_FILE: clock.file, SLA_REMINDER_RULE: '0 0 0 1 1 *' } });
 });
 afterAll(async () => {
   await backend?.stop();

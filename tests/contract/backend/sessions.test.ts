@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * Sessions end on the server: after the settings' sessionTimeout without activity, at the latest
@@ -16,6 +17,7 @@ let backend: RunningBackend;
 beforeAll(async () => {
   backend = await startBackend({
     build: false,
+    ...seededCopy(),
     env: { CLOCK_OFFSET_FILE: clock.file, JWT_EXPIRES_IN: '30m', REALTIME_SESSION_CHECK_MS: '200' },
   });
 });

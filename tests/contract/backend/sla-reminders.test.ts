@@ -7,6 +7,7 @@ import { freePort, startBackend, type RunningBackend } from '../support/backend-
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { startTemporaryPostgres } from '../support/postgres';
 import { sleep, startTestSmtp } from '../support/smtp';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * Reminders before a report is late, then escalation (api/report/rules/reminders.ts): the job runs every
@@ -58,7 +59,7 @@ describe('reminders of a critique report left open', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-sla-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const options = { build: false, sqliteFile: path.join(dir, 'data.db'), env: { ...smtp.env, CLOCK_OFFSET_FILE: clock.file, SLA_REMINDER_RULE: EVERY_SECOND } };
-    let backend = await startBackend(options);
+    let backend = await startBackend({ ...options, ...seededCopy() });
     cleanups.push(() => backend.stop());
     const { api, login, notices, timeline } = client(() => backend);
 
@@ -146,7 +147,8 @@ describe('two instances on one database', () => {
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
       base = { sqliteFile: path.join(dir, 'data.db') };
     }
-    const first = await startBackend({ build: false, ...base, env });
+    // Both instances on one base: the first starts it from the seeded copy (SQLite), the second finds it made.
+    const first = await startBackend({ build: false, ...seededCopy(), ...base, env });
     cleanups.push(() => first.stop());
     const second = await startBackend({ build: false, ...base, env });
     cleanups.push(() => second.stop());

@@ -8,6 +8,7 @@ import { freePort, startBackend, type RunningBackend } from '../support/backend-
 import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
 import { MINUTE, testClock } from '../support/clock';
 import { base32Decode, hotp, totp } from '../support/totp';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * Two-factor login (TOTP, RFC 6238) against a backend of its own: the settings' twoFactorAuthRequired
@@ -76,7 +77,7 @@ async function enrolled() {
 
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') postgres = await startTemporaryPostgres(await freePort());
-  backend = await startBackend({ seed: true, ...(postgres ? { postgresUrl: postgres.url } : { sqliteFile: databaseFile }), env: { CLOCK_OFFSET_FILE: clock.file } });
+  backend = await startBackend({ seed: true, ...(postgres ? { postgresUrl: postgres.url } : { ...seededCopy(), sqliteFile: databaseFile }), env: { CLOCK_OFFSET_FILE: clock.file } });
   adminToken = (await call('POST', '/api/auth/local', { body: { identifier: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).body.jwt;
 }, 180_000);
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,11 @@ export interface StartOptions {
   postgresUrl?: string;
   /** Use this SQLite file, left in place on stop, instead of a throwaway one (a restart on the same base). */
   sqliteFile?: string;
+  /**
+   * On SQLite, start from a copy of this database file (the run's seeded one: see seededCopy) instead of an
+   * empty one: a restart's cost instead of a first start's (the schema, the demo data and its pictures).
+   */
+  from?: string;
   /** Build and start the backend of another checkout (its backend/ folder) than this one. */
   appDir?: string;
 }
@@ -84,7 +89,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     if (!options.postgresUrl) postgres = await startTemporaryPostgres(await freePort());
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: options.postgresUrl ?? postgres!.url });
   } else {
-    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: options.sqliteFile ?? path.join(dir, 'data.db') });
+    const file = options.sqliteFile ?? path.join(dir, 'data.db');
+    if (options.from) copyFileSync(options.from, file);
+    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file });
   }
 
   const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {

@@ -43,6 +43,16 @@ export async function firstStartDatabase(file: string): Promise<void> {
 }
 
 /**
+ * Start options for a backend of a file's own that needs the demo data: on SQLite its database begins as a copy of
+ * the run's seeded one (made once by the global set-up), a restart's cost instead of a first start's; on PostgreSQL,
+ * nothing (a first start seeds it). Only for the first start on a database: a restart must not copy it again.
+ */
+export function seededCopy(): { from?: string } {
+  const file = inject('seededDatabase');
+  return file ? { from: file } : {};
+}
+
+/**
  * A backend of its own on a fresh database (SQLite, or PostgreSQL with TEST_DB=postgres): a first start
  * makes the schema (on SQLite, a copy of the run's first start: firstStartDatabase), `writeBehind` then writes
  * to the database without the backend, and a second start (seeding the accounts; demo reports only if the
