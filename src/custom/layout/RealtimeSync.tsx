@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isPushed, isShown } from '@mamoudzou/domain/notifications';
 import { useToast } from '../../common/toast';
+import { catchUpOnConnect } from './catchUpOnConnect';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { useSettings } from '../../providers/settings';
 import { notifyInBackground } from '../../resources/notifications/browserNotifications';
@@ -48,6 +49,7 @@ export function RealtimeSync() {
   latest.current = { push: settings.pushNotifications, navigate, markOpened };
 
   useEffect(() => {
+    const offCatchUp = catchUpOnConnect(realtime, queryClient, [...new Set(Object.values(EVENT_RESOURCE)), NOTIFICATIONS]);
     realtime.connect();
     const offs = Object.entries(EVENT_RESOURCE).map(([event, resource]) =>
       realtime.on(event as keyof typeof EVENT_RESOURCE as never, () => void queryClient.invalidateQueries({ queryKey: [resource] })),
@@ -69,7 +71,10 @@ export function RealtimeSync() {
         toast({ title: notification.title ?? '', description: notification.message, variant });
       }),
     );
-    return () => offs.forEach((off) => off());
+    return () => {
+      offCatchUp();
+      offs.forEach((off) => off());
+    };
   }, [queryClient, realtime, toast]);
 
   return null;

@@ -3,6 +3,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, isShown, notificationFor, preferences
 import { relevance } from '../../../backend/src/api/search/services/search';
 import { createRealtime, SOCKET_OPTIONS } from '../../../src/providers/realtime';
 import { fakeSockets } from '../../support/fakeSocket';
+import { QueryClient } from '@tanstack/react-query';
+import { catchUpOnConnect } from '../../../src/custom/layout/catchUpOnConnect';
 
 const report = { id: 'rep42', title: 'Lampadaire éteint', type: 'Éclairage public', priority: 'critique', description: 'Rue du Marché', location: 'Kawéni', status: 'nouveau' };
 
@@ -87,5 +89,35 @@ describe('real-time client', () => {
     token = null;
     realtime.connect();
     expect(sockets.sockets).toHaveLength(2);
+  });
+});
+
+describe('catching up when the connection comes up', () => {
+  it('marks the reports and notifications stale at the first connection and at each reconnection, not on other state changes', async () => {
+    const sockets = fakeSockets();
+    const realtime = createRealtime({ url: 'http://api.test', getToken: () => 'jwt', io: sockets.factory });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const fetched = (key: string) => queryClient.setQueryData([key, 'getList', {}], { data: [], total: 0 });
+    const invalidated = (key: string) => queryClient.getQueryState([key, 'getList', {}])?.isInvalidated;
+    fetched('signalements');
+    fetched('notifications');
+    fetched('actualites');
+    catchUpOnConnect(realtime, queryClient, ['signalements', 'notifications']);
+    realtime.connect();
+    expect(invalidated('signalements')).toBe(false);
+    // A report filed before the socket is up sends no event to this page.
+    await vi.waitFor(() => expect(realtime.getState().status).toBe('connected'));
+    expect(invalidated('signalements')).toBe(true);
+    expect(invalidated('notifications')).toBe(true);
+    expect(invalidated('actualites')).toBe(false);
+
+    fetched('signalements');
+    sockets.last()!.serverEmit('connection-count', { count: 2 });
+    expect(invalidated('signalements')).toBe(false);
+    sockets.last()!.serverEmit('disconnect');
+    fetched('signalements');
+    expect(invalidated('signalements')).toBe(false);
+    sockets.last()!.serverEmit('connect');
+    expect(invalidated('signalements')).toBe(true);
   });
 });
