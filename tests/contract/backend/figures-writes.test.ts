@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique } from '../support/api';
 import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
+import { seededCopy } from '../support/prepared-backend';
 
 /**
  * « Statistiques » (GET /api/reports/figures) right after every kind of write, with nothing waited for:
  * each call is computed over the reports as the database holds them (each instance follows the reports'
  * change log before answering, backend/src/api/report/rules/figures.ts). A status change, a priority
- * change, a deletion, a report closed then reopened; then, with TEST_DB=postgres, a second instance on the
- * same base that answers the first one's writes at its next call; rows written behind the backends; an
- * instance restarted. The backends are this file's own.
+ * change, a deletion, a report closed then reopened; rows written behind the backend; the instance
+ * restarted. The backend is this file's own (two instances on one base: tests/contract/scale).
  */
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
@@ -25,7 +25,6 @@ let postgres: TemporaryPostgres | undefined;
 let dir: string | undefined;
 let where: { postgresUrl: string } | { sqliteFile: string };
 let first: RunningBackend;
-let second: RunningBackend | undefined;
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -35,10 +34,9 @@ beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backoffice-figures-'));
     where = { sqliteFile: path.join(dir, 'data.db') };
   }
-  first = await startBackend({ build: false, ...where });
+  first = await startBackend({ build: false, ...seededCopy(), ...where });
 }, 240_000);
 afterAll(async () => {
-  await second?.stop();
   await first?.stop();
   await postgres?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -162,24 +160,6 @@ describe('the figures after writes', () => {
     expect(cell(reopened)).toBe(cell(before));
   });
 
-  // Several instances are a PostgreSQL set-up (README, « Production »): two processes on one SQLite file lock each
-  // other out under load. On SQLite, the rows written behind the backend below are the other writer.
-  it.runIf(onPostgres)("a second instance on the same base answers the first one's writes at its next call, and the first the second's", { timeout: 240_000 }, async () => {
-    second = await startBackend({ build: false, ...where });
-    // The same figures (the backlog's ages aside: each is counted at its call's time).
-    const comparable = (f: Figures) => JSON.stringify(f, (key, value) => (key === 'ageDays' ? value.count : value));
-    expect(comparable(await figures(second))).toBe(comparable(await figures(first)));
-
-    await set(first, ids.b, { report_status: 'resolu' });
-    expect(rowOf(await figures(second))).toMatchObject({ closed: 2, resolution: { count: 2 } });
-    await set(second, ids.b, { report_status: 'en_cours' });
-    expect(rowOf(await figures(first))).toMatchObject({ closed: 1, resolution: { count: 1 } });
-    const d = await make('basse');
-    expect(rowOf(await figures(second))).toMatchObject({ received: 3 });
-    await api(second, 'DELETE', `/api/reports/${d}`);
-    expect(rowOf(await figures(first))).toMatchObject({ received: 2 });
-  });
-
   it('rows written behind the backends are in the next call of each, and gone once deleted', async () => {
     const documentId = unique('derriere').replace(/[^a-z0-9]/g, 'x').slice(0, 24).padEnd(24, 'x');
     const now = new Date();
@@ -200,25 +180,13 @@ describe('the figures after writes', () => {
         published_at: now,
       }),
     );
-    const backends = second ? [first, second] : [first];
-    for (const backend of backends) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 3 });
+    expect(rowOf(await figures())).toMatchObject({ received: 3 });
     await behind((knex) => knex('reports').where({ document_id: documentId }).delete());
-    for (const backend of backends) expect(rowOf(await figures(backend)), backend.url).toMatchObject({ received: 2 });
+    expect(rowOf(await figures())).toMatchObject({ received: 2 });
   });
 
-  it('an instance restarted answers the same figures, with the writes made while it was stopped', { timeout: 240_000 }, async () => {
-    const comparable = (f: Figures) => ({ row: rowOf(f), received: f.current.received, closed: f.current.closed, backlog: f.current.backlog.count, density: f.density });
-    if (second) {
-      // The other instance goes on writing while this one is stopped.
-      await second.stop();
-      await set(first, ids.b, { report_status: 'resolu' });
-      second = await startBackend({ build: false, ...where });
-      const [restarted, running] = [await figures(second), await figures(first)];
-      expect(comparable(restarted)).toEqual(comparable(running));
-      expect(rowOf(restarted)).toMatchObject({ received: 2, closed: 2 });
-      return;
-    }
-    // The only instance: a report reopened behind it while it is stopped.
+  it('restarted, the backend answers with the writes made behind it while it was stopped', { timeout: 240_000 }, async () => {
+    // A report reopened behind it while it is stopped.
     await set(first, ids.b, { report_status: 'resolu' });
     const before = await figures(first);
     await first.stop();

@@ -142,3 +142,49 @@ describe('what one instance revokes, the other refuses on the next call', () => 
     }
   });
 });
+
+describe('« Statistiques » on two instances of one base', () => {
+  const api = async (url: string, token: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Authorization: `Bearer ${token}` },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    expect(res.status, text).toBeLessThan(300);
+    return text ? JSON.parse(text) : null;
+  };
+  const today = () => new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+
+  it("each instance answers the other's writes at its next call, and one restarted answers the writes made while it was stopped", { timeout: 240_000 }, async () => {
+    const token = await login(first.url);
+    const admin = await (async () => {
+      const res = await fetch(`${first.url}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@mairie.test', password: 'Admin123!' }) });
+      return (await res.json()).jwt as string;
+    })();
+    // A type of its own: its row of the figures holds only this test's reports.
+    const type = `Contrôle chiffres ${Date.now().toString(36)}`;
+    const settings = (await api(first.url, admin, 'GET', '/api/setting')).data;
+    await api(first.url, admin, 'PUT', '/api/setting', { data: { signalementCategories: [...settings.signalementCategories, { name: type, subTypes: [] }] } });
+    const rowOn = async (url: string) => (await api(url, admin, 'GET', `/api/reports/figures?from=${today()}&to=${today()}`)).byType.find((r: { key: string }) => r.key === type);
+    const make = async (url: string) =>
+      (await api(url, token, 'POST', '/api/reports', { data: { title: `Chiffres ${type}`, type, description: 'Regard de visite descellé.', zone: 'Kawéni', address: 'Rue du Commerce', priority: 'normale' } })).data.documentId as string;
+
+    const a = await make(first.url);
+    expect(await rowOn(second.url)).toMatchObject({ received: 1, closed: 0 });
+    await api(second.url, admin, 'PUT', `/api/reports/${a}`, { data: { report_status: 'resolu' } });
+    expect(await rowOn(first.url)).toMatchObject({ received: 1, closed: 1, resolution: { count: 1 } });
+    const b = await make(second.url);
+    expect(await rowOn(first.url)).toMatchObject({ received: 2, closed: 1 });
+    await api(first.url, admin, 'DELETE', `/api/reports/${b}`);
+    expect(await rowOn(second.url)).toMatchObject({ received: 1 });
+
+    // The first instance goes on writing while the second is stopped.
+    await second.stop();
+    await make(first.url);
+    second = await startBackend({ postgresUrl: postgres.url, env: { REDIS_URL: redis.url }, build: false });
+    const [restarted, running] = [await rowOn(second.url), await rowOn(first.url)];
+    expect(restarted).toEqual(running);
+    expect(restarted).toMatchObject({ received: 2, closed: 1 });
+  });
+});
