@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, PLAIN_TILE, screenshot, seriousViolations } from './browser';
+import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, PLAIN_TILE, screenshot, seriousViolations, type WatchedPage } from './browser';
 
 /**
  * Field agents on a phone (390 × 844): the app is installable (manifest, service worker in control),
@@ -316,24 +316,41 @@ async function openEvents(page: Page) {
 
 const scriptsOf = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
 
-describe('a session opened before a redeploy', () => {
-  it('keeps its own chunks through the service worker, then offers the new version', async () => {
-    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', PHONE);
-    await page.getByText('Signalements au total').waitFor();
-    await serviceWorkerInControl(page);
-    const loaded = await scriptsOf(page);
-    // Full page loads (a reload), not the app's own route changes.
-    let navigations = 0;
-    page.on('load', () => (navigations += 1));
+describe('sessions opened before a redeploy', () => {
+  // Both sessions are open when the SPA is built again (once: a build is the slowest step of this file),
+  // one with its service worker in control, one without.
+  let withWorker: WatchedPage;
+  let withoutWorker: WatchedPage;
+  /** The scripts the session with a service worker had loaded before the redeploy. */
+  let loaded: string[];
+  /** Full page loads (a reload) after the redeploy, not the app's own route changes. */
+  const navigations = { withWorker: 0, withoutWorker: 0 };
 
-    rebuild(`redeploy-sw-${Date.now()}`);
+  beforeAll(async () => {
+    withWorker = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', PHONE);
+    await withWorker.page.getByText('Signalements au total').waitFor();
+    await serviceWorkerInControl(withWorker.page);
+    loaded = await scriptsOf(withWorker.page);
+    withoutWorker = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', { ...PHONE, serviceWorkers: 'block' });
+    await withoutWorker.page.getByText('Signalements au total').waitFor();
+    withWorker.page.on('load', () => (navigations.withWorker += 1));
+    withoutWorker.page.on('load', () => (navigations.withoutWorker += 1));
+    rebuild(`redeploy-${Date.now()}`);
+  }, 300_000);
+  afterAll(async () => {
+    await withWorker?.page.context().close();
+    await withoutWorker?.page.context().close();
+  });
+
+  it('keeps its own chunks through the service worker, then offers the new version', async () => {
+    const { page, errors } = withWorker;
     // The old session's chunks are gone from the server.
     const gone = await Promise.all(loaded.map(async (url) => (await fetch(url)).headers.get('content-type')?.includes('javascript') !== true));
     expect(gone.filter(Boolean).length).toBeGreaterThan(0);
 
     await openEvents(page);
     await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
-    expect(navigations).toBe(0);
+    expect(navigations.withWorker).toBe(0);
 
     // The new version is found: the toast offers it, and « Recharger » brings it.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
@@ -343,27 +360,19 @@ describe('a session opened before a redeploy', () => {
     await screenshot(page, 'field-update-toast');
     expect(await seriousViolations(page)).toEqual([]);
     await toast.getByRole('button', { name: 'Recharger' }).click();
-    await expect.poll(() => navigations, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => navigations.withWorker, { timeout: 30_000 }).toBe(1);
     await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('without a service worker, the screen whose chunk is gone reloads once to the new version instead of breaking', async () => {
-    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', { ...PHONE, serviceWorkers: 'block' });
-    await page.getByText('Signalements au total').waitFor();
-    // Full page loads (a reload), not the app's own route changes.
-    let navigations = 0;
-    page.on('load', () => (navigations += 1));
-
-    rebuild(`redeploy-nosw-${Date.now()}`);
+    const { page, errors } = withoutWorker;
     await openEvents(page);
     await page.getByRole('heading', { name: 'Événements' }).first().waitFor();
-    expect(navigations).toBe(1);
+    expect(navigations.withoutWorker).toBe(1);
     expect(await page.getByText('Hey developer').count()).toBe(0);
     expect(page.url()).toBe(`${spaUrl}/evenements`);
     // What the browser said about the missing chunk, and nothing else.
     expect(errors.filter((line) => !/dynamically imported module|Failed to load resource|MIME type/.test(line))).toEqual([]);
-    await page.context().close();
   });
 });
