@@ -65,6 +65,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-servers.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A browser beside npm test's other runs may take more than expect.poll's default second to draw what a
+          // poll waits for (seen: the offline queue's list after « Voir »); a locator's own wait is 30 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

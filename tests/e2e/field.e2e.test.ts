@@ -52,7 +52,7 @@ const timelineOf = async (report: string) =>
 /** Until the service worker controls the page (precache done, the shell served by it). */
 async function serviceWorkerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 }
 
 /** The browser's own lines about requests refused offline (not the app's errors). */
