@@ -32,8 +32,11 @@ async function open311(method: 'GET' | 'POST', path: string, params: Record<stri
 describe('a report from the citizens’ app', () => {
   it('appears in real time awaiting moderation, is approved and answered, and Open311 returns the answer', async () => {
     const { page, errors } = await openPage(browser);
+    // The app's socket connects after its first screen; a report filed before that sends this page no event.
+    const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
     await logIn(page, spaUrl, 'operateur@mairie.test', 'Operateur123!', '/signalements');
     await page.locator('tbody tr').first().waitFor();
+    await socket;
 
     const words = `Grille d’égout arrachée e2e ${Date.now().toString(36)}`;
     const filed = await open311('POST', 'requests.json', {
