@@ -6,6 +6,7 @@ import { createSession } from './providers/session';
 import { queueToast } from './common/toastQueue';
 import { PUBLIC_PATHS } from './custom/login/publicPaths';
 import { reloadOnPreloadError } from './offline/reloadOnce';
+import { preloadScreen } from './preloadScreen';
 import { registerServiceWorker } from './offline/serviceWorker';
 import './global.css';
 
@@ -78,5 +79,7 @@ if (PUBLIC_PATHS.includes(window.location.pathname)) {
 } else {
   // The session check starts now, while the app's code loads (the auth provider takes its answer).
   if (token) prefetchGet(`${API_URL}/api/users/me?populate=role`, token);
+  // The screen's chunk with the shell's (AppRoot), both asked now.
+  preloadScreen(window.location.pathname);
   showApp();
 }
