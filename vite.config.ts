@@ -73,7 +73,7 @@ const pwa = VitePWA({
  */
 // ra-core's HttpError class, which the providers throw (/login's auth provider too): not the whole framework.
 const RA_HTTP_ERROR = /ra-core[\\/]dist[\\/]dataProvider[\\/]HttpError\.js$/;
-const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 const ADMIN = /node_modules[\\/](react-admin|ra-[a-z0-9-]+|@tanstack|react-router|react-router-dom|react-hook-form|lodash|query-string|inflection|jsonexport|eventemitter3|react-error-boundary|react-dropzone|cookie|set-cookie-parser|node-polyglot|decode-uri-component|filter-obj|split-on-first|dompurify|attr-accept|file-selector|date-fns)[\\/]/;
 
 /**
