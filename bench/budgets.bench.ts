@@ -14,7 +14,7 @@ import { withQuery } from '../src/providers/strapiQuery';
 import { endpointOptionsOf, resources } from '../src/resources';
 import { signalements } from '../src/resources/signalements';
 import { freePort, startBackend, type RunningBackend } from '../tests/contract/support/backend-server';
-import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offlineRepeatVisit } from './support/browser';
+import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offlineRepeatVisit, type StorageState } from './support/browser';
 import { bytesOf, load } from './support/load';
 import { buildMinimal, lighthousePhone, MINIMAL_LIST, minimalLogin, ourLogin, type PhoneFigures } from './support/minimal';
 import { buildSpa, serveSpa } from './support/spa';
@@ -324,11 +324,14 @@ async function phoneSection(backend: RunningBackend, jwt: string, spaUrl: string
     await minimalContext.close();
     const ours: number[] = [];
     const theirs: number[] = [];
+    // A load that never shows its row (60 s) counts as such and the others go on: its line says how many.
+    const firstRow = (url: string, apiDist: string, route: string, session: StorageState) =>
+      coldLoad(browser, url, backend.url, apiDist, route, 'firstRow', session, true).then((figures) => figures.readyMs, () => Number.POSITIVE_INFINITY);
     for (let i = 0; i < 5; i++) {
-      ours.push((await coldLoad(browser, spaUrl, backend.url, dist, '/signalements', 'firstRow', state, true)).readyMs);
-      theirs.push((await coldLoad(browser, minimalUrl, backend.url, minimalDist, MINIMAL_LIST, 'firstRow', minimalState, true)).readyMs);
+      ours.push(await firstRow(spaUrl, dist, '/signalements', state));
+      theirs.push(await firstRow(minimalUrl, minimalDist, MINIMAL_LIST, minimalState));
     }
-    const list = (values: number[]) => values.map((t) => t.toFixed(0)).join(', ');
+    const list = (values: number[]) => values.map((t) => (Number.isFinite(t) ? t.toFixed(0) : 'jamais')).join(', ');
     add({ section, figure: 'Première ligne de la liste à froid, réseau local (médiane de 5)', value: `${ms(median(ours))} (${list(ours)}) · minimal ${ms(median(theirs))} (${list(theirs)})`, budget: '≤ 1 s', pass: median(ours) <= 1000 });
   } finally {
     await browser.close();
