@@ -1,5 +1,6 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RESOURCES } from '@mamoudzou/domain/resources';
 import { API_URL } from './providers/env';
 import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
@@ -19,6 +20,19 @@ const App = lazy(() => import('./AppRoot'));
 const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
 const PublicPage = lazy(() => import('./custom/login/PublicPages'));
 const root = createRoot(document.getElementById('root')!);
+
+/** The paths whose screen is the generic list (every resource with a URL but the settings and the roles). */
+const LIST_PATHS = new Set(RESOURCES.filter((row) => row.path && row.kind !== 'single' && row.kind !== 'roles').map((row) => row.path!));
+
+/**
+ * A cold load asks the chunk of the screen it opens together with the app's (AppRoot), not once the
+ * session check and the data calls have answered (the dashboard's chunk came after them, a round
+ * trip or two later on a phone). The same `import()` the routes make: the browser loads it once.
+ */
+function preloadScreen(pathname: string) {
+  if (pathname === '/') void import('./custom/dashboard/Dashboard').catch(() => undefined);
+  else if (LIST_PATHS.has(pathname.split('/')[1])) void import('./generic/list/ResourceListPage').catch(() => undefined);
+}
 // Installable and offline (precached shell and screens); a chunk gone after a redeploy reloads once.
 registerServiceWorker();
 reloadOnPreloadError();
@@ -78,5 +92,7 @@ if (PUBLIC_PATHS.includes(window.location.pathname)) {
 } else {
   // The session check starts now, while the app's code loads (the auth provider takes its answer).
   if (token) prefetchGet(`${API_URL}/api/users/me?populate=role`, token);
+  // The screen's chunk with the shell's (AppRoot), both asked now.
+  preloadScreen(window.location.pathname);
   showApp();
 }

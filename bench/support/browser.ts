@@ -9,7 +9,7 @@ import { gzippedSize } from './spa';
 
 const run = promisify(execFile);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 
@@ -25,7 +25,7 @@ export async function loggedInState(browser: Browser, spaUrl: string, email: str
   return state;
 }
 
-async function logInThrough(page: Page, spaUrl: string, email: string, password: string) {
+export async function logInThrough(page: Page, spaUrl: string, email: string, password: string) {
   await page.goto(`${spaUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);

@@ -39,4 +39,18 @@ describe('standalone login page', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
   });
+
+  it('asks the public settings once with the browser fetch (no fetch handed)', async () => {
+    const backend = fakeBackend({}, { siteName: 'Mamoudzou', allowPublicRegistration: true });
+    const browserFetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => backend.fetch(String(input), init));
+    try {
+      render(<StandaloneLogin apiUrl="http://api.test" storage={localStorage} onLoggedIn={vi.fn()} />);
+      expect(await screen.findByRole('link', { name: 'Créer un compte' })).toBeInTheDocument();
+      // A render after the answer must not ask again (a new fetch at each render asked in a loop).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(backend.calls.filter((c) => c.path === '/api/setting/public')).toHaveLength(1);
+    } finally {
+      browserFetch.mockRestore();
+    }
+  });
 });

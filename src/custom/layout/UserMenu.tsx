@@ -19,15 +19,15 @@ import { useQueuedWrites } from '../../providers/OfflineContext';
 import { useToast } from '../../common/toast';
 import { PROFILE_PATH } from '../pages';
 import { UserAvatar } from '../../common/UserAvatar';
+// The warning before a logout that would forget unsent writes. Imported as is: the shell has it already
+// (the notification bell's « Tout effacer »), a lazy import of it only made the bundler warn.
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useIsPhone } from '../../common/breakpoints';
 import { ThemeMenuItems } from './ThemeMenu';
 import { visuallyHidden } from '@mui/utils';
 
 /** The notification preferences: loaded the first time they are opened, not with every screen. */
 const PreferencesDialog = lazy(() => import('../../resources/notifications/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
-
-/** The warning before a logout that would forget unsent writes: loaded when it shows. */
-const ConfirmDialog = lazy(() => import('../../common/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
 export function UserMenu() {
@@ -122,21 +122,19 @@ export function UserMenu() {
         </MenuItem>
       </LazyMenu>
       {confirmLogout && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title={fr.offline.logoutTitle}
-            message={format(unsent === 1 ? fr.offline.logoutMessageOne : fr.offline.logoutMessage, { count: unsent })}
-            confirmLabel={fr.offline.logoutConfirm}
-            cancelLabel={fr.offline.logoutCancel}
-            destructive
-            onClose={() => setConfirmLogout(false)}
-            onConfirm={() => {
-              setConfirmLogout(false);
-              void logOut();
-            }}
-          />
-        </Suspense>
+        <ConfirmDialog
+          open
+          title={fr.offline.logoutTitle}
+          message={format(unsent === 1 ? fr.offline.logoutMessageOne : fr.offline.logoutMessage, { count: unsent })}
+          confirmLabel={fr.offline.logoutConfirm}
+          cancelLabel={fr.offline.logoutCancel}
+          destructive
+          onClose={() => setConfirmLogout(false)}
+          onConfirm={() => {
+            setConfirmLogout(false);
+            void logOut();
+          }}
+        />
       )}
       {preferencesWanted && (
         <Suspense fallback={null}>

@@ -46,7 +46,10 @@ export interface PublicPageProps {
  * passe oublié » (the login page links to it), choosing a password from a reset or invitation link,
  * and a citizen's « ne plus recevoir d'e-mails » for one report.
  */
-export default function PublicPage({ apiUrl, path, search, fetch: fetcher = (input, init) => globalThis.fetch(input, init) }: PublicPageProps) {
+/** The browser's fetch, one function for every render (a new default at each render re-ran the settings' effect). */
+const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
+export default function PublicPage({ apiUrl, path, search, fetch: fetcher = browserFetch }: PublicPageProps) {
   const [town, setTown] = useState<string | undefined>();
   useEffect(() => {
     const controller = new AbortController();

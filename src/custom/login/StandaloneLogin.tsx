@@ -31,7 +31,10 @@ export interface StandaloneLoginProps {
   storage?: Storage;
 }
 
-export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = (input, init) => globalThis.fetch(input, init), storage }: StandaloneLoginProps) {
+/** The browser's fetch, one function for every render: a new default at each render re-ran the settings' effect, whose answer rendered again, in a loop. */
+const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
+export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = browserFetch, storage }: StandaloneLoginProps) {
   const auth = useMemo(() => createAuthProvider({ apiUrl, session: createSession(storage), fetch }), [apiUrl, fetch, storage]);
   const [toast, setToast] = useState<Toast | null>(null);
   useEffect(() => {

@@ -20,9 +20,14 @@ export interface ActionMenuProps {
   bulk?: boolean;
 }
 
-/** A menu of actions, for a row ("Actions pour « … »") or for the selection ("Actions groupées"). */
+/**
+ * A menu of actions, for a row ("Actions pour « … »") or for the selection ("Actions groupées").
+ * The menu is mounted at its first opening (then kept, so that it closes with its transition): closed,
+ * MUI's Menu still mounts its Popover and Modal, and a list of 25 rows mounted 25 of them for nothing.
+ */
 export function ActionMenu({ actions, onPick, iconLabel, buttonText, bulk }: ActionMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   if (actions.length === 0) return null;
   const trigger = {
@@ -32,6 +37,7 @@ export function ActionMenu({ actions, onPick, iconLabel, buttonText, bulk }: Act
     onClick: (e: React.MouseEvent<HTMLElement>) => {
       e.stopPropagation();
       setAnchor(e.currentTarget);
+      setOpened(true);
     },
   };
   return (
@@ -45,27 +51,29 @@ export function ActionMenu({ actions, onPick, iconLabel, buttonText, bulk }: Act
           <MoreIcon />
         </IconButton>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-        {actions.map((action) => {
-          const Icon = action.icon;
-          return (
-            <MenuItem
-              key={action.id}
-              onClick={() => {
-                setAnchor(null);
-                onPick(action);
-              }}
-            >
-              {Icon && (
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-              )}
-              <ListItemText>{bulk ? action.bulkLabel : action.label}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+          {actions.map((action) => {
+            const Icon = action.icon;
+            return (
+              <MenuItem
+                key={action.id}
+                onClick={() => {
+                  setAnchor(null);
+                  onPick(action);
+                }}
+              >
+                {Icon && (
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                )}
+                <ListItemText>{bulk ? action.bulkLabel : action.label}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </>
   );
 }

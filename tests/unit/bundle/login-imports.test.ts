@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, root } from './imports';
+import { closure, root } from '../../../scripts/staticImports';
 
 /**
  * The first visit's /login loads main.tsx and StandaloneLogin.tsx with what they import statically

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, root } from './imports';
+import { closure, root } from '../../../scripts/staticImports';
 
 /**
  * A logged-in first load: the app's shell (AppRoot: App, the layout, the registry) and the dashboard,

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** What a set of entry files imports statically (lazy `import()` aside), read from the sources' import statements. */
+/**
+ * What a set of entry files imports statically (lazy `import()` aside), read from the sources' import
+ * statements. The first-load tests (tests/unit/bundle) check it; vite.config.ts groups the app's chunks by it.
+ */
 
-export const root = path.resolve(__dirname, '..', '..', '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Static value imports of a source file (`import type` and `import()` left out). */
 function importsOf(file: string): string[] {
@@ -12,7 +16,7 @@ function importsOf(file: string): string[] {
   for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
     if (match[2]) continue; // import type / export type
     if (match[3] && /^\s*\{\s*(type\s+[^,}]+,?\s*)+\}\s+from\s+$/.test(match[3])) continue; // only inline type imports
-    // ra-core's HttpError class alone (the providers throw it; vite.config.ts keeps it out of react-admin's chunk).
+    // ra-core's HttpError class alone (the providers throw it; vite.config.ts keeps it out of react-admin's chunk, in MUI's).
     if (match[4] === 'ra-core' && /^\s*\{\s*HttpError\s*\}\s+from\s+$/.test(match[3] ?? '')) specifiers.push('ra-core/HttpError');
     else specifiers.push(match[4]);
   }
