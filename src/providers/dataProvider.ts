@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
+import { browserFetch } from './browserFetch';
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 import { collection } from './endpoints/collection';
 import { toPayload, toRecord } from './endpoints/records';
@@ -32,7 +33,7 @@ export interface StrapiDataProviderOptions {
 }
 
 export function createStrapiDataProvider(options: StrapiDataProviderOptions): DataProvider {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: FetchLike = options.fetch ?? browserFetch;
   const http: HttpClient = createHttpClient({
     apiUrl: options.apiUrl,
     getToken: options.getToken,

@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { strapiFieldErrors } from '../common/serverErrors';
 import { takePrefetched } from './prefetch';
+import type { FetchLike } from './browserFetch';
 
 /**
  * The HTTP client every provider goes through: the logged-in user's bearer token (never a fixed
@@ -10,7 +11,7 @@ import { takePrefetched } from './prefetch';
  * forms show each under its input).
  */
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 export interface HttpClientOptions {
   apiUrl: string;

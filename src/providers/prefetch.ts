@@ -5,13 +5,14 @@
  * (same address, same token, taken once): no request waits on the code, nothing is fetched twice.
  * An answer nobody takes (the list's parameters differed) is forgotten after a while.
  */
+import { browserFetch, type FetchLike } from './browserFetch';
 
 const FORGET_AFTER_MS = 20_000;
 const early = new Map<string, Promise<Response>>();
 const keyOf = (url: string, token: string) => `${token} ${url}`;
 
 /** Sends GET `url` with the session's token now, the headers the HTTP client sends. */
-export function prefetchGet(url: string, token: string, doFetch: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init)) {
+export function prefetchGet(url: string, token: string, doFetch: FetchLike = browserFetch) {
   const key = keyOf(url, token);
   if (early.has(key)) return;
   const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });

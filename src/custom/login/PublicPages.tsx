@@ -18,8 +18,8 @@ import { AuthPageFrame } from './AuthPageFrame';
 import { messages as t } from './publicMessages';
 import { FORGOT_PASSWORD_PATH, INVITATION_PATH, OPT_OUT_PATH, RESET_PASSWORD_PATH } from './publicPaths';
 import { standaloneTheme } from './standaloneTheme';
+import { browserFetch, type FetchLike } from '../../providers/browserFetch';
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 type Answer = { ok: boolean; body: any; message: string };
 
 /** A public POST to the backend; the backend's French reason when it refuses. */
@@ -46,9 +46,6 @@ export interface PublicPageProps {
  * passe oublié » (the login page links to it), choosing a password from a reset or invitation link,
  * and a citizen's « ne plus recevoir d'e-mails » for one report.
  */
-/** The browser's fetch, one function for every render (a new default at each render re-ran the settings' effect). */
-const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
-
 export default function PublicPage({ apiUrl, path, search, fetch: fetcher = browserFetch }: PublicPageProps) {
   const [town, setTown] = useState<string | undefined>();
   useEffect(() => {

@@ -7,6 +7,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { ThemeProvider } from '@mui/material/styles';
 import { frShell as fr } from '../../i18n/fr-shell';
 import { createAuthProvider } from '../../providers/authProvider';
+import { browserFetch } from '../../providers/browserFetch';
 import type { FetchLike } from '../../providers/http';
 import { createSession, type SessionUser } from '../../providers/session';
 import type { ToastVariant } from '../../common/toast';
@@ -30,9 +31,6 @@ export interface StandaloneLoginProps {
   fetch?: FetchLike;
   storage?: Storage;
 }
-
-/** The browser's fetch, one function for every render: a new default at each render re-ran the settings' effect, whose answer rendered again, in a loop. */
-const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = browserFetch, storage }: StandaloneLoginProps) {
   const auth = useMemo(() => createAuthProvider({ apiUrl, session: createSession(storage), fetch }), [apiUrl, fetch, storage]);
