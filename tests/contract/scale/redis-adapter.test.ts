@@ -81,22 +81,23 @@ describe('several backend instances behind one PostgreSQL base and Redis', () =>
   });
 });
 
-describe('what one instance revokes, the other refuses on the next call', () => {
-  const api = async (url: string, method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
-  const logIn = async (url: string, identifier: string, password: string) => {
-    const res = await api(url, 'POST', '/api/auth/local', undefined, { identifier, password });
-    expect(res.status).toBe(200);
-    return res.body.jwt as string;
-  };
+async function api(url: string, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
 
+async function logIn(url: string, identifier: string, password: string) {
+  const res = await api(url, 'POST', '/api/auth/local', undefined, { identifier, password });
+  expect(res.status).toBe(200);
+  return res.body.jwt as string;
+}
+
+describe('what one instance revokes, the other refuses on the next call', () => {
   async function newOperator(admin: string) {
     const roles = await api(first.url, 'GET', '/api/users-permissions/roles', admin);
     const role = roles.body.roles.find((r: { name: string }) => r.name === 'Operator').id;
@@ -144,39 +145,32 @@ describe('what one instance revokes, the other refuses on the next call', () => 
 });
 
 describe('« Statistiques » on two instances of one base', () => {
-  const api = async (url: string, token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Authorization: `Bearer ${token}` },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    expect(res.status, text).toBeLessThan(300);
-    return text ? JSON.parse(text) : null;
-  };
   const today = () => new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+  /** The call's answer, which must be a success. */
+  const ok = async (url: string, method: string, path: string, token: string, body?: unknown) => {
+    const res = await api(url, method, path, token, body);
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    return res.body;
+  };
 
   it("each instance answers the other's writes at its next call, and one restarted answers the writes made while it was stopped", { timeout: 240_000 }, async () => {
     const token = await login(first.url);
-    const admin = await (async () => {
-      const res = await fetch(`${first.url}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@mairie.test', password: 'Admin123!' }) });
-      return (await res.json()).jwt as string;
-    })();
+    const admin = await logIn(first.url, 'admin@mairie.test', 'Admin123!');
     // A type of its own: its row of the figures holds only this test's reports.
     const type = `Contrôle chiffres ${Date.now().toString(36)}`;
-    const settings = (await api(first.url, admin, 'GET', '/api/setting')).data;
-    await api(first.url, admin, 'PUT', '/api/setting', { data: { signalementCategories: [...settings.signalementCategories, { name: type, subTypes: [] }] } });
-    const rowOn = async (url: string) => (await api(url, admin, 'GET', `/api/reports/figures?from=${today()}&to=${today()}`)).byType.find((r: { key: string }) => r.key === type);
+    const settings = (await ok(first.url, 'GET', '/api/setting', admin)).data;
+    await ok(first.url, 'PUT', '/api/setting', admin, { data: { signalementCategories: [...settings.signalementCategories, { name: type, subTypes: [] }] } });
+    const rowOn = async (url: string) => (await ok(url, 'GET', `/api/reports/figures?from=${today()}&to=${today()}`, admin)).byType.find((r: { key: string }) => r.key === type);
     const make = async (url: string) =>
-      (await api(url, token, 'POST', '/api/reports', { data: { title: `Chiffres ${type}`, type, description: 'Regard de visite descellé.', zone: 'Kawéni', address: 'Rue du Commerce', priority: 'normale' } })).data.documentId as string;
+      (await ok(url, 'POST', '/api/reports', token, { data: { title: `Chiffres ${type}`, type, description: 'Regard de visite descellé.', zone: 'Kawéni', address: 'Rue du Commerce', priority: 'normale' } })).data.documentId as string;
 
     const a = await make(first.url);
     expect(await rowOn(second.url)).toMatchObject({ received: 1, closed: 0 });
-    await api(second.url, admin, 'PUT', `/api/reports/${a}`, { data: { report_status: 'resolu' } });
+    await ok(second.url, 'PUT', `/api/reports/${a}`, admin, { data: { report_status: 'resolu' } });
     expect(await rowOn(first.url)).toMatchObject({ received: 1, closed: 1, resolution: { count: 1 } });
     const b = await make(second.url);
     expect(await rowOn(first.url)).toMatchObject({ received: 2, closed: 1 });
-    await api(first.url, admin, 'DELETE', `/api/reports/${b}`);
+    await ok(first.url, 'DELETE', `/api/reports/${b}`, admin);
     expect(await rowOn(second.url)).toMatchObject({ received: 1 });
 
     // The first instance goes on writing while the second is stopped.

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,11 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Throws if a stopped backend left a journal beside its SQLite file: it would hold a write that copies of the file lack. */
+export function assertNoJournal(file: string): void {
+  if (existsSync(`${file}-journal`) || existsSync(`${file}-wal`)) throw new Error(`${file}: the backend left a journal`);
 }
 
 export interface RunningBackend {

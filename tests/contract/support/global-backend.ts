@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startBackend, type RunningBackend } from './backend-server';
+import { assertNoJournal, startBackend, type RunningBackend } from './backend-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,8 +28,7 @@ async function startShared(runDir: string): Promise<Shared> {
   if (process.env.TEST_DB === 'postgres') return { backend: await startBackend({ seed: true }), seededDatabase: '' };
   const seededDatabase = path.join(runDir, 'seeded.db');
   await (await startBackend({ seed: true, sqliteFile: seededDatabase })).stop();
-  // A journal left beside it would hold a write the copies would lack.
-  if (existsSync(`${seededDatabase}-journal`) || existsSync(`${seededDatabase}-wal`)) throw new Error(`${seededDatabase}: the first start left a journal`);
+  assertNoJournal(seededDatabase);
   return { backend: await startBackend({ seed: true, build: false, from: seededDatabase }), seededDatabase };
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, logIn } from './api';
-import { freePort, startBackend, type RunningBackend } from './backend-server';
+import { assertNoJournal, freePort, startBackend, type RunningBackend } from './backend-server';
 import { startTemporaryPostgres, type TemporaryPostgres } from './postgres';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
@@ -35,8 +35,7 @@ export async function firstStartDatabase(file: string): Promise<void> {
     const making = `${made}.${process.pid}`;
     const first = await startBackend({ sqliteFile: making, build: false, seed: false });
     await first.stop();
-    // A journal left beside it would hold a write the copies would lack.
-    if (existsSync(`${making}-journal`) || existsSync(`${making}-wal`)) throw new Error(`${making}: the first start left a journal`);
+    assertNoJournal(making);
     renameSync(making, made);
   }
   copyFileSync(made, file);
