@@ -5,7 +5,7 @@
 // the processor half idle. The backend is built once here, before the runs that start it.
 // With arguments (`npm test -- tests/unit`), it is plain `vitest run <arguments>`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const SHM = '/dev/shm';
 const LAYERS = ['unit', 'component', 'provider-contract', 'backend', 'e2e'];
 
 /** The runs side by side: each a lane of vitest projects, and what it needs first. */
@@ -23,6 +24,10 @@ const LANES = [
 ];
 
 const children = new Set();
+/** What a failing run said, printed again at the end: CI shows only the end of a long output. */
+const failureLines = [];
+const ANSI = /\u001b\[[0-9;]*m/g;
+const FAILURE = /^\s*(×|✗|FAIL)\s|^\s*\w*Error\b|Test Files .*failed/;
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
@@ -38,7 +43,11 @@ function run(label, command, args, env = {}) {
     children.add(child);
     const prefix = `${label.padEnd(8)} │ `;
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        process.stdout.write(`${prefix}${line}\n`);
+        const plain = line.replace(ANSI, '');
+        if (FAILURE.test(plain) && failureLines.length < 80) failureLines.push(`${prefix}${plain.slice(0, 300)}`);
+      });
     }
     child.on('error', (error) => {
       process.stdout.write(`${prefix}${error.message}\n`);
@@ -51,16 +60,35 @@ function run(label, command, args, env = {}) {
   });
 }
 
+/** Linux's shared-memory file system when it is there, writable and roomy enough (2 GB), else nothing. */
+function memoryTmp() {
+  try {
+    accessSync(SHM, constants.W_OK);
+    const { bavail, bsize } = statfsSync(SHM);
+    return bavail * bsize > 2 * 1024 ** 3 ? SHM : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const args = process.argv.slice(2);
 if (args.length) {
   const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: 'inherit' });
   child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   const started = Date.now();
-  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
+  const dir = mkdtempSync(path.join(memoryTmp() ?? tmpdir(), 'backoffice-test-'));
+  chmodSync(dir, 0o755); // other accounts' servers (PostgreSQL runs as its own) reach their folders inside
   const timesFile = path.join(dir, 'layer-times.jsonl');
+  // Every temporary file of the runs (the test backends' databases and uploads, PostgreSQL's data, Chromium's
+  // profiles, the rebuilt apps) goes under this folder: in memory where the machine has it, since the runs
+  // otherwise wait on the disk's flushes more than on the processor; removed whole at the end.
   const lane = ({ name, projects }, env = {}) =>
-    run(name, process.execPath, [vitest, 'run', ...projects.flatMap((p) => ['--project', p])], { TEST_LAYER_TIMES: timesFile, ...env });
+    run(name, process.execPath, [vitest, 'run', ...projects.flatMap((p) => ['--project', p])], {
+      TEST_LAYER_TIMES: timesFile,
+      TMPDIR: dir,
+      ...env,
+    });
 
   // The screens need no backend: they start at once, while the backend builds.
   const runs = LANES.filter((l) => !l.needsBackend).map((l) => lane(l));
@@ -84,6 +112,7 @@ if (args.length) {
   const layers = [...LAYERS.filter((name) => name in times), ...Object.keys(times).filter((name) => !LAYERS.includes(name))];
   const line = layers.map((name) => `${name} ${Math.round(times[name])} s`).join(' · ');
   const failed = codes.some((code) => code !== 0);
+  if (failed && failureLines.length) process.stdout.write(`\nWhat failed (again, in short):\n${failureLines.join('\n')}\n`);
   process.stdout.write(`\nLayer times: ${line || 'none'} · npm test ${Math.round((Date.now() - started) / 1000)} s${failed ? ' · FAILED' : ''}\n`);
   process.exit(failed ? 1 : 0);
 }

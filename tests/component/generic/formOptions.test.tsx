@@ -88,6 +88,8 @@ describe('views beside the list', () => {
     await user.keyboard('{Escape}');
 
     await user.type(screen.getByRole('textbox', { name: 'Rechercher une annonce' }), 'fête');
+    // The search applies once typing pauses (300 ms); the view is picked after it, as a person would.
+    expect(await screen.findByText('1 annonce(s) trouvée(s)')).toBeInTheDocument();
     await user.click(within(views).getByRole('tab', { name: 'Tableau' }));
     expect(await screen.findByText('Tableau des annonces (recherche : fête)')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
