@@ -12,7 +12,8 @@ const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boo
 configure({
   // Screens load their chunks lazily and `npm test` runs every layer at once on two cores (two
   // backends start beside jsdom): give findBy/waitFor the time a loaded machine needs.
-  asyncUtilTimeout: 10_000,
+  // Seen: a page's first rows 10 s after the click under that load; a test that passes waits no longer for it.
+  asyncUtilTimeout: 20_000,
   // A failed getBy prints the whole DOM in its error. findBy and waitFor try again and again and keep only the
   // last error, to which they add the DOM once more when they give up: while they retry, the error goes without it.
   getElementError(message, container) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../support/fakeBackend';
 import { renderScreen } from '../renderApp';
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 function clientsBackend(account: 'admin' | 'editeur') {
   const rows: Record<string, unknown>[] = [

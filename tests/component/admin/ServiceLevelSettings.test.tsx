@@ -30,7 +30,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }, { timeout: 10_000 }));
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
     expect(section.getByLabelText('Critique (heures)')).toHaveValue(24);
     expect(section.getByLabelText('Basse (heures)')).toHaveValue(336);
     const critique = section.getByLabelText('Critique (heures)');
@@ -60,7 +60,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }, { timeout: 10_000 }));
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
     expect(section.queryByLabelText('Ouverture')).not.toBeInTheDocument();
     await user.click(section.getByRole('switch', { name: 'Compter en heures ouvrées' }));
     expect(section.getByLabelText('Ouverture')).toHaveValue('07:30');
@@ -79,7 +79,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ slaEscalationRoles: ['Editor', 'Ancien rôle'] });
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const reminders = within(await screen.findByRole('region', { name: 'Rappels et escalade' }, { timeout: 10_000 }));
+    const reminders = within(await screen.findByRole('region', { name: 'Rappels et escalade' }));
     expect(await reminders.findByRole('checkbox', { name: 'Éditeur' })).toBeChecked();
     expect(reminders.getByRole('checkbox', { name: 'Opérateur' })).not.toBeChecked();
     expect(reminders.queryByRole('checkbox', { name: 'Administrateur' })).not.toBeInTheDocument();

@@ -77,7 +77,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(eventsCall.query).toContain('sort[0]=date:asc');
 
     // Charts, loaded lazily; their figures are also given as text.
-    expect(await screen.findByRole('region', { name: 'Signalements par statut' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Signalements par statut' })).toBeInTheDocument();
     expect(screen.getByText('Résolu : 15')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Signalements par type' })).getByText('Voirie : 20')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Signalements par semaine' })).getAllByText(/Sem\. du .* : 3/)).toHaveLength(8));
@@ -104,7 +104,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     open = true;
     held.forEach((h) => h.release());
     expect(await screen.findByText('Signalements au total')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Signalements par semaine' })).getAllByText(/Sem\. du .* : 3/)).toHaveLength(8), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Signalements par semaine' })).getAllByText(/Sem\. du .* : 3/)).toHaveLength(8));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Derniers articles' })).getAllByRole('listitem')).toHaveLength(3));
     // Besides the shell's own calls (the session's check, the public settings, the bell's count, the menu's count of
     // reports awaiting moderation), the page's data: five calls.

@@ -27,7 +27,7 @@ describe('early calls of a list opened by its address', { timeout: 60_000 }, () 
     expect(early.query).toContain('pagination[pageSize]=10');
 
     renderAtUrl(`/signalements${search}`, { fetch: backend.fetch });
-    const table = await screen.findByRole('table', { name: 'Liste des signalements' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Liste des signalements' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(screen.getByText('11-20 sur 40')).toBeInTheDocument();
     expect(backend.calls.filter((c) => c.path === '/api/reports' && c.query.includes('pageSize]=10'))).toHaveLength(1);

@@ -74,7 +74,7 @@ describe('browser notifications (« Notifications push »)', { timeout: 60_000 }
   it('the preferences ask the browser when push is turned on, and say what it answered', async () => {
     const user = userEvent.setup();
     start({}, { push: false });
-    await user.click(await screen.findByRole('button', { name: /menu utilisateur|Admin Mairie/i }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /menu utilisateur|Admin Mairie/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Préférences de notifications' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Préférences de notifications' }));
     const push = await dialog.findByRole('switch', { name: 'Notifications push' });
@@ -101,7 +101,7 @@ describe('browser notifications (« Notifications push »)', { timeout: 60_000 }
     expect(screen.queryByRole('heading', { level: 2, name: 'Notifications' })).not.toBeInTheDocument();
     act(() => shown.onclick!());
     // Its link: the notifications page here.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Notifications' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() => expect(rows[0].read).toBe(true));
     expect(shown.closed).toBe(true);
   });

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { renderApp, renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 /** rep1 filed through Open311, awaiting moderation; rep2 and rep3 open near it. */
 function channelBackend(account: 'operateur' | 'auteur' = 'operateur') {

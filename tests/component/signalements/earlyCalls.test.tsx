@@ -22,7 +22,7 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
     prefetchListOf(calls, { path: '/signalements', registry: resources, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resources) });
     expect(backend.calls.map((c) => c.path).sort()).toEqual(['/api/reports', '/api/setting']);
     renderApp('/signalements', { fetch: backend.fetch });
-    const table = await screen.findByRole('table', { name: 'Liste des signalements' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Liste des signalements' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     const firstPages = backend.calls.filter((c) => c.path === '/api/reports' && c.query.includes('pageSize]=25'));
     expect(firstPages).toHaveLength(1);

@@ -8,7 +8,7 @@ import { renderScreen } from '../renderApp';
 import { makeReports } from './reportsBackend';
 
 configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 /** The town took « Signalisation » off Paramétrages → Catégories de signalement and added « Marchés ». */
 const CATEGORIES = [

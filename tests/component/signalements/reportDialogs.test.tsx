@@ -6,7 +6,7 @@ import { allowConsoleError } from '../allowConsoleError';
 import { makeReports, reportsBackend } from './reportsBackend';
 
 configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 function fullReport() {
   const [report] = makeReports(1);

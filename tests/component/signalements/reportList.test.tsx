@@ -7,7 +7,7 @@ import { makeReports, reportsBackend } from './reportsBackend';
 
 // jsdom on a shared two-core machine: give the lazy chunks and debounced filters time.
 configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 const listCalls = (backend: ReturnType<typeof reportsBackend>) => backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/reports');
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

@@ -11,7 +11,7 @@ import { makeReports, reportsBackend } from './reportsBackend';
  */
 
 const media = (globalThis as unknown as { __media: { width: number } }).__media;
-const LONG = { timeout: 15_000 };
+const LONG = { timeout: 20_000 };
 /** A point in the town centre, as the phone gives it. */
 const HERE = { latitude: -12.7805, longitude: 45.2279, accuracy: 12 };
 

@@ -5,7 +5,7 @@ import { renderApp, renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
 configure({ asyncUtilTimeout: 8000 });
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 /**
  * « Mes signalements », « En retard », « Bientôt en retard »: one-click tabs of the reports list whose

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 /** The fake backend with a timeline for rep1: its receipt and a status change; POST adds a line. */
 function timelineBackend(account: 'operateur' | 'auteur') {

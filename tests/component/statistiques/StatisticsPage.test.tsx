@@ -6,7 +6,7 @@ import { renderScreen } from '../renderApp';
 import { fakeBackend } from '../../support/fakeBackend';
 
 configure({ asyncUtilTimeout: 8000 });
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 const d = (count: number, median: number | null, p90: number | null) => ({ count, median, p90 });
 const totals = (received: number, closed: number, rate: number | null) => ({

@@ -467,8 +467,11 @@ describe('invitations', () => {
     expect((await api('POST', '/api/invitations', { token: editor, body: { user: id } })).status).toBe(403);
     const admin2 = await login('admin');
     expect((await api('POST', '/api/invitations', { token: admin2, body: { user: id } })).status).toBe(202);
-    const second = await smtp.waitFor(email, (m) => m.messageId !== first.messageId);
+    const second = await smtp.waitFor(email, (m) => m.messageId !== first.messageId && m.subject === first.subject);
     const fresh = new URL(linkIn(second, `${APP_URL}/activer-mon-compte?code=`)).searchParams.get('code')!;
+    // 73 hours on, the demo's open reports are late and escalated to the supervisors (Editors among them):
+    // not to this Editor, whose account still waits for its password.
+    expect(smtp.to(email).map((m) => m.subject)).toEqual([first.subject, first.subject]);
     expect((await api('POST', '/api/auth/reset-password', { body: { code: fresh, password: 'Bienvenue1!' } })).status).toBe(200);
     await logIn(email, 'Bienvenue1!', { baseUrl: backend.url });
     void admin;

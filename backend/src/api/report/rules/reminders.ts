@@ -16,7 +16,7 @@ const UPDATE = 'api::report-update.report-update';
 const ADMIN_ROLE_TYPES = ['administrator', 'super_admin'];
 const level = (kind: SlaNoticeKind) => SLA_NOTICE_KINDS.indexOf(kind) + 1;
 
-type Person = { id: number; username?: string; email?: string | null; service?: string | null; status?: string | null; notificationPreferences?: unknown; role?: RoleRef };
+type Person = { id: number; username?: string; email?: string | null; service?: string | null; status?: string | null; notificationPreferences?: unknown; invitationPending?: boolean | null; role?: RoleRef };
 type Candidate = {
   id: number;
   documentId: string;
@@ -36,13 +36,14 @@ function columnsOf(strapi: Core.Strapi) {
   return { table: () => strapi.db.getConnection(meta.tableName), column };
 }
 
-const staff = (people: Person[]) => people.filter((u) => (u.status ?? 'actif') === 'actif');
+/** Those who can act on a reminder: active accounts, and not an invitation still waiting for its password. */
+const staff = (people: Person[]) => people.filter((u) => (u.status ?? 'actif') === 'actif' && u.invitationPending !== true);
 
 async function activeUsers(strapi: Core.Strapi, where: Record<string, unknown>): Promise<Person[]> {
   return staff(
     (await strapi.db.query(USER).findMany({
       where: { blocked: false, ...where },
-      select: ['id', 'username', 'email', 'service', 'status', 'notificationPreferences'],
+      select: ['id', 'username', 'email', 'service', 'status', 'notificationPreferences', 'invitationPending'],
       populate: { role: { select: ['name', 'type', 'grants'] } },
     })) as Person[],
   );
