@@ -98,7 +98,7 @@ describe('sidebar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(nav.closest('#app-sidebar')).toHaveStyle({ width: '18rem' });
     await user.click(await within(nav).findByRole('link', { name: 'Signalements' }));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument());
   });
 
   it('on a phone the header leaves room for the title: « Créer » is an icon button, the theme is chosen in the user menu', async () => {

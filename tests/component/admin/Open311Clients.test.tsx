@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../support/fakeBackend';
 import { renderScreen } from '../renderApp';
 
-const LONG = { timeout: 20_000 };
 
 function clientsBackend(account: 'admin' | 'editeur') {
   const rows: Record<string, unknown>[] = [
@@ -31,7 +30,7 @@ describe('Intégrations → Canal citoyen (Open311)', { timeout: 60_000 }, () =>
     const user = userEvent.setup();
     const { backend } = clientsBackend('admin');
     renderScreen('/integrations', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Canal citoyen (Open311)' }, LONG));
+    const section = within(await screen.findByRole('region', { name: 'Canal citoyen (Open311)' }));
     expect(await section.findByRole('cell', { name: 'Application citoyenne (démo)' })).toBeInTheDocument();
     expect(section.getByText('mz311_demo-m…')).toBeInTheDocument();
 
@@ -57,7 +56,7 @@ describe('Intégrations → Canal citoyen (Open311)', { timeout: 60_000 }, () =>
   it('an Editor reads the clients without adding or revoking', async () => {
     const { backend } = clientsBackend('editeur');
     renderScreen('/integrations', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Canal citoyen (Open311)' }, LONG));
+    const section = within(await screen.findByRole('region', { name: 'Canal citoyen (Open311)' }));
     expect(await section.findByRole('cell', { name: 'Application citoyenne (démo)' })).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Ajouter un client' })).not.toBeInTheDocument();
     expect(section.queryByRole('button', { name: /^Révoquer/ })).not.toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from '../signalements/reportsBackend';
 import { isMenuCountCall } from '../../support/menuCount';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const STATS = {
   total: 60,

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { earlyCalls, prefetchListOf } from '../../../src/generic/list/prefetchList';
 import { createStore } from '../../../src/providers/store';
@@ -7,7 +7,6 @@ import { placesBackend } from '../poi/placesBackend';
 import { renderAtUrl } from '../renderAtUrl';
 import { makeReports, reportsBackend } from '../signalements/reportsBackend';
 
-configure({ asyncUtilTimeout: 8000 });
 
 /**
  * A cold load of a list's address (a link followed, a reload): its first page is asked for early with

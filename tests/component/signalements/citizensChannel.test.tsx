@@ -5,7 +5,6 @@ import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { renderApp, renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-const LONG = { timeout: 20_000 };
 
 /** rep1 filed through Open311, awaiting moderation; rep2 and rep3 open near it. */
 function channelBackend(account: 'operateur' | 'auteur' = 'operateur') {
@@ -35,16 +34,16 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
   it('the menu counts the reports awaiting moderation', async () => {
     const { backend } = channelBackend();
     renderApp('/signalements', { fetch: backend.fetch });
-    const nav = within(await screen.findByRole('navigation', { name: 'Navigation principale' }, LONG));
-    expect(await nav.findByRole('link', { name: /^Signalements\s*\(1 signalement\(s\) à valider\)$/ }, LONG)).toBeInTheDocument();
+    const nav = within(await screen.findByRole('navigation', { name: 'Navigation principale' }));
+    expect(await nav.findByRole('link', { name: /^Signalements\s*\(1 signalement\(s\) à valider\)$/ })).toBeInTheDocument();
   });
 
   it('approves a report awaiting moderation from its detail', async () => {
     const user = userEvent.setup();
     const { backend } = channelBackend();
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
-    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }, LONG));
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }));
     await user.click(panel.getByRole('button', { name: 'Approuver' }));
     expect(await screen.findByText('Signalement approuvé : il est maintenant « Nouveau ».')).toBeInTheDocument();
     expect(backend.calls.find((c) => c.method === 'POST' && c.path === '/api/reports/rep1/moderation')!.body).toEqual({ decision: 'approve' });
@@ -55,8 +54,8 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     const user = userEvent.setup();
     const { backend } = channelBackend();
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
-    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }, LONG));
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }));
     await user.click(panel.getByRole('button', { name: 'Rejeter…' }));
     expect(panel.getByRole('button', { name: 'Confirmer le rejet' })).toBeDisabled();
     await user.click(panel.getByRole('combobox', { name: 'Motif du rejet' }));
@@ -71,8 +70,8 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
   it('an Author reads that it awaits moderation without the buttons', async () => {
     const { backend } = channelBackend('auteur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
-    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }, LONG));
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    const panel = within(await detail.findByRole('region', { name: 'Signalement à valider' }));
     expect(panel.queryByRole('button', { name: 'Approuver' })).not.toBeInTheDocument();
   });
 
@@ -80,9 +79,9 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     const user = userEvent.setup();
     const { backend } = channelBackend();
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
-    expect(await detail.findByText('Signalements ouverts du même type à moins de 50 m, reçus ces 30 derniers jours.', {}, LONG)).toBeInTheDocument();
-    const link = await detail.findByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' }, LONG);
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    expect(await detail.findByText('Signalements ouverts du même type à moins de 50 m, reçus ces 30 derniers jours.')).toBeInTheDocument();
+    const link = await detail.findByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/signalements\/rep2/));
     expect(detail.getByText(/En cours · à 12 m · 2 rue du Marché · 20\/11\/2026 09:00/)).toBeInTheDocument();
     await user.click(detail.getByRole('button', { name: 'Marquer comme doublon de celui-ci' }));
@@ -92,14 +91,14 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     expect(await screen.findByText('Signalement marqué comme doublon de MZ-2026-00002.')).toBeInTheDocument();
     expect(backend.calls.find((c) => c.method === 'POST' && c.path === '/api/reports/rep1/duplicate')!.body).toEqual({ original: 'rep2' });
     // The detail now names the original.
-    expect(await detail.findByRole('link', { name: 'MZ-2026-00002 · Signalement numéro 2' }, LONG)).toBeInTheDocument();
+    expect(await detail.findByRole('link', { name: 'MZ-2026-00002 · Signalement numéro 2' })).toBeInTheDocument();
   });
 
   it('offers the response templates that fit the report and fills the reply with its reference and address', async () => {
     const user = userEvent.setup();
     const { backend } = channelBackend();
     renderScreen('/signalements/rep2', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 2' }, LONG);
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     await user.click(await within(detail).findByRole('button', { name: 'Changer statut' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Changer le statut' }));
     await user.click(dialog.getByRole('combobox', { name: 'Nouveau statut' }));
@@ -126,12 +125,12 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
       },
     }));
     renderScreen('/signalements/create', { fetch: backend.fetch });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau signalement' }));
     await user.click(dialog.getByRole('combobox', { name: /^Type/ }));
     await user.click(screen.getByRole('option', { name: 'Voirie' }));
     await user.type(dialog.getByRole('spinbutton', { name: 'Latitude' }), '-12.78');
     await user.type(dialog.getByRole('spinbutton', { name: 'Longitude' }), '45.228');
-    const found = within(await dialog.findByRole('region', { name: 'Déjà signalé ?' }, LONG));
+    const found = within(await dialog.findByRole('region', { name: 'Déjà signalé ?' }));
     expect(found.getByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' })).toBeInTheDocument();
     expect(found.getByText(/à 30 m/)).toBeInTheDocument();
     const asked = backend.calls.filter((c) => c.path === '/api/reports/nearby').at(-1)!;
@@ -143,7 +142,7 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     const { backend } = channelBackend();
     backend.on('GET', '/api/reports/sources', { body: { data: ['Application citoyenne', 'Back-office'] } });
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByRole('table', { name: 'Liste des signalements' }, LONG);
+    await screen.findByRole('table', { name: 'Liste des signalements' });
     await user.click(screen.getByRole('combobox', { name: 'Origine' }));
     await user.click(await screen.findByRole('option', { name: 'Application citoyenne' }));
     await waitFor(() => expect(backend.calls.some((c) => c.path === '/api/reports' && c.decodedUrl.includes('[source][$eq]=Application citoyenne'))).toBe(true));

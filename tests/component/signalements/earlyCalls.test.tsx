@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardLists, STATS_PATH, statsQuery } from '../../../src/custom/dashboard/queries';
 import { earlyCalls, prefetchListOf } from '../../../src/generic/list/prefetchList';
@@ -8,7 +8,6 @@ import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 import { isMenuCountCall } from '../../support/menuCount';
 
-configure({ asyncUtilTimeout: 8000 });
 
 /**
  * A cold load's early calls (AppRoot) are the very calls the screens make: the app takes

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -7,8 +7,6 @@ import { fakeBackend } from '../../support/fakeBackend';
 import { renderScreen } from '../renderApp';
 import { makeReports } from './reportsBackend';
 
-configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 20_000 };
 
 /** The town took « Signalisation » off Paramétrages → Catégories de signalement and added « Marchés ». */
 const CATEGORIES = [
@@ -34,7 +32,7 @@ describe('report types: the settings’ « Catégories de signalement »', { tim
     const user = userEvent.setup();
     const backend = backendWithCategories();
     renderScreen('/signalements/create', { fetch: backend.fetch });
-    const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG);
+    const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' });
     const f = within(form);
 
     const types = await options(user, f.getByRole('combobox', { name: 'Type' }));
@@ -51,7 +49,7 @@ describe('report types: the settings’ « Catégories de signalement »', { tim
     await user.click(await screen.findByRole('option', { name: 'Cavani' }));
     await user.type(f.getByRole('textbox', { name: 'Adresse' }), 'Marché couvert');
     await user.click(f.getByRole('button', { name: 'Créer le signalement' }));
-    expect(await screen.findByText('Le signalement a été créé avec succès.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Le signalement a été créé avec succès.')).toBeInTheDocument();
     const post = backend.calls.find((call) => call.method === 'POST' && call.path === '/api/reports')!;
     expect(post.body).toMatchObject({ data: { type: 'Marchés', subType: 'Étal abandonné' } });
   });
@@ -60,7 +58,7 @@ describe('report types: the settings’ « Catégories de signalement »', { tim
     const user = userEvent.setup();
     const backend = backendWithCategories();
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('3 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('3 signalement(s) trouvé(s)');
     const types = await options(user, screen.getByRole('combobox', { name: 'Type' }));
     expect(types).toContain('Marchés');
     expect(types).not.toContain('Signalisation');

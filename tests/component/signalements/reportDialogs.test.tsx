@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 20_000 };
 
 function fullReport() {
   const [report] = makeReports(1);
@@ -42,7 +40,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend([fullReport()]);
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' }, LONG);
+    const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' });
     await within(dialog).findByText('Informations générales');
     const d = within(dialog);
     expect(d.getByText('Nouveau')).toBeInTheDocument();
@@ -86,7 +84,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend([report]);
     backend.sessionStorageFor('auteur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
+    const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });
     await within(dialog).findByText('Aucune photo disponible');
     expect(within(dialog).queryByText('Informations du citoyen')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /Voir sur la carte/ })).not.toBeInTheDocument();
@@ -101,7 +99,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(3));
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await user.click(await screen.findByText('Signalement numéro 2', {}, LONG));
+    await user.click(await screen.findByText('Signalement numéro 2'));
     const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     await within(dialog).findByText('Description 2');
     await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
@@ -113,7 +111,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep2', { fetch: backend.fetch });
-    const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' }, LONG);
+    const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     await user.click(await within(dialog).findByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
     expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer ce signalement ?')).toBeInTheDocument();
@@ -130,7 +128,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' }, LONG);
+    const dialog = await screen.findByRole('dialog', { name: 'Lampadaire éteint rue de la Mairie' });
     await user.click(await within(dialog).findByRole('button', { name: 'Modifier' }));
     const form = await screen.findByRole('dialog', { name: 'Modifier le signalement' });
     const title = within(form).getByRole('textbox', { name: 'Titre du signalement' });
@@ -157,7 +155,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await user.click(await screen.findByRole('button', { name: 'Actions pour « Signalement numéro 1 »' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Actions pour « Signalement numéro 1 »' }));
     await user.click(screen.getByRole('menuitem', { name: 'Changer statut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changer le statut' });
     expect(within(dialog).getByText('Statut actuel :')).toBeInTheDocument();
@@ -185,7 +183,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     backend.on('PUT', /^\/api\/reports\//, { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Statut invalide' } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });
     await user.click(await within(detail).findByRole('button', { name: 'Changer statut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changer le statut' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Nouveau statut' }));
@@ -203,8 +201,8 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     const backend = reportsBackend(rows);
     backend.sessionStorageFor(account);
     renderScreen(path, { fetch: backend.fetch });
-    if (path === '/signalements') await user.click(await screen.findByRole('button', { name: 'Nouveau signalement' }, LONG));
-    const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG);
+    if (path === '/signalements') await user.click(await screen.findByRole('button', { name: 'Nouveau signalement' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' });
     return { user, backend, rows, form, f: within(form) };
   }
 
@@ -314,8 +312,8 @@ describe('new report dialog', { timeout: 90_000 }, () => {
     const backend = reportsBackend(makeReports(1));
     backend.sessionStorageFor('operateur');
     renderApp('/', { fetch: backend.fetch });
-    await user.click(await screen.findByRole('button', { name: 'Créer' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Créer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Nouveau signalement' }));
-    expect(await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nouveau signalement' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../allowConsoleError';
@@ -6,8 +6,6 @@ import { renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
 // jsdom on a shared two-core machine: give the lazy chunks and debounced filters time.
-configure({ asyncUtilTimeout: 5000 });
-const LONG = { timeout: 20_000 };
 const listCalls = (backend: ReturnType<typeof reportsBackend>) => backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/reports');
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -20,7 +18,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('30 signalement(s) trouvé(s)')).toBeInTheDocument();
     for (const header of ['Titre', 'Statut', 'Priorité', 'Zone', 'SLA', 'Assigné à', 'Créé le'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Liste des signalements' })).getAllByRole('row');
@@ -46,7 +44,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('30 signalement(s) trouvé(s)');
 
     await pick(user, 'Statut', 'En cours');
     await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('filters[report_status][$eq]=en_cours'));
@@ -74,7 +72,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('30 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
     expect(await screen.findByText('Signalement numéro 5')).toBeInTheDocument();
     expect(listCalls(backend).at(-1)!.query).toContain('pagination[page]=2');
@@ -93,14 +91,14 @@ describe('reports list', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/reports', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText(/Erreur lors du chargement des signalements : Strapi 500: Base indisponible/, {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(/Erreur lors du chargement des signalements : Strapi 500: Base indisponible/)).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const backend = reportsBackend([]);
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText('Aucun signalement trouvé', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Aucun signalement trouvé')).toBeInTheDocument();
     expect(screen.getByText('0 signalement(s) trouvé(s)')).toBeInTheDocument();
   });
 });
@@ -112,7 +110,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('30 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('30 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }));
     expect(screen.getByText('25 sélectionné(s)')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 30 »' }));
@@ -142,7 +140,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/users/count', { body: 1 });
     backend.sessionStorageFor('editeur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('3 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('3 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements de la page' }));
     await user.click(screen.getByRole('button', { name: 'Actions groupées' }));
     await user.click(screen.getByRole('menuitem', { name: 'Assigner' }));
@@ -166,7 +164,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('2 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 2 »' }));
     await user.click(screen.getByRole('menuitem', { name: 'Assigner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assigner le signalement' });
@@ -184,7 +182,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     const backend = reportsBackend(rows);
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('4 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('4 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 4 »' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 3 »' }));
     await user.click(screen.getByRole('button', { name: 'Actions groupées' }));
@@ -209,7 +207,7 @@ describe('selection and bulk actions', { timeout: 60_000 }, () => {
     backend.on('DELETE', /^\/api\/reports\//, { status: 403, statusText: 'Forbidden', body: { error: { status: 403, message: 'Forbidden' } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('2 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 2 »' }));
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
@@ -225,7 +223,7 @@ describe('what each role is offered', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('auteur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('2 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('2 signalement(s) trouvé(s)');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau signalement' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exporter' })).not.toBeInTheDocument();
@@ -238,7 +236,7 @@ describe('what each role is offered', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(1));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    await screen.findByText('1 signalement(s) trouvé(s)', {}, LONG);
+    await screen.findByText('1 signalement(s) trouvé(s)');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Signalement numéro 1 »' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Assigner', 'Changer statut', 'Supprimer']);
   });

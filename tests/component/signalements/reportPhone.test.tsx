@@ -11,7 +11,6 @@ import { makeReports, reportsBackend } from './reportsBackend';
  */
 
 const media = (globalThis as unknown as { __media: { width: number } }).__media;
-const LONG = { timeout: 20_000 };
 /** A point in the town centre, as the phone gives it. */
 const HERE = { latitude: -12.7805, longitude: 45.2279, accuracy: 12 };
 
@@ -59,7 +58,7 @@ async function openForm(path = '/signalements/create') {
   }));
   backend.sessionStorageFor('operateur');
   renderScreen(path, { fetch: backend.fetch });
-  const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG);
+  const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' });
   return { user, backend, rows, form, f: within(form) };
 }
 
@@ -71,7 +70,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, form: HTMLElemen
 describe('the new-report form on a phone', { timeout: 90_000 }, () => {
   it('asks the phone for its position when it opens, says what for, and places the point and the zone there; « Déjà signalé ? » follows', async () => {
     const { user, backend, form, f } = await openForm();
-    const position = within(await f.findByRole('region', { name: 'Votre position' }, LONG));
+    const position = within(await f.findByRole('region', { name: 'Votre position' }));
     expect(position.getByText(/d'après la position de ce téléphone ; seul ce point est enregistré/)).toBeInTheDocument();
     expect(await position.findByText(/Point placé à votre position \(précision : 10 m\)/)).toBeInTheDocument();
     expect(navigator.geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
@@ -84,7 +83,7 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
 
     // « Déjà signalé ? » around the phone's point once the type is given.
     await choose(user, form, /^Type/, 'Voirie');
-    const found = within(await f.findByRole('region', { name: 'Déjà signalé ?' }, LONG));
+    const found = within(await f.findByRole('region', { name: 'Déjà signalé ?' }));
     expect(found.getByRole('link', { name: 'Ouvrir MZ-2026-00002 · Signalement numéro 2' })).toBeInTheDocument();
     const nearby = backend.calls.filter((c) => c.path === '/api/reports/nearby').at(-1)!;
     expect(nearby.decodedUrl).toContain('latitude=-12.7805');
@@ -95,7 +94,7 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
     await user.type(f.getByRole('textbox', { name: 'Description détaillée' }), 'Profond, sur la voie de droite');
     await user.type(f.getByRole('textbox', { name: 'Adresse' }), 'Place de la mairie');
     await user.click(f.getByRole('button', { name: 'Créer le signalement' }));
-    expect(await screen.findByText('Le signalement a été créé avec succès.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Le signalement a été créé avec succès.')).toBeInTheDocument();
     const post = backend.calls.find((c) => c.method === 'POST' && c.path === '/api/reports')!;
     expect((post.body as { data: Record<string, unknown> }).data).toMatchObject({ latitude: -12.7805, longitude: 45.2279, zone: 'Centre-ville', type: 'Voirie' });
   });
@@ -103,7 +102,7 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
   it('says in French when the position is refused, leaves the point to the map, and asks again on « Réessayer »', async () => {
     answer = { fail: 1 };
     const { user, f } = await openForm();
-    const position = within(await f.findByRole('region', { name: 'Votre position' }, LONG));
+    const position = within(await f.findByRole('region', { name: 'Votre position' }));
     expect(await position.findByText(/^Position refusée : ce site n'a pas l'autorisation de lire la position du téléphone\. Placez le point sur la carte ou saisissez les coordonnées/)).toBeInTheDocument();
     expect(f.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(null);
     expect(f.getByRole('combobox', { name: /^Zone/ })).not.toHaveTextContent('Centre-ville');
@@ -119,13 +118,13 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
   it('says so when the phone cannot find its position', async () => {
     answer = { fail: 2 };
     const { f } = await openForm();
-    expect(await f.findByText(/^Position indisponible : le téléphone n'a pas pu la trouver\./, {}, LONG)).toBeInTheDocument();
+    expect(await f.findByText(/^Position indisponible : le téléphone n'a pas pu la trouver\./)).toBeInTheDocument();
   });
 
   it('keeps a point the agent placed before the position arrived', async () => {
     answer = 'never';
     const { user, f } = await openForm();
-    await f.findByText('Recherche de votre position…', {}, LONG);
+    await f.findByText('Recherche de votre position…');
     await user.type(f.getByRole('spinbutton', { name: 'Latitude' }), '-12.79');
     await user.type(f.getByRole('spinbutton', { name: 'Longitude' }), '45.22');
     asked[0].ok({ coords: { ...HERE, altitude: null, altitudeAccuracy: null, heading: null, speed: null }, timestamp: Date.now() } as GeolocationPosition);
@@ -153,7 +152,7 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
   it('on a desktop, asks nothing: no « Votre position », the point is placed on the map', async () => {
     media.width = 1280;
     const { f } = await openForm();
-    await f.findByText('Cliquez sur la carte ou faites glisser le repère pour placer le point ; les coordonnées se remplissent.', {}, LONG);
+    await f.findByText('Cliquez sur la carte ou faites glisser le repère pour placer le point ; les coordonnées se remplissent.');
     expect(f.queryByRole('region', { name: 'Votre position' })).not.toBeInTheDocument();
     expect(navigator.geolocation.getCurrentPosition).not.toHaveBeenCalled();
     expect(f.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(null);
@@ -164,11 +163,11 @@ describe('the new-report form on a phone', { timeout: 90_000 }, () => {
     const backend = reportsBackend(makeReports(3));
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    const bar = await screen.findByRole('region', { name: 'Action principale' }, LONG);
+    const bar = await screen.findByRole('region', { name: 'Action principale' });
     // There, not also at the top of the page.
     expect(screen.getAllByRole('button', { name: 'Nouveau signalement' })).toEqual([within(bar).getByRole('button', { name: 'Nouveau signalement' })]);
     await user.click(within(bar).getByRole('button', { name: 'Nouveau signalement' }));
-    expect(await screen.findByRole('dialog', { name: 'Nouveau signalement' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nouveau signalement' })).toBeInTheDocument();
   });
 });
 
@@ -178,8 +177,8 @@ describe('the detail and the status dialog on a phone', { timeout: 90_000 }, () 
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
-    await within(detail).findByText('Informations générales', {}, LONG);
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });
+    await within(detail).findByText('Informations générales');
     expect(detail).toHaveClass('MuiDialog-paperFullScreen');
     const bar = detail.lastElementChild as HTMLElement;
     expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fermer', 'Modifier', 'Supprimer', 'Changer statut']);
@@ -209,8 +208,8 @@ describe('the detail and the status dialog on a phone', { timeout: 90_000 }, () 
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep2', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 2' }, LONG);
-    await user.click(await within(detail).findByRole('button', { name: 'Supprimer' }, LONG));
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
+    await user.click(await within(detail).findByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
     expect(confirm).not.toHaveClass('MuiDialog-paperFullScreen');
     expect(getComputedStyle(confirm.parentElement!).alignItems).toBe('flex-end');
@@ -221,11 +220,11 @@ describe('the detail and the status dialog on a phone', { timeout: 90_000 }, () 
     const backend = reportsBackend(makeReports(2));
     backend.sessionStorageFor('operateur');
     renderApp('/signalements/rep1', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
-    await within(detail).findByText('Informations générales', {}, LONG);
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });
+    await within(detail).findByText('Informations générales');
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     window.dispatchEvent(new Event('offline'));
-    expect(await within(detail).findByText('Hors ligne', {}, LONG)).toBeInTheDocument();
+    expect(await within(detail).findByText('Hors ligne')).toBeInTheDocument();
     delete (navigator as { onLine?: boolean }).onLine;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(within(detail).queryByText('Hors ligne')).not.toBeInTheDocument());

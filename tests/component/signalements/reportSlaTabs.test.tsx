@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-configure({ asyncUtilTimeout: 8000 });
-const LONG = { timeout: 20_000 };
 
 /**
  * « Mes signalements », « En retard », « Bientôt en retard »: one-click tabs of the reports list whose
@@ -24,7 +22,7 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
     const backend = withSlaRows();
     backend.sessionStorageFor('operateur');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText('12 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('12 signalement(s) trouvé(s)')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Mes signalements (3)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'En retard (3)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Bientôt en retard (2)' })).toBeInTheDocument();
@@ -45,7 +43,7 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
     const backend = withSlaRows();
     backend.sessionStorageFor('editeur');
     renderScreen('/signalements?onglet=mes-signalements', { fetch: backend.fetch });
-    expect(await screen.findByText('3 signalement(s) trouvé(s)', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
     await waitFor(() => expect(listCalls(backend).some((c) => c.query.includes('filters[mine][$eq]=true') && c.query.includes('pagination[pageSize]=25'))).toBe(true));
     expect(screen.getByRole('tab', { name: 'Mes signalements (3)', selected: true })).toBeInTheDocument();
   });
@@ -59,7 +57,7 @@ describe('the dashboard’s SLA card', { timeout: 60_000 }, () => {
     });
     backend.sessionStorageFor('admin');
     renderApp('/', { fetch: backend.fetch });
-    const card = within(await screen.findByRole('region', { name: 'SLA' }, LONG));
+    const card = within(await screen.findByRole('region', { name: 'SLA' }));
     expect(await card.findByText('87,5 %')).toBeInTheDocument();
     expect(card.getByText('Dans les temps sur les 40 signalements clos en 30 jours')).toBeInTheDocument();
     const items = card.getAllByRole('listitem').map((li) => li.textContent);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
-const LONG = { timeout: 20_000 };
 
 /** The fake backend with a timeline for rep1: its receipt and a status change; POST adds a line. */
 function timelineBackend(account: 'operateur' | 'auteur') {
@@ -29,7 +28,7 @@ describe('a report’s timeline (Suivi)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend } = timelineBackend('operateur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
     const list = within(await detail.findByRole('list', { name: 'Suivi' }));
     const items = list.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
@@ -57,7 +56,7 @@ describe('a report’s timeline (Suivi)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { backend, lines } = timelineBackend('operateur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG);
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });
     await user.click(await within(detail).findByRole('button', { name: 'Changer statut' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Changer le statut' }));
     await user.click(dialog.getByRole('combobox', { name: 'Nouveau statut' }));
@@ -72,7 +71,7 @@ describe('a report’s timeline (Suivi)', { timeout: 60_000 }, () => {
   it('an Author reads the timeline without writing in it', async () => {
     const { backend } = timelineBackend('auteur');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
-    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }, LONG));
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
     expect(await detail.findByRole('list', { name: 'Suivi' })).toBeInTheDocument();
     expect(detail.queryByRole('textbox', { name: 'Écrire' })).not.toBeInTheDocument();
   });

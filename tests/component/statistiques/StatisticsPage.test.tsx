@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportFigures } from '@mamoudzou/domain/figures';
 import { renderScreen } from '../renderApp';
 import { fakeBackend } from '../../support/fakeBackend';
 
-configure({ asyncUtilTimeout: 8000 });
-const LONG = { timeout: 20_000 };
 
 const d = (count: number, median: number | null, p90: number | null) => ({ count, median, p90 });
 const totals = (received: number, closed: number, rate: number | null) => ({
@@ -55,7 +53,7 @@ describe('« Statistiques »', { timeout: 60_000 }, () => {
     const api = backend();
     api.sessionStorageFor('editeur');
     renderScreen('/statistiques', { fetch: api.fetch });
-    const received = (await screen.findByRole('heading', { name: 'Reçus' }, LONG)).closest('.MuiCard-root') as HTMLElement;
+    const received = (await screen.findByRole('heading', { name: 'Reçus' })).closest('.MuiCard-root') as HTMLElement;
     expect(await within(received).findByText('40')).toBeInTheDocument();
     expect(within(received).getByText('Période précédente : 35')).toBeInTheDocument();
     const onTime = screen.getByRole('heading', { name: 'Dans les temps' }).closest('.MuiCard-root') as HTMLElement;
@@ -83,7 +81,7 @@ describe('« Statistiques »', { timeout: 60_000 }, () => {
     const api = backend();
     api.sessionStorageFor('admin');
     renderScreen('/statistiques', { fetch: api.fetch });
-    await screen.findByRole('region', { name: 'Par type' }, LONG);
+    await screen.findByRole('region', { name: 'Par type' });
     await user.click(screen.getByRole('button', { name: '7 jours' }));
     await waitFor(() => expect(figureCalls(api)).toHaveLength(2));
     const [from, to] = [...new URLSearchParams(figureCalls(api)[1].query).values()];
@@ -125,7 +123,7 @@ describe('« Statistiques »', { timeout: 60_000 }, () => {
     });
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     renderScreen('/statistiques?du=2026-01-01&au=2026-03-31', { fetch: api.fetch });
-    await screen.findByRole('region', { name: 'Par zone' }, LONG);
+    await screen.findByRole('region', { name: 'Par zone' });
     await user.click(screen.getByRole('button', { name: 'Exporter en CSV : Par zone' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
