@@ -5,7 +5,7 @@
 // the processor half idle. The backend is built once here, before the runs that start it.
 // With arguments (`npm test -- tests/unit`), it is plain `vitest run <arguments>`.
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-const SHM = '/dev/shm';
 const LAYERS = ['unit', 'component', 'provider-contract', 'backend', 'e2e'];
 
 /** The runs side by side: each a lane of vitest projects, and what it needs first. */
@@ -60,29 +59,18 @@ function run(label, command, args, env = {}) {
   });
 }
 
-/** Linux's shared-memory file system when it is there, writable and roomy enough (2 GB), else nothing. */
-function memoryTmp() {
-  try {
-    accessSync(SHM, constants.W_OK);
-    const { bavail, bsize } = statfsSync(SHM);
-    return bavail * bsize > 2 * 1024 ** 3 ? SHM : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const args = process.argv.slice(2);
 if (args.length) {
   const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: 'inherit' });
   child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   const started = Date.now();
-  const dir = mkdtempSync(path.join(memoryTmp() ?? tmpdir(), 'backoffice-test-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   chmodSync(dir, 0o755); // other accounts' servers (PostgreSQL runs as its own) reach their folders inside
   const timesFile = path.join(dir, 'layer-times.jsonl');
-  // Every temporary file of the runs (the test backends' databases and uploads, PostgreSQL's data, Chromium's
-  // profiles, the rebuilt apps) goes under this folder: in memory where the machine has it, since the runs
-  // otherwise wait on the disk's flushes more than on the processor; removed whole at the end.
+  // Every temporary file of the runs (the test backends' databases and uploads, Chromium's profiles, the rebuilt
+  // apps) goes under this folder, removed whole at the end: a file a test forgot does not stay behind. (Kept on
+  // the disk: in /dev/shm the run took as long, the processor being what it waits on, not the disk.)
   const lane = ({ name, projects }, env = {}) =>
     run(name, process.execPath, [vitest, 'run', ...projects.flatMap((p) => ['--project', p])], {
       TEST_LAYER_TIMES: timesFile,
