@@ -62,7 +62,7 @@ describe('a reminder before a report is late', () => {
     expect(created.status).toBe(201);
     const { reference, documentId } = created.body.data;
     // The creation's news, read, so that the bell counts the reminder alone.
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 non lue(s)');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 20_000, interval: 250 }).toBe('Notifications, 1 non lue(s)');
     await bell.click();
     await dropdown.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await page.keyboard.press('Escape');

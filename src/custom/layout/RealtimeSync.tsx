@@ -49,7 +49,7 @@ export function RealtimeSync() {
   latest.current = { push: settings.pushNotifications, navigate, markOpened };
 
   useEffect(() => {
-    const offCatchUp = catchUpOnConnect(realtime, queryClient, [...new Set(Object.values(EVENT_RESOURCE)), NOTIFICATIONS]);
+    const offCatchUp = catchUpOnConnect(realtime, queryClient, [...new Set(Object.values(EVENT_RESOURCE)), NOTIFICATIONS], [NOTIFICATIONS]);
     realtime.connect();
     const offs = Object.entries(EVENT_RESOURCE).map(([event, resource]) =>
       realtime.on(event as keyof typeof EVENT_RESOURCE as never, () => void queryClient.invalidateQueries({ queryKey: [resource] })),

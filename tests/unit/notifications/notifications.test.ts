@@ -93,7 +93,7 @@ describe('real-time client', () => {
 });
 
 describe('catching up when the connection comes back', () => {
-  it('marks the reports and notifications stale at each reconnection, not at the first connection nor on other state changes', async () => {
+  it('marks the reports and notifications stale at each reconnection, only the notifications at the first connection, nothing on other state changes', async () => {
     const sockets = fakeSockets();
     const realtime = createRealtime({ url: 'http://api.test', getToken: () => 'jwt', io: sockets.factory });
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -102,12 +102,16 @@ describe('catching up when the connection comes back', () => {
     fetched('signalements');
     fetched('notifications');
     fetched('actualites');
-    catchUpOnConnect(realtime, queryClient, ['signalements', 'notifications']);
+    catchUpOnConnect(realtime, queryClient, ['signalements', 'notifications'], ['notifications']);
     realtime.connect();
     await vi.waitFor(() => expect(realtime.getState().status).toBe('connected'));
-    // The screens have just asked for their data: a cold load does not ask twice.
+    // The screens have just asked for their data: a cold load does not ask twice…
     expect(invalidated('signalements')).toBe(false);
+    // …but the bell asks again: a reminder notified before the socket joined would stay unseen.
+    expect(invalidated('notifications')).toBe(true);
+    fetched('notifications');
     sockets.last()!.serverEmit('connection-count', { count: 2 });
+    expect(invalidated('notifications')).toBe(false);
     expect(invalidated('signalements')).toBe(false);
 
     // Events sent while the socket is down are lost: back, the app asks again.
