@@ -47,7 +47,10 @@ export interface PageOptions {
   timezoneId?: string;
   /** What the browser holds at the start (openLoggedIn: a session). */
   storageState?: BrowserContextOptions['storageState'];
-  /** 'block': no service worker (a browser without one, or before it took control). */
+  /**
+   * No service worker unless 'allow': it precaches the whole app in the background of each new context (a tenth of
+   * a file's processor time), which only the field agents' tests (offline, redeploy) are about.
+   */
   serviceWorkers?: BrowserContextOptions['serviceWorkers'];
   /** Where the phone says it is, and the permissions granted (['geolocation']). */
   geolocation?: BrowserContextOptions['geolocation'];
@@ -62,7 +65,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     // The browser's time zone (the town's is Indian/Mayotte, whatever this says).
     timezoneId: options.timezoneId,
     storageState: options.storageState,
-    serviceWorkers: options.serviceWorkers,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     geolocation: options.geolocation,
     permissions: options.permissions,
   });
@@ -92,8 +95,12 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core on the page (WCAG 2.0/2.1 A and AA rules): the serious and critical violations. */
+/**
+ * axe-core on the page (WCAG 2.0/2.1 A and AA rules): the serious and critical violations. Once the transitions
+ * have run: axe measures the colours as drawn, and a toast fading out is drawn half transparent (seen under load).
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsDone(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

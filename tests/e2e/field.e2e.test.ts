@@ -16,6 +16,8 @@ import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, PLAIN_T
 const spaUrl = inject('spaUrl');
 const apiUrl = inject('apiUrl');
 const PHONE = { width: 390, height: 844 };
+/** An agent's phone, with the service worker the other files' browsers go without (it precaches the whole app). */
+const AGENT_PHONE = { ...PHONE, serviceWorkers: 'allow' as const };
 const OPERATOR = ['operateur@mairie.test', 'Operateur123!'] as const;
 let browser: Browser;
 
@@ -85,7 +87,7 @@ describe('field agents on a phone', () => {
   it('reads an assigned report offline, queues a status change, a note and a photo, and sends each once when back online', async () => {
     const title = `Lampadaire hors ligne ${Date.now()}`;
     const report = await assignedReport(title);
-    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, AGENT_PHONE);
     const detail = page.getByRole('dialog', { name: title });
     await detail.getByText('Informations générales').waitFor();
     await serviceWorkerInControl(page);
@@ -155,7 +157,7 @@ describe('field agents on a phone', () => {
   it('shows a conflict when the report changed meanwhile, and leaves the newer change in place', async () => {
     const title = `Voirie conflit ${Date.now()}`;
     const report = await assignedReport(title);
-    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, AGENT_PHONE);
     const detail = page.getByRole('dialog', { name: title });
     await detail.getByText('Informations générales').waitFor();
     await serviceWorkerInControl(page);
@@ -193,7 +195,7 @@ describe('logging out', () => {
   it('warns about unsent changes, then leaves nothing personal on the device', async () => {
     const title = `Propreté déconnexion ${Date.now()}`;
     const report = await assignedReport(title);
-    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, PHONE);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, `/signalements/${report}`, AGENT_PHONE);
     const detail = page.getByRole('dialog', { name: title });
     await detail.getByText('Informations générales').waitFor();
     await serviceWorkerInControl(page);
@@ -258,7 +260,7 @@ describe('« Autour de moi » and « Ma tournée »', () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
-    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, '/signalements?vue=autour-de-moi', { ...PHONE, geolocation: here, permissions: ['geolocation'] });
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, '/signalements?vue=autour-de-moi', { ...AGENT_PHONE, geolocation: here, permissions: ['geolocation'] });
     await page.getByText('elle n\'est ni enregistrée ni envoyée à la mairie').waitFor();
     await page.getByRole('button', { name: 'Utiliser ma position' }).click();
     const list = page.getByRole('list', { name: 'Signalements ouverts autour de moi' });
@@ -327,7 +329,7 @@ describe('sessions opened before a redeploy', () => {
   const navigations = { withWorker: 0, withoutWorker: 0 };
 
   beforeAll(async () => {
-    withWorker = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', PHONE);
+    withWorker = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/', AGENT_PHONE);
     await withWorker.page.getByText('Signalements au total').waitFor();
     await serviceWorkerInControl(withWorker.page);
     loaded = await scriptsOf(withWorker.page);

@@ -4,11 +4,11 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'n
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Core } from '@strapi/strapi';
-import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { BACKUP_FREQUENCIES } from '@mamoudzou/domain/settings';
 import { currentSettings } from '../utils/services';
 import { now } from '../utils/clock';
+import { copySqlite } from './sqlite-copy';
 
 /**
  * Backups of the database and the uploaded files, one .tar.gz each, in BACKUP_DIR (default
@@ -66,12 +66,7 @@ const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '
 async function dumpDatabase(strapi: Core.Strapi, into: string): Promise<string> {
   const connection = strapi.config.get('database.connection') as { client: string; connection: { filename?: string; connectionString?: string } };
   if (connection.client === 'sqlite') {
-    const source = new Database(connection.connection.filename!, { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(path.join(into, 'database.sqlite'));
-    } finally {
-      source.close();
-    }
+    await copySqlite(connection.connection.filename!, path.join(into, 'database.sqlite'));
     return 'database.sqlite';
   }
   if (connection.client === 'postgres') {
