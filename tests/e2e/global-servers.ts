@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
   const mailSmtpPort = await freePort();
   const mailWebPort = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+  // Its uploaded files beside its database, not in the checkout's backend/public.
+  mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const apiUrl = `http://localhost:${backendPort}`;
   const spaUrl = `http://localhost:${spaPort}`;
   const { SMTP_HOST: _ignored, ...environment } = process.env;
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dir, 'data.db'),
       BACKUP_DIR: path.join(dir, 'backups'),
+      PUBLIC_DIR: path.join(dir, 'public'),
       SEED_DEMO: 'true',
       CORS_ORIGINS: `${spaUrl},http://127.0.0.1:${spaPort}`,
       STRAPI_TELEMETRY_DISABLED: 'true',

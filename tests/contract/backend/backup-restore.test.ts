@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,7 +112,10 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     db.prepare('update notifications set created_at = ? where id = ?').run(at(Date.now() - 29 * DAY_MS), notificationIds[1]);
     db.close();
 
-    restored = await startBackend({ sqliteFile: file, build: false, env: { BACKUP_DIR: path.join(dir, 'backups-restored') } });
+    // README step 4: the archive's files become the restored backend's uploads (a folder the first never wrote).
+    const publicDir = path.join(dir, 'restored-public');
+    cpSync(path.join(restoreDir, 'uploads'), path.join(publicDir, 'uploads'), { recursive: true });
+    restored = await startBackend({ sqliteFile: file, publicDir, build: false, env: { BACKUP_DIR: path.join(dir, 'backups-restored') } });
     const jwt = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: restored.url });
     expect(await reportsOf(restored.url, jwt)).toEqual(reportsBefore);
     for (const [url, bytes] of photoBytes) {

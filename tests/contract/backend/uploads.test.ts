@@ -1,11 +1,9 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backendUrl, call, PNG_1PX, reportData, tokenOf, unique, upload } from '../support/api';
 
-/** Where the backend stores files (the contract backend runs from this checkout's backend/). */
-const uploadsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend', 'public', 'uploads');
+/** Where the shared backend stores files. */
+const uploadsDir = inject('backendUploads');
 
 /** The file records and the files on disk: neither may grow when an upload is refused. */
 async function stored() {

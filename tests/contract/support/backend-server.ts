@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,8 @@ export function assertNoJournal(file: string): void {
 export interface RunningBackend {
   url: string;
   database: 'sqlite' | 'postgres';
+  /** Where it keeps its files (uploads/): its own, never the checkout's backend/public. */
+  publicDir: string;
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or a power cut would; stop() still cleans up. */
   kill: () => Promise<void>;
@@ -86,6 +89,20 @@ export interface StartOptions {
   from?: string;
   /** Build and start the backend of another checkout (its backend/ folder) than this one. */
   appDir?: string;
+  /** Its public folder (PUBLIC_DIR, with uploads/): by default one that goes with its database (publicDirOf). */
+  publicDir?: string;
+}
+
+/**
+ * The public folder (the uploaded files) that goes with a database: beside a SQLite file (a restart on the same
+ * file finds its files; `from` copies both), one per PostgreSQL base (several instances on one base share their
+ * files, as they would on shared storage). Test backends never write into the checkout's backend/public, which
+ * `npm start` serves: a whole run used to leave some 50 MB of test files there, and each backup packed them all.
+ */
+export function publicDirOf(database: { sqliteFile?: string; postgresUrl?: string }): string | undefined {
+  if (database.sqliteFile) return `${database.sqliteFile}.public`;
+  if (database.postgresUrl) return path.join(tmpdir(), `backoffice-public-${createHash('sha256').update(database.postgresUrl).digest('hex').slice(0, 16)}`);
+  return undefined;
 }
 
 /**
@@ -125,6 +142,12 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     if (options.from) copyFileSync(options.from, file);
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file });
   }
+  const publicDir = options.publicDir ?? publicDirOf(options) ?? path.join(dir, 'public');
+  // The demo data's pictures come with a copy of the seeded database.
+  const seededFiles = options.from && publicDirOf({ sqliteFile: options.from });
+  if (seededFiles && existsSync(seededFiles) && !existsSync(publicDir)) cpSync(seededFiles, publicDir, { recursive: true });
+  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  env.PUBLIC_DIR = publicDir;
 
   const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: appDir,
@@ -163,7 +186,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     }
     try {
       const res = await fetch(`${url}/_health`);
-      if (res.status === 204) return { url, database, stop, kill };
+      if (res.status === 204) return { url, database, publicDir, stop, kill };
     } catch {
       /* not listening yet */
     }

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     backendUrl: string;
     backendDatabase: string;
+    /** The shared backend's uploaded files (its uploads/ folder). */
+    backendUploads: string;
     /** A folder for what the run's files share (removed after the run): see firstStartDatabase. */
     runDir: string;
     /** On SQLite, a database as a first start with the demo data leaves it, to copy (seededCopy); '' on PostgreSQL. */
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const { backend, seededDatabase } = await shared.running;
   project.provide('backendUrl', backend.url);
   project.provide('backendDatabase', backend.database);
+  project.provide('backendUploads', path.join(backend.publicDir, 'uploads'));
   project.provide('runDir', shared.runDir);
   project.provide('seededDatabase', seededDatabase);
   return async () => {
