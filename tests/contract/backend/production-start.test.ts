@@ -35,7 +35,8 @@ const rowsOf = (file: string, sql: string) => {
 describe('production start', () => {
   it('refuses a database file that does not exist, and creates nothing', async () => {
     const missing = path.join(dir, 'unmounted-disk', 'data.db');
-    await expect(startBackend({ build: false, sqliteFile: missing, env: production() })).rejects.toThrow(
+    // Its files' folder elsewhere: the one beside the database would create the missing disk's folder.
+    await expect(startBackend({ build: false, sqliteFile: missing, publicDir: path.join(dir, 'unmounted-public'), env: production() })).rejects.toThrow(
       /\[démarrage refusé\] base de données introuvable : .*unmounted-disk\/data\.db.*DATABASE_CREATE=true/,
     );
     expect(existsSync(path.dirname(missing))).toBe(false);
