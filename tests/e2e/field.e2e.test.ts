@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launch, launchWithProfile, logIn, openLoggedIn, PLAIN_TILE, screenshot, seriousViolations, type WatchedPage } from './browser';
 
@@ -18,6 +18,8 @@ const apiUrl = inject('apiUrl');
 const PHONE = { width: 390, height: 844 };
 /** An agent's phone, with the service worker the other files' browsers go without (it precaches the whole app). */
 const AGENT_PHONE = { ...PHONE, serviceWorkers: 'allow' as const };
+// Each test waits for the worker's precache before it starts (see serviceWorkerInControl): more than the layer's minute under load.
+vi.setConfig({ testTimeout: 180_000 });
 const OPERATOR = ['operateur@mairie.test', 'Operateur123!'] as const;
 let browser: Browser;
 
@@ -54,7 +56,8 @@ const timelineOf = async (report: string) =>
 /** Until the service worker controls the page (precache done, the shell served by it). */
 async function serviceWorkerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  // It precaches the whole app (233 files) first: over 30 s when npm test's other runs share the processor.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 90_000 });
 }
 
 /** The browser's own lines about requests refused offline (not the app's errors). */
