@@ -16,13 +16,15 @@ export interface ReceivedMail {
  * A real SMTP server for a test (smtp-server), which parses what it receives (mailparser). It can be
  * stopped and started again on the same port (a server that is down, then back), replaced by one that
  * accepts connections and never answers (a server too slow), refuse the recipients a test names with
- * a 550 (a mailbox that does not exist), or every recipient with a 451 for a while (a busy server).
+ * a 550 (a mailbox that does not exist), or every recipient with a 451 for a while (a busy server), or take its
+ * time over each mail (a slow relay, where a queue builds up).
  */
 export async function startTestSmtp() {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
   const refused = new Set<string>();
   let busy = false;
+  let delayMs = 0;
   let server: SMTPServer | null = null;
   let silent: { server: Server; sockets: Set<Socket> } | null = null;
 
@@ -57,7 +59,7 @@ export async function startTestSmtp() {
                 headers: parsed.headers,
               });
             }
-            callback();
+            setTimeout(callback, delayMs);
           })
           .catch(callback);
       },
@@ -128,6 +130,10 @@ export async function startTestSmtp() {
       busy = on;
     },
     refuse: (address: string) => refused.add(address.toLowerCase()),
+    /** Each mail is acknowledged `ms` after it was received (0: at once). */
+    setDelay: (ms: number) => {
+      delayMs = ms;
+    },
     /** The mails received for `to` (and matching `accept`). */
     to: (address: string, accept: (mail: ReceivedMail) => boolean = () => true) => mails.filter((m) => m.to === address.toLowerCase() && accept(m)),
     /** Waits until a mail for `to` arrives (15 s at most). */

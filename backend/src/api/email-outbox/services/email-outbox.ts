@@ -54,6 +54,8 @@ function outbox(strapi: Core.Strapi) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  /** A person's own link (invitation, password reset) was queued here during a pass: it goes before the rest of the batch. */
+  let linkWaiting = false;
   const health: { lastSentAt: string | null; lastError: string | null; lastErrorAt: string | null } = { lastSentAt: null, lastError: null, lastErrorAt: null };
   let verified: { at: number; state: Pick<SmtpState, 'reachable' | 'error'> } | null = null;
 
@@ -111,23 +113,34 @@ function outbox(strapi: Core.Strapi) {
     });
   }
 
-  /** One pass: every due mail, oldest first, until none is due or the server cannot be reached. */
+  const dueMails = (where: Record<string, unknown>): Promise<{ id: number }[]> =>
+    rows().findMany({
+      where: { state: 'queued', nextAttemptAt: { $lte: new Date(now()) }, ...where },
+      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+      limit: 20,
+      select: ['id'],
+    });
+
+  /**
+   * One pass: every due mail, oldest first, until none is due or the server cannot be reached. A person's own links
+   * (audience « account »: invitation, password reset) go first: someone is waiting at the login screen for them,
+   * while a burst of notifications (every late report escalated at once) can take minutes.
+   */
   async function pass() {
     await releaseStale();
     for (;;) {
-      const due: { id: number }[] = await rows().findMany({
-        where: { state: 'queued', nextAttemptAt: { $lte: new Date(now()) } },
-        orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
-        limit: 20,
-        select: ['id'],
-      });
+      linkWaiting = false;
+      const links = await dueMails({ audience: 'account' });
+      const due = links.length ? links : await dueMails({});
       if (due.length === 0) return;
       for (const { id } of due) {
         if (stopped) return;
+        // A link queued meanwhile: ask again, links first.
+        if (linkWaiting && !links.length) break;
         const row = await claim(id);
         if (row && !(await deliver(row))) return;
       }
-      if (due.length < 20) return;
+      if (due.length < 20 && !linkWaiting) return;
     }
   }
 
@@ -190,7 +203,10 @@ function outbox(strapi: Core.Strapi) {
         },
       });
       // Sending is never inline: the worker takes it once this request's writes are visible.
-      if (!mail.notBefore) setTimeout(kick, 50).unref?.();
+      if (!mail.notBefore) {
+        if (mail.audience === 'account') linkWaiting = true;
+        setTimeout(kick, 50).unref?.();
+      }
       return { documentId: created.documentId as string };
     },
 
