@@ -8,6 +8,7 @@ import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS } from '@mamoudzou/domain/voc
 import { format } from '../../i18n/fr';
 import { staffRoles } from '../../resources/utilisateurs/staffRoles';
 import { AddItem, iteratorSx } from './ListInputs';
+import { ReportTypeSelectInput } from './ReportTypeInputs';
 import { ROLES_QUERY } from './settingsForm';
 import { SettingsSection } from './SettingsSection';
 import { serviceLevelTexts as t } from './serviceLevelTexts';
@@ -47,12 +48,10 @@ export function ServiceLevelSettings({ readOnly }: { readOnly: boolean }) {
 
 /** A delay for a type and a priority: the types are those the form lists now. */
 function TypeOverrides({ readOnly }: { readOnly: boolean }) {
-  const categories = useWatch({ name: 'signalementCategories' }) as { name?: string }[] | undefined;
-  const types = [...new Set((categories ?? []).map((c) => c?.name?.trim()).filter((n): n is string => !!n))].map((n) => ({ id: n, name: n }));
   return (
     <ArrayInput source="slaTypeOverrides" label={t.overrides} helperText={t.overridesHelp}>
       <SimpleFormIterator inline disableClear disableReordering sx={iteratorSx} addButton={<AddItem label={t.addOverride} item={{ type: '', priority: 'haute', hours: 24 }} />}>
-        <SelectInput source="type" label={t.overrideType} choices={types} readOnly={readOnly} helperText={false} />
+        <ReportTypeSelectInput source="type" label={t.overrideType} readOnly={readOnly} helperText={false} />
         <SelectInput source="priority" label={t.overridePriority} choices={priorityChoices} readOnly={readOnly} helperText={false} />
         <NumberInput source="hours" label={t.overrideHours} {...hours} helperText={false} />
       </SimpleFormIterator>

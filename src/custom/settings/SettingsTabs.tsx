@@ -14,11 +14,12 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
-import { REPORT_STATUS_LABELS, reportTypesOf, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { REPORT_STATUS_LABELS, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
 import { AddItem, iteratorSx } from './ListInputs';
+import { ReportTypeSelectInput, TypeRenamesFollower, useListedTypes } from './ReportTypeInputs';
 import { ServiceLevelSettings } from './ServiceLevelSettings';
 import { SettingsSection } from './SettingsSection';
 import { SmsSwitch } from './SmsSwitch';
@@ -116,6 +117,7 @@ export function settingsTabs(access: SettingsTabAccess) {
         <ReportTypeServiceInputs readOnly={fixed('signalements')} />
       </SettingsSection>
       <SettingsSection id="categories" title={s.categories.title} help={s.categories.help}>
+        {fixed('signalements') ? null : <TypeRenamesFollower />}
         <ArrayInput source="signalementCategories" label={f.signalementCategories}>
           <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} item={{ name: '', subTypes: [] }} />}>
             <TextInput source="name" label={f.category} helperText={false} />
@@ -128,7 +130,7 @@ export function settingsTabs(access: SettingsTabAccess) {
           <SimpleFormIterator disableClear sx={iteratorSx} addButton={<AddItem label={t.addTemplate} item={{ title: '', text: '', type: null, status: null }} />}>
             <TextInput source="title" label={f.templateTitle} helperText={false} sx={wide} />
             <TextInput source="text" label={f.templateText} helperText={false} multiline minRows={2} sx={wide} />
-            <TemplateTypeInput />
+            <ReportTypeSelectInput source="type" label={f.templateType} emptyText={f.anyTemplateValue} helperText={false} sx={wide} />
             <SelectInput source="status" label={f.templateStatus} choices={choices(STAFF_REPORT_STATUSES, REPORT_STATUS_LABELS)} emptyText={f.anyTemplateValue} helperText={false} sx={wide} />
           </SimpleFormIterator>
         </ArrayInput>
@@ -197,13 +199,6 @@ export function settingsTabs(access: SettingsTabAccess) {
   ].filter((element) => element !== null);
 }
 
-/** A template's report type: one of the categories as the form now lists them, or every type. */
-function TemplateTypeInput() {
-  const categories = useWatch({ name: 'signalementCategories' });
-  const types = reportTypesOf(Array.isArray(categories) ? categories : null).map((type) => ({ id: type.value, name: type.label }));
-  return <SelectInput source="type" label={f.templateType} choices={types} emptyText={f.anyTemplateValue} helperText={false} sx={wide} />;
-}
-
 /** The map API key: masked, and only asked for a provider other than OpenStreetMap. */
 function MapApiKeyInput() {
   const provider = useWatch({ name: 'mapProvider' });
@@ -227,8 +222,7 @@ function MaintenanceMessageInput() {
 
 /** The service of each report type the form lists now (a type added above gets its row at once). */
 function ReportTypeServiceInputs({ readOnly }: { readOnly: boolean }) {
-  const categories = useWatch({ name: 'signalementCategories' }) as { name?: string }[] | undefined;
-  const names = [...new Set((categories ?? []).map((c) => c?.name?.trim()).filter((name): name is string => !!name))];
+  const names = useListedTypes();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
       {names.map((name) => (

@@ -67,3 +67,47 @@ export function withKnownRoles(base: Resolver<SettingsFormValues>, known: readon
     return { values: {}, errors: { ...result.errors, slaEscalationRoles: { type: 'custom', message: unknownRolesMessage(unknown) } } };
   };
 }
+
+/** The settings that name report types: they follow a type's renaming. */
+export type TypeReferences = Pick<Settings, 'responseTemplates' | 'slaTypeOverrides' | 'reportTypeServices'>;
+
+/**
+ * The report types renamed between two states of the categories' names, as a person types: `known` is each row's
+ * last name (null for a row not yet named), `names` the rows as they read now. A row emptied keeps its old name until
+ * it is named again (clear, then type); a name another row has is not taken until it differs (typing « Voirie2 »
+ * passes through « Voirie »); rows added, removed or moved rename nothing.
+ */
+export function typeRenames(known: readonly (string | null)[], names: readonly string[]): { known: (string | null)[]; renames: [from: string, to: string][] } {
+  const current = names.map((name) => name.trim());
+  if (current.length !== known.length) return { known: current.map((name) => name || null), renames: [] };
+  const present = new Set(current.filter(Boolean));
+  const renames: [string, string][] = [];
+  const next = current.map((name, index) => {
+    const old = known[index];
+    if (!name) return old;
+    if (!old || name === old || present.has(old)) return name;
+    const takenElsewhere = current.some((other, i) => i !== index && other === name);
+    if (takenElsewhere) return old;
+    renames.push([old, name]);
+    return name;
+  });
+  return { known: next, renames };
+}
+
+/** The settings naming `from` as they read once that type is called `to` (undefined for those that do not name it). */
+export function renameTypeIn(values: Partial<TypeReferences>, from: string, to: string): Partial<TypeReferences> {
+  const changed: Partial<TypeReferences> = {};
+  const templates = values.responseTemplates ?? [];
+  if (templates.some((template) => template?.type === from))
+    changed.responseTemplates = templates.map((template) => (template?.type === from ? { ...template, type: to } : template));
+  const overrides = values.slaTypeOverrides ?? [];
+  if (overrides.some((override) => override?.type === from))
+    changed.slaTypeOverrides = overrides.map((override) => (override?.type === from ? { ...override, type: to } : override));
+  const services = values.reportTypeServices ?? {};
+  // The input of the new name may already hold an empty choice: a chosen service is never overwritten.
+  if (services[from] && !services[to]) {
+    const entries = Object.entries(services).filter(([type]) => type !== to);
+    changed.reportTypeServices = Object.fromEntries(entries.map(([type, service]) => [type === from ? to : type, service]));
+  }
+  return changed;
+}

@@ -86,6 +86,8 @@ export const messages = {
     templateType: 'Type de signalement',
     templateStatus: 'Statut',
     anyTemplateValue: 'Tous',
+    /** A type that settings still name (a template, a delay) but the list no longer has: reports of that type may remain. */
+    unlistedType: (name: string) => `${name} (retiré de la liste)`,
     maxSignalementsPerUserHelp: 'Au-delà, un nouveau signalement de la même adresse email est refusé jusqu\'au mois suivant.',
     reportType: 'Type de signalement',
     service: 'Service chargé',

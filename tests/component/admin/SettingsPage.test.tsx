@@ -308,6 +308,41 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     ]);
   });
 
+  it('a type renamed is renamed in its response templates, its delays and the type → service table; a type no longer listed stays shown as such', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({
+      signalementCategories: [
+        { name: 'Voirie', subTypes: [] },
+        { name: 'Propreté', subTypes: [] },
+      ],
+      responseTemplates: [
+        { title: 'Chaussée réparée', text: 'Réparé.', type: 'Voirie', status: 'resolu' },
+        { title: 'Lampe changée', text: 'Changée.', type: 'Éclairage public', status: 'resolu' },
+      ],
+      slaTypeOverrides: [{ type: 'Voirie', priority: 'haute', hours: 8 }],
+      reportTypeServices: { Voirie: 'Urbanisme', Propreté: 'Environnement' },
+    });
+    renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
+    const name = (await screen.findAllByLabelText('Catégorie'))[0];
+    await user.clear(name);
+    await user.paste('Chaussée');
+    const templates = screen.getByRole('region', { name: 'Modèles de réponse' });
+    const types = within(templates).getAllByRole('combobox', { name: 'Type de signalement' });
+    expect(types[0]).toHaveTextContent('Chaussée');
+    // Reports of a type taken off the list may remain: its template still says which type it was for.
+    expect(types[1]).toHaveTextContent('Éclairage public (retiré de la liste)');
+    expect(within(screen.getByRole('region', { name: 'Attribution automatique' })).getByRole('combobox', { name: 'Chaussée' })).toHaveTextContent('Urbanisme');
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(backend.stored().responseTemplates).toEqual([
+      { title: 'Chaussée réparée', text: 'Réparé.', type: 'Chaussée', status: 'resolu' },
+      { title: 'Lampe changée', text: 'Changée.', type: 'Éclairage public', status: 'resolu' },
+    ]);
+    expect(backend.stored().slaTypeOverrides).toEqual([{ type: 'Chaussée', priority: 'haute', hours: 8 }]);
+    expect(backend.stored().reportTypeServices).toEqual({ Chaussée: 'Urbanisme', Propreté: 'Environnement' });
+  });
+
   it('edits the type → service table of the auto-assignment', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
