@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
@@ -62,6 +62,22 @@ function ReadOnlyTab({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A tab whose inputs are made the first time it is shown, and kept afterwards. react-admin's TabbedForm makes every
+ * tab's inputs at once (hidden): a hundred inputs, lists and tables before the first tab shows, on a phone too.
+ * The form's values and its check (the whole schema) do not need the inputs; a tab once visited keeps its inputs,
+ * so its header still turns red while one of them is wrong.
+ */
+function SettingsTab({ children, hidden, ...props }: ComponentProps<typeof TabbedForm.Tab>) {
+  const shown = useRef(false);
+  if (!hidden) shown.current = true;
+  return (
+    <TabbedForm.Tab {...props} hidden={hidden}>
+      {shown.current ? children : null}
+    </TabbedForm.Tab>
+  );
+}
+
+/**
  * The six tabs of the specification's Settings screen, each a TabbedForm tab of sections: those the
  * role reads, read-only where it may not change them.
  */
@@ -69,9 +85,9 @@ export function settingsTabs(access: SettingsTabAccess) {
   const fixed = (tab: SettingsTabId) => !access.changes(tab);
   const tab = (id: SettingsTabId, content: ReactNode) =>
     access.reads(id) ? (
-      <TabbedForm.Tab key={id} path={p[id]} label={t.tabs[id]}>
+      <SettingsTab key={id} path={p[id]} label={t.tabs[id]}>
         {fixed(id) ? <ReadOnlyTab>{content}</ReadOnlyTab> : content}
-      </TabbedForm.Tab>
+      </SettingsTab>
     ) : null;
   return [
     tab('general', <>
