@@ -122,6 +122,10 @@ export async function runSlaReminders(strapi: Core.Strapi, now: Date = new Date(
   const settings = await currentSettings(strapi);
   let sent = 0;
   for (const report of await candidates(strapi, now)) {
+    // Each report's notices are a run of queries that SQLite answers without giving the event loop back: when every
+    // open report falls late at once (an outage, a holiday's end), requests wait for the whole run, and a client's
+    // kept-alive connection can reach its idle timeout meanwhile and be reset under its next request.
+    await new Promise((resolve) => setImmediate(resolve));
     const kind = dueNotice(report, now, settings);
     if (!kind || level(kind) <= (report.slaNotified ?? 0)) continue;
     if (!(await claim(strapi, report, kind))) {
