@@ -102,7 +102,8 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     await page.getByRole('option', { name: 'Utilisateurs' }).click();
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'Création' }).click();
-    const row = page.locator('tbody tr', { hasText: agent.name }).first();
+    // The filtered page, not the rows still shown while it loads (the agent's login is newer than the creation).
+    const row = page.locator('tbody tr', { hasText: agent.name }).filter({ hasText: 'Création' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Administrateur');
     expect(await row.textContent()).not.toMatch(/Operator|utilisateurs\b/);

@@ -121,15 +121,30 @@ describe('access', () => {
     await page.context().close();
   });
 
-  it('opens the sidebar as a sheet on a phone', async () => {
-    const { page } = await openPage(browser, { width: 390, height: 844 });
-    await logIn(page, spaUrl, 'editeur@mairie.test', PASSWORDS.editeur);
-    await page.getByRole('button', { name: /Afficher ou masquer le menu/ }).click();
-    await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
-    await animationsDone(page); // the sheet's slide-in
-    const box = await page.locator('#app-sidebar').boundingBox();
-    expect(box).toMatchObject({ x: 0, width: 288 }); // 18rem
-    await screenshot(page, 'shell-mobile-sheet');
-    await page.context().close();
+  it('opens the sidebar as a sheet on a phone; menus grow and buttons ripple unless the system asks for less motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page } = await openPage(browser, { width: 390, height: 844, reducedMotion });
+      await logIn(page, spaUrl, 'editeur@mairie.test', PASSWORDS.editeur);
+      // MUI's grow of a menu and a pressed button's ripple, or neither (WCAG 2.3.3).
+      const userButton = page.getByRole('button', { name: /Menu utilisateur/ });
+      await userButton.click();
+      const menu = page.locator('#user-menu .MuiPaper-root');
+      await menu.waitFor();
+      const transition = await menu.evaluate((paper) => getComputedStyle(paper).transitionDuration);
+      // (The open menu hides the rest of the page from roles: the button by its attribute.)
+      const ripples = await page.locator('button[aria-controls="user-menu"] .MuiTouchRipple-root').count();
+      if (reducedMotion === 'reduce') expect({ transition, ripples }).toEqual({ transition: expect.stringMatching(/^0s(, 0s)*$/), ripples: 0 });
+      else expect({ transition, ripples }).toEqual({ transition: expect.stringMatching(/^0?\.\d+s, 0?\.\d+s$/), ripples: 1 });
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: /Afficher ou masquer le menu/ }).click();
+      await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+      await animationsDone(page); // the sheet's slide-in
+      const box = await page.locator('#app-sidebar').boundingBox();
+      expect(box).toMatchObject({ x: 0, width: 288 }); // 18rem
+      if (reducedMotion === 'no-preference') await screenshot(page, 'shell-mobile-sheet');
+      await page.context().close();
+    }
   });
 });

@@ -9,3 +9,22 @@ export const lightPalette = { mode: 'light' as const, primary: { main: '#0b5394'
 
 // MUI's dark error red (#f44336) under white text is 3.7:1: a lighter red takes dark text (above 7:1).
 export const darkPalette = { mode: 'dark' as const, primary: { main: '#90caf9' }, secondary: { main: '#80cbc4' }, error: { main: '#f28b82', contrastText: 'rgba(0, 0, 0, 0.87)' } };
+
+/** Whether the person's system asks for less motion (an accessibility setting of the phone or the computer). */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/**
+ * When the system asks for less motion (WCAG 2.3.3), MUI's dialogs, menus and drawers appear and go at once, and a
+ * pressed button draws no ripple. Progress indicators keep turning: they say something is under way. Read when the
+ * theme is made: a setting changed during a session applies at the next load.
+ */
+export function reducedMotionOptions(reduced = prefersReducedMotion()) {
+  if (!reduced) return {};
+  return {
+    transitions: { duration: NO_DURATION, create: () => 'none', getAutoHeightDuration: () => 0 },
+    components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+  };
+}

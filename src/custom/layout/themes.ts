@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { PHONE_MEDIA } from '../../common/breakpoints';
-import { buttonTypography, darkPalette, lightPalette } from './themeBase';
+import { buttonTypography, darkPalette, lightPalette, reducedMotionOptions } from './themeBase';
 
 /** Light and dark themes: react-admin's defaults with the town's blue (themeBase.ts), contrast checked for WCAG AA. */
 const typography = { ...defaultLightTheme.typography, button: buttonTypography };
@@ -23,8 +23,10 @@ const touchTargets: RaThemeOptions['components'] = {
   },
 };
 
+const reducedMotion = reducedMotionOptions();
+
 const withTouchTargets = (components: RaThemeOptions['components']) => {
-  const merged: Record<string, unknown> = { ...components };
+  const merged: Record<string, unknown> = { ...components, ...reducedMotion.components };
   for (const [name, override] of Object.entries(touchTargets ?? {})) {
     const current = (components as Record<string, { styleOverrides?: { root?: object } }> | undefined)?.[name];
     merged[name] = { ...current, styleOverrides: { ...current?.styleOverrides, root: { ...current?.styleOverrides?.root, ...override.styleOverrides.root } } };
@@ -36,6 +38,7 @@ export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   typography,
   palette: { ...defaultLightTheme.palette, ...lightPalette },
+  ...(reducedMotion.transitions ? { transitions: reducedMotion.transitions } : {}),
   components: withTouchTargets(defaultLightTheme.components),
 };
 
@@ -43,5 +46,6 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography,
   palette: { ...defaultDarkTheme.palette, ...darkPalette },
+  ...(reducedMotion.transitions ? { transitions: reducedMotion.transitions } : {}),
   components: withTouchTargets(defaultDarkTheme.components),
 };
