@@ -117,8 +117,12 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // What the screen started loading in the background (a lazy part, an idle preload) is loaded before the next test:
+  // the worker keeps its modules from file to file (isolate: false), and a load cut by a file's end failed the next
+  // files' screens (seen: the events' detail could not load RichText after SettingsPage's file ended mid-load).
+  await vi.dynamicImportSettled();
   vi.restoreAllMocks();
   if (consoleErrors.length) {
     throw new Error(`console.error during the test:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`);
