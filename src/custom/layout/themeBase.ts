@@ -2,6 +2,8 @@
  * The town's colours and type, free of react-admin: the themes of the app (themes.ts, over
  * react-admin's defaults) and the standalone login page (a light bundle) read them. Contrast checked for WCAG AA.
  */
+import type { ThemeOptions } from '@mui/material/styles';
+
 export const buttonTypography = { textTransform: 'none' as const, fontWeight: 600 };
 
 // Error red at 5.6:1 under white text (the "Supprimer" buttons), 4.5:1 at least on the page.
@@ -17,14 +19,15 @@ export const prefersReducedMotion = (): boolean =>
 const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
 /**
- * When the system asks for less motion (WCAG 2.3.3), MUI's dialogs, menus and drawers appear and go at once, and a
- * pressed button draws no ripple. Progress indicators keep turning: they say something is under way. Read when the
- * theme is made: a setting changed during a session applies at the next load.
+ * `options` for a system that asks for less motion (WCAG 2.3.3): MUI's dialogs, menus and drawers appear and go at
+ * once, and a pressed button draws no ripple. Progress indicators keep turning: they say something is under way.
+ * Read when the theme is made: a setting changed during a session applies at the next load.
  */
-export function reducedMotionOptions(reduced = prefersReducedMotion()) {
-  if (!reduced) return {};
+export function withReducedMotion<T extends ThemeOptions>(options: T, reduced = prefersReducedMotion()): T {
+  if (!reduced) return options;
   return {
+    ...options,
     transitions: { duration: NO_DURATION, create: () => 'none', getAutoHeightDuration: () => 0 },
-    components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+    components: { ...options.components, MuiButtonBase: { defaultProps: { disableRipple: true } } },
   };
 }

@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { PHONE_MEDIA } from '../../common/breakpoints';
-import { buttonTypography, darkPalette, lightPalette, reducedMotionOptions } from './themeBase';
+import { buttonTypography, darkPalette, lightPalette, withReducedMotion } from './themeBase';
 
 /** Light and dark themes: react-admin's defaults with the town's blue (themeBase.ts), contrast checked for WCAG AA. */
 const typography = { ...defaultLightTheme.typography, button: buttonTypography };
@@ -23,10 +23,8 @@ const touchTargets: RaThemeOptions['components'] = {
   },
 };
 
-const reducedMotion = reducedMotionOptions();
-
 const withTouchTargets = (components: RaThemeOptions['components']) => {
-  const merged: Record<string, unknown> = { ...components, ...reducedMotion.components };
+  const merged: Record<string, unknown> = { ...components };
   for (const [name, override] of Object.entries(touchTargets ?? {})) {
     const current = (components as Record<string, { styleOverrides?: { root?: object } }> | undefined)?.[name];
     merged[name] = { ...current, styleOverrides: { ...current?.styleOverrides, root: { ...current?.styleOverrides?.root, ...override.styleOverrides.root } } };
@@ -34,18 +32,16 @@ const withTouchTargets = (components: RaThemeOptions['components']) => {
   return merged as RaThemeOptions['components'];
 };
 
-export const lightTheme: RaThemeOptions = {
+export const lightTheme: RaThemeOptions = withReducedMotion({
   ...defaultLightTheme,
   typography,
   palette: { ...defaultLightTheme.palette, ...lightPalette },
-  ...(reducedMotion.transitions ? { transitions: reducedMotion.transitions } : {}),
   components: withTouchTargets(defaultLightTheme.components),
-};
+});
 
-export const darkTheme: RaThemeOptions = {
+export const darkTheme: RaThemeOptions = withReducedMotion({
   ...defaultDarkTheme,
   typography,
   palette: { ...defaultDarkTheme.palette, ...darkPalette },
-  ...(reducedMotion.transitions ? { transitions: reducedMotion.transitions } : {}),
   components: withTouchTargets(defaultDarkTheme.components),
-};
+});

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import Database from 'better-sqlite3';
 import type { Period, ReportFigures } from '@mamoudzou/domain/figures';
@@ -267,7 +268,7 @@ async function loadAll(source: Source, state: Follower) {
     if (page.length < PAGE) break;
     afterId = page[page.length - 1].id;
     // Pages read one after the other: calls and writes go on between them.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   index.bulk(() => rows.forEach((row) => index.upsert(row)));
   Object.assign(state, { index, loaded: true, position, readAt: startedAt });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { notificationPriorityOf } from '@mamoudzou/domain/vocabulary';
 import { dueNotice, SLA_NOTICE_KINDS, SLA_NOTICE_LABELS, slaNoticeContent, type SlaNoticeKind } from '@mamoudzou/domain/sla';
@@ -122,12 +123,12 @@ export async function runSlaReminders(strapi: Core.Strapi, now: Date = new Date(
   const settings = await currentSettings(strapi);
   let sent = 0;
   for (const report of await candidates(strapi, now)) {
+    const kind = dueNotice(report, now, settings);
+    if (!kind || level(kind) <= (report.slaNotified ?? 0)) continue;
     // Each report's notices are a run of queries that SQLite answers without giving the event loop back: when every
     // open report falls late at once (an outage, a holiday's end), requests wait for the whole run, and a client's
     // kept-alive connection can reach its idle timeout meanwhile and be reset under its next request.
-    await new Promise((resolve) => setImmediate(resolve));
-    const kind = dueNotice(report, now, settings);
-    if (!kind || level(kind) <= (report.slaNotified ?? 0)) continue;
+    await yieldToEventLoop();
     if (!(await claim(strapi, report, kind))) {
       await markNotified(strapi, report, kind);
       continue;
