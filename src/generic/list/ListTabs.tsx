@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
@@ -10,6 +10,7 @@ import { tabKeys } from './ListFilters';
 import { defaultTab, queryValue, slugOf, TAB_PARAM, tabOf, VIEW_PARAM, viewOf } from './listUrl';
 import { useListUrl } from './useListUrl';
 
+const NONE: never[] = [];
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The list's filters without what the tabs set. */
@@ -31,10 +32,10 @@ function TabLabel({ tab, base }: { tab: TabConfig; base: Row }) {
 /** The views of the list the user may open: one that shows another resource's records follows that resource's access. */
 export function useListViews(): ListViewConfig[] {
   const { config } = useResourceScreen();
-  const views = config.list.views ?? [];
+  const views = config.list.views ?? NONE;
   const others = views.flatMap((view) => (view.resource ? [view.resource] : []));
   const { canAccess } = useCanAccessResources({ action: 'list', resources: others });
-  return views.filter((view) => !view.resource || canAccess?.[view.resource] === true);
+  return useMemo(() => views.filter((view) => !view.resource || canAccess?.[view.resource] === true), [views, canAccess]);
 }
 
 /**
@@ -81,10 +82,12 @@ export function ListTabs() {
   const { query, change } = useListUrl(config);
   const { search } = useLocation();
   const [view, setView] = useListView();
-  const tabs = config.tabs ?? [];
+  const tabs = config.tabs ?? NONE;
   const views = useListViews();
   const keys = tabKeys(tabs);
-  const base = baseFilter(filterValues, keys);
+  const baseText = JSON.stringify(baseFilter(filterValues, keys));
+  // The same object while the filters are the same: the tab bar below re-renders only when they change.
+  const base = useMemo(() => JSON.parse(baseText) as Row, [baseText]);
   const current = tabOf(config, query);
   const held = Object.keys(filterValues).some((key) => keys.has(key));
 
@@ -97,8 +100,6 @@ export function ListTabs() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [held, search]);
 
-  if (tabs.length === 0 && views.length === 0) return null;
-  const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
   const pick = (id: string) => {
     const picked = views.find((v) => viewValue(v.id) === id);
     if (picked) return setView(picked.id);
@@ -106,23 +107,45 @@ export function ListTabs() {
     // The default tab ("Tous") is the list's address without `onglet`; another filter starts at page 1.
     change({ [VIEW_PARAM]: undefined, [TAB_PARAM]: tab && tab !== defaultTab(config) ? slugOf(tab) : undefined, ...(tab !== current ? { page: undefined } : {}) });
   };
+  // The latest pick behind one function for the life of the list, so that the tab bar's props stay the same.
+  const latestPick = useRef(pick);
+  latestPick.current = pick;
+  const onPick = useCallback((id: string) => latestPick.current(id), []);
+
+  if (tabs.length === 0 && views.length === 0) return null;
+  const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
+  return <TabBar value={value} tabs={tabs} views={views} base={base} label={config.list.tabsLabel ?? fr.generic.tabs} onPick={onPick} />;
+}
+
+interface TabBarProps {
+  value: string | false;
+  tabs: TabConfig[];
+  views: ListViewConfig[];
+  base: Row;
+  label: string;
+  onPick: (id: string) => void;
+}
+
+/**
+ * The tabs themselves, rendered again only when the tab shown, the tabs or the filters change: MUI's
+ * Tabs measures the page (getBoundingClientRect, for its indicator) after each of its renders, and
+ * the list re-renders at each step of a load, so the measure forced the layout of the whole page
+ * as the cards arrived (about half a second of a phone's first list, 4× slowed down).
+ */
+const TabBar = memo(function TabBar({ value, tabs, views, base, label, onPick }: TabBarProps) {
   return (
-    <Tabs
-      value={value}
-      onChange={(_, id: string) => pick(id)}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      aria-label={config.list.tabsLabel ?? fr.generic.tabs}
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Tabs value={value} onChange={(_, id: string) => onPick(id)} variant="scrollable" allowScrollButtonsMobile aria-label={label} sx={TABS_SX}>
       {tabs.map((tab) => (
         <Tab key={tab.id} value={tab.id} label={<TabLabel tab={tab} base={base} />} />
       ))}
       {tabs.length === 0 && <Tab value={LIST_TAB} label={<ListTabLabel />} />}
       {views.map((v) => {
         const Icon = v.icon;
-        return <Tab key={v.id} value={viewValue(v.id)} label={v.label} icon={Icon ? <Icon /> : undefined} iconPosition="start" sx={{ minHeight: 48 }} />;
+        return <Tab key={v.id} value={viewValue(v.id)} label={v.label} icon={Icon ? <Icon /> : undefined} iconPosition="start" sx={VIEW_TAB_SX} />;
       })}
     </Tabs>
   );
-}
+});
+
+const TABS_SX = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
+const VIEW_TAB_SX = { minHeight: 48 } as const;

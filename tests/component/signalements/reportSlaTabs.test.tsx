@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderScreen } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 
@@ -46,6 +46,39 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
     expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
     await waitFor(() => expect(listCalls(backend).some((c) => c.query.includes('filters[mine][$eq]=true') && c.query.includes('pagination[pageSize]=25'))).toBe(true));
     expect(screen.getByRole('tab', { name: 'Mes signalements (3)', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe('the list’s tabs and the page’s layout', { timeout: 60_000 }, () => {
+  /**
+   * MUI's Tabs measures its tabs (getBoundingClientRect, for the indicator) after each of its renders;
+   * in a browser that forces the layout of the whole page. The list re-renders at each step of a load
+   * and at each change of the selection: the tabs must not follow when nothing of theirs changed.
+   */
+  it('does not measure its tabs again when the list changes but the tabs do not (selecting a row)', async () => {
+    const user = userEvent.setup();
+    const backend = withSlaRows();
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    await screen.findByText('12 signalement(s) trouvé(s)');
+    await screen.findByRole('tab', { name: 'En retard (3)' });
+    const tablist = screen.getByRole('tablist', { name: 'Vues de la liste' });
+    const measured: Element[] = [];
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.contains(tablist) || tablist.contains(this)) measured.push(this);
+      return new DOMRect(0, 0, 100, 48);
+    });
+    try {
+      await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 2 »' }));
+      expect(await screen.findByText('1 sélectionné(s)')).toBeInTheDocument();
+      expect(measured).toHaveLength(0);
+      // A tab picked is a change of the tabs: MUI measures then, as it should.
+      await user.click(screen.getByRole('tab', { name: 'En retard (3)' }));
+      expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
+      expect(measured.length).toBeGreaterThan(0);
+    } finally {
+      measure.mockRestore();
+    }
   });
 });
 
