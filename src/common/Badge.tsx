@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 
 /**
  * A small coloured label (status, priority, SLA). Tones use dark text on light tints in the light
@@ -25,15 +25,33 @@ const DARK: Record<BadgeTone, [bg: string, fg: string]> = {
   orange: ['#7c2d12', '#ffedd5'],
 };
 
+const TONES = Object.keys(LIGHT) as BadgeTone[];
+
+/**
+ * One styled span, not MUI's Chip: a list shows three badges per row (75 on a page of 25), and a Chip
+ * is several styled components whose variants MUI resolves at each render. Looks as the small Chip did.
+ */
+const BadgeLabel = styled('span')(({ theme }) => {
+  const colours = theme.palette.mode === 'dark' ? DARK : LIGHT;
+  return {
+    display: 'inline-block',
+    maxWidth: '100%',
+    height: 24,
+    padding: '0 8px',
+    boxSizing: 'border-box',
+    borderRadius: theme.shape.borderRadius,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    fontWeight: 600,
+    lineHeight: '24px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'middle',
+    ...Object.fromEntries(TONES.map((tone) => [`&[data-tone="${tone}"]`, { backgroundColor: colours[tone][0], color: colours[tone][1] }])),
+  };
+});
+
 export function Badge({ label, tone }: { label: string; tone: BadgeTone }) {
-  return (
-    <Chip
-      size="small"
-      label={label}
-      sx={(theme) => {
-        const [bg, fg] = (theme.palette.mode === 'dark' ? DARK : LIGHT)[tone];
-        return { bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1 };
-      }}
-    />
-  );
+  return <BadgeLabel data-tone={tone}>{label}</BadgeLabel>;
 }

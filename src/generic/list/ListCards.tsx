@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { phoneTapTarget } from '../../common/breakpoints';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
@@ -30,6 +28,34 @@ function cardFieldsOf(config: ResourceConfig, title?: FieldConfig) {
   return { badges: rest.filter((f) => f.cell === 'badge' || (!f.cell && f.tones)), lines: rest.filter((f) => !(f.cell === 'badge' || (!f.cell && f.tones))) };
 }
 
+/**
+ * A card's parts are plain elements under one styled root: a page shows 25 cards, and each Box, Stack
+ * or Typography is itself a few styled components (sx resolved against the theme at each render).
+ */
+const CardRoot = styled(Card)(({ theme }) => ({
+  padding: theme.spacing(1.5),
+  cursor: 'pointer',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  '& .card-picture': { width: '100%', height: 140, objectFit: 'cover', borderRadius: theme.shape.borderRadius, display: 'block' },
+  '& .card-head': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(0.5) },
+  '& .card-select': { marginTop: theme.spacing(-0.75), marginLeft: theme.spacing(-1) },
+  '& .card-icon': { color: theme.palette.text.secondary, display: 'flex', paddingTop: theme.spacing(0.25) },
+  '& .card-heading': { flex: 1, minWidth: 0 },
+  '& .card-title': { ...theme.typography.subtitle1, margin: 0, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' },
+  '& .card-caption': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  '& .card-badges': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  '& .card-lines': { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: theme.spacing(1.5), rowGap: theme.spacing(0.5), margin: 0 },
+  '& .card-lines > div': { display: 'contents' },
+  '& .card-lines dt': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '& .card-lines dd': { ...theme.typography.body2, margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  // Card's own type, so that the root keeps its `component` prop (an article).
+})) as typeof Card;
+
+const stopPropagation = (event: React.SyntheticEvent) => event.stopPropagation();
+
 function RecordCard({ record, selectable }: { record: RaRecord; selectable: boolean }) {
   const { config, paths, openRecord } = useResourceScreen();
   const title = titleFieldOf(config);
@@ -39,85 +65,78 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
   const Body = config.card?.body;
   const Icon = config.card?.icon;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      onClick={() => openRecord(record.id)}
-      sx={{ p: 1.5, cursor: 'pointer', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      {picture && <Box component="img" src={picture} alt="" sx={{ width: '100%', height: 140, objectFit: 'cover', borderRadius: 1 }} />}
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+    <CardRoot component="article" variant="outlined" onClick={() => openRecord(record.id)}>
+      {picture && <img className="card-picture" src={picture} alt="" />}
+      <div className="card-head">
         {selectable && (
-          <Box onClick={(e) => e.stopPropagation()} sx={{ mt: -0.75, ml: -1 }}>
+          <div className="card-select" onClick={stopPropagation}>
             <SelectRowCheckbox record={record} />
-          </Box>
+          </div>
         )}
         {Icon && (
-          <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }}>
+          <div className="card-icon" aria-hidden>
             <Icon record={record} />
-          </Box>
+          </div>
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.record(record.id)} onClick={(e) => e.stopPropagation()} underline="hover" color="inherit" sx={phoneTapTarget}>
+        <div className="card-heading">
+          <h3 className="card-title">
+            <Link component={RouterLink} to={paths.record(record.id)} onClick={stopPropagation} underline="hover" color="inherit" sx={phoneTapTarget}>
               {recordTitle(config, record)}
             </Link>
-          </Typography>
-          {caption && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {caption}
-            </Typography>
-          )}
-        </Box>
-        <Box onClick={(e) => e.stopPropagation()}>
+          </h3>
+          {caption && <p className="card-caption">{caption}</p>}
+        </div>
+        <div onClick={stopPropagation}>
           <RowActions record={record} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {badges.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <div className="card-badges">
           {badges.map((field) => (
             <FieldCell key={field.source} field={field} record={record} />
           ))}
-        </Stack>
+        </div>
       )}
       {lines.length > 0 && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0 }}>
+        <dl className="card-lines">
           {lines.map((field) => (
-            <Box key={field.source} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {field.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <div key={field.source}>
+              <dt>{field.label}</dt>
+              <dd>
                 <FieldCell field={field} record={record} />
-              </Typography>
-            </Box>
+              </dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       )}
       {Body && (
         <Suspense fallback={null}>
           <Body record={record} />
         </Suspense>
       )}
-    </Card>
+    </CardRoot>
   );
 }
+
+const CardList = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
+  '& > [role="listitem"]': { minWidth: 0, display: 'grid' },
+}));
 
 /** The list as cards: a grid on wide screens (POI, directory), one column on a phone; nothing scrolls sideways. */
 export function ListCards({ selectable }: { selectable: boolean }) {
   const { texts } = useResourceScreen();
   const { data = [] } = useListContext();
   return (
-    <Box
-      role="list"
-      aria-label={texts.listCaption}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}
-    >
+    <CardList role="list" aria-label={texts.listCaption}>
       {data.map((record) => (
-        <Box role="listitem" key={record.id} sx={{ minWidth: 0, display: 'grid' }}>
+        <div role="listitem" key={record.id}>
           <RecordCard record={record} selectable={selectable} />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </CardList>
   );
 }
