@@ -7,10 +7,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { darken, lighten, styled } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '@mui/utils';
 import { ExportMenu } from '../../common/ExportMenu';
@@ -73,22 +73,48 @@ function Empty({ children }: { children: string }) {
 }
 
 /** Rows of label, count and a bar proportional to the total. */
+/**
+ * The dashboard's lists (breakdowns, latest reports, news and events): plain elements under one styled
+ * list, not a Box and two Typography per line (each a few styled components resolved at each render).
+ */
+const DashboardList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(1),
+  '& .line': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.spacing(1) },
+  '& .body2': theme.typography.body2,
+  '& .line-text': { minWidth: 0 },
+  '& .count': { fontWeight: 600 },
+  '& .meta': { ...theme.typography.caption, color: theme.palette.text.secondary, margin: 0 },
+  // LinearProgress's determinate look (its track and bar colours), as one element and its fill.
+  '& .bar': {
+    display: 'block',
+    height: 6,
+    borderRadius: 3,
+    overflow: 'hidden',
+    backgroundColor: theme.palette.mode === 'dark' ? darken(theme.palette.primary.main, 0.5) : lighten(theme.palette.primary.main, 0.62),
+  },
+  '& .bar > span': { display: 'block', height: '100%', backgroundColor: theme.palette.primary.main },
+}));
+
 function Breakdown({ rows, total }: { rows: [string, number][]; total: number }) {
   if (rows.length === 0) return <Empty>{t.noData}</Empty>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <DashboardList>
       {rows.map(([label, count]) => (
         <li key={label}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Typography variant="body2">{label}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {count}
-            </Typography>
-          </Box>
-          <LinearProgress variant="determinate" value={total ? (count / total) * 100 : 0} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
+          <div className="line body2">
+            <span>{label}</span>
+            <span className="count">{count}</span>
+          </div>
+          <span className="bar" aria-hidden>
+            <span style={{ width: `${total ? (count / total) * 100 : 0}%` }} />
+          </span>
         </li>
       ))}
-    </Box>
+    </DashboardList>
   );
 }
 
@@ -97,8 +123,6 @@ const top5 = (counts: Record<string, number> | undefined): [string, number][] =>
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5);
-
-const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
 
 /** The charts' place while the figures load: three cards of their final height (no layout shift). */
 function ChartsPlaceholder() {
@@ -206,57 +230,51 @@ export default function Dashboard() {
           }
         >
           {recent.data?.length ? (
-            <Box component="ul" sx={listSx}>
+            <DashboardList>
               {recent.data.map((r) => (
-                <Box component="li" key={r.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
+                <li key={r.id} className="line">
+                  <div className="line-text">
                     <Link component={RouterLink} to={`/signalements/${encodeURIComponent(String(r.id))}`} sx={{ fontWeight: 600, ...phoneTapTarget }}>
                       {reportTitle(r)}
                     </Link>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {[r.zone, formatDate(r.createdAt)].filter(Boolean).join(' · ')}
-                    </Typography>
-                  </Box>
+                    <p className="meta">{[r.zone, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
+                  </div>
                   <StatusBadge record={r} />
-                </Box>
+                </li>
               ))}
-            </Box>
+            </DashboardList>
           ) : recent.isPending ? null : (
             <Empty>{t.emptyReports}</Empty>
           )}
         </Panel>
         <Panel title={t.latestArticles}>
           {articles.data?.length ? (
-            <Box component="ul" sx={listSx}>
+            <DashboardList>
               {articles.data.map((a) => (
                 <li key={a.id}>
                   <Link component={RouterLink} to={`/actualites/${encodeURIComponent(String(a.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(a.title ?? '')}
                   </Link>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDate(a.date ?? a.createdAt, 'dd/MM/yyyy')}
-                  </Typography>
+                  <span className="meta">{formatDate(a.date ?? a.createdAt, 'dd/MM/yyyy')}</span>
                 </li>
               ))}
-            </Box>
+            </DashboardList>
           ) : articles.isPending ? null : (
             <Empty>{t.emptyArticles}</Empty>
           )}
         </Panel>
         <Panel title={t.upcomingEvents}>
           {events.data?.length ? (
-            <Box component="ul" sx={listSx}>
+            <DashboardList>
               {events.data.map((e) => (
                 <li key={e.id}>
                   <Link component={RouterLink} to={`/evenements/${encodeURIComponent(String(e.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(e.title ?? '')}
                   </Link>
-                  <Typography variant="caption" color="text.secondary">
-                    {[formatDate(e.date, 'dd/MM/yyyy'), typeof e.time === 'string' ? e.time.slice(0, 5) : '', e.location].filter(Boolean).join(' · ')}
-                  </Typography>
+                  <span className="meta">{[formatDate(e.date, 'dd/MM/yyyy'), typeof e.time === 'string' ? e.time.slice(0, 5) : '', e.location].filter(Boolean).join(' · ')}</span>
                 </li>
               ))}
-            </Box>
+            </DashboardList>
           ) : events.isPending ? null : (
             <Empty>{t.emptyEvents}</Empty>
           )}
