@@ -25,32 +25,32 @@ const DARK: Record<BadgeTone, [bg: string, fg: string]> = {
   orange: ['#7c2d12', '#ffedd5'],
 };
 
-const TONES = Object.keys(LIGHT) as BadgeTone[];
+/** Each tone's colours as a rule on `data-tone`, once per theme mode (not at each badge's render). */
+const toneRules = (colours: Record<BadgeTone, [bg: string, fg: string]>) =>
+  Object.fromEntries(Object.entries(colours).map(([tone, [bg, fg]]) => [`&[data-tone="${tone}"]`, { backgroundColor: bg, color: fg }]));
+const TONE_RULES = { light: toneRules(LIGHT), dark: toneRules(DARK) };
 
 /**
  * One styled span, not MUI's Chip: a list shows three badges per row (75 on a page of 25), and a Chip
  * is several styled components whose variants MUI resolves at each render. Looks as the small Chip did.
  */
-const BadgeLabel = styled('span')(({ theme }) => {
-  const colours = theme.palette.mode === 'dark' ? DARK : LIGHT;
-  return {
-    display: 'inline-block',
-    maxWidth: '100%',
-    height: 24,
-    padding: '0 8px',
-    boxSizing: 'border-box',
-    borderRadius: theme.shape.borderRadius,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    fontWeight: 600,
-    lineHeight: '24px',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    verticalAlign: 'middle',
-    ...Object.fromEntries(TONES.map((tone) => [`&[data-tone="${tone}"]`, { backgroundColor: colours[tone][0], color: colours[tone][1] }])),
-  };
-});
+const BadgeLabel = styled('span')(({ theme }) => ({
+  display: 'inline-block',
+  maxWidth: '100%',
+  height: 24,
+  padding: '0 8px',
+  boxSizing: 'border-box',
+  borderRadius: theme.shape.borderRadius,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 600,
+  lineHeight: '24px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+  ...TONE_RULES[theme.palette.mode],
+}));
 
 export function Badge({ label, tone }: { label: string; tone: BadgeTone }) {
   return <BadgeLabel data-tone={tone}>{label}</BadgeLabel>;

@@ -72,7 +72,6 @@ function Empty({ children }: { children: string }) {
   return <Typography color="text.secondary" sx={{ py: 1 }}>{children}</Typography>;
 }
 
-/** Rows of label, count and a bar proportional to the total. */
 /**
  * The dashboard's lists (breakdowns, latest reports, news and events): plain elements under one styled
  * list, not a Box and two Typography per line (each a few styled components resolved at each render).
@@ -99,6 +98,7 @@ const DashboardList = styled('ul')(({ theme }) => ({
   '& .bar > span': { display: 'block', height: '100%', backgroundColor: theme.palette.primary.main },
 }));
 
+/** Rows of label, count and a bar proportional to the total. */
 function Breakdown({ rows, total }: { rows: [string, number][]; total: number }) {
   if (rows.length === 0) return <Empty>{t.noData}</Empty>;
   return (
