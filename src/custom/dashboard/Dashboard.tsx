@@ -28,6 +28,7 @@ import { dashboardLists, dashboardWeeks, STATS_PATH, statsQuery } from './querie
 import type { ReportStats } from '@mamoudzou/domain/stats';
 import { phoneTapTarget } from '../../common/breakpoints';
 import { PageTitle } from '../../common/PageTitle';
+import { secondaryCaption } from '../../common/textStyles';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -86,7 +87,7 @@ const DashboardList = styled('ul')(({ theme }) => ({
   '& .body2': theme.typography.body2,
   '& .line-text': { minWidth: 0 },
   '& .count': { fontWeight: 600 },
-  '& .meta': { ...theme.typography.caption, color: theme.palette.text.secondary, margin: 0 },
+  '& .meta': secondaryCaption(theme),
   // LinearProgress's determinate look (its track and bar colours), as one element and its fill.
   '& .bar': {
     display: 'block',

@@ -97,12 +97,13 @@ export function typeRenames(known: readonly (string | null)[], names: readonly s
 /** The settings naming `from` as they read once that type is called `to` (undefined for those that do not name it). */
 export function renameTypeIn(values: Partial<TypeReferences>, from: string, to: string): Partial<TypeReferences> {
   const changed: Partial<TypeReferences> = {};
-  const templates = values.responseTemplates ?? [];
-  if (templates.some((template) => template?.type === from))
-    changed.responseTemplates = templates.map((template) => (template?.type === from ? { ...template, type: to } : template));
-  const overrides = values.slaTypeOverrides ?? [];
-  if (overrides.some((override) => override?.type === from))
-    changed.slaTypeOverrides = overrides.map((override) => (override?.type === from ? { ...override, type: to } : override));
+  // The rows (response templates, delays per type) naming `from`, renamed; undefined when none does.
+  const retyped = <T extends { type?: string | null }>(rows: readonly T[] = []): T[] | undefined =>
+    rows.some((row) => row?.type === from) ? rows.map((row) => (row?.type === from ? { ...row, type: to } : row)) : undefined;
+  const templates = retyped(values.responseTemplates);
+  if (templates) changed.responseTemplates = templates;
+  const overrides = retyped(values.slaTypeOverrides);
+  if (overrides) changed.slaTypeOverrides = overrides;
   const services = values.reportTypeServices ?? {};
   // The input of the new name may already hold an empty choice: a chosen service is never overwritten.
   if (services[from] && !services[to]) {

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { Badge } from '../../common/Badge';
+import { secondaryCaption } from '../../common/textStyles';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import type { CellKind, FieldConfig, Row } from '../types';
@@ -47,9 +48,7 @@ const TitleCell = styled('div')(({ theme }) => ({
   maxWidth: 220,
   '& .cell-title': { ...theme.typography.body1, fontWeight: 600 },
   '& .cell-caption': {
-    ...theme.typography.caption,
-    color: theme.palette.text.secondary,
-    margin: 0,
+    ...secondaryCaption(theme),
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { phoneTapTarget } from '../../common/breakpoints';
+import { secondaryCaption } from '../../common/textStyles';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig } from '../types';
@@ -45,7 +46,7 @@ const CardRoot = styled(Card)(({ theme }) => ({
   '& .card-icon': { color: theme.palette.text.secondary, display: 'flex', paddingTop: theme.spacing(0.25) },
   '& .card-heading': { flex: 1, minWidth: 0 },
   '& .card-title': { ...theme.typography.subtitle1, margin: 0, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' },
-  '& .card-caption': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  '& .card-caption': secondaryCaption(theme),
   '& .card-badges': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
   '& .card-lines': { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: theme.spacing(1.5), rowGap: theme.spacing(0.5), margin: 0 },
   '& .card-lines > div': { display: 'contents' },
