@@ -22,7 +22,8 @@ export interface FigureColumn<R> {
 
 /**
  * One table of the figures, with its CSV export (the app's exporter: UTF-8 with BOM, formulas
- * neutralised). It scrolls sideways on a phone, reachable with the keyboard.
+ * neutralised). Its headings wrap (« 1re réponse, 90e centile »), not its figures: on a computer the
+ * whole table fits beside the menu; it scrolls sideways on a phone, reachable with the keyboard.
  */
 export function FiguresTable<R>({ title, fileName, columns, rows }: { title: string; fileName: string; columns: FigureColumn<R>[]; rows: R[] }) {
   const titleId = useId();
@@ -52,7 +53,7 @@ export function FiguresTable<R>({ title, fileName, columns, rows }: { title: str
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, verticalAlign: 'bottom' }}>
                       {column.label}
                     </TableCell>
                   ))}
