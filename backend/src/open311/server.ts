@@ -6,6 +6,7 @@ import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { writeAudit } from '../audit/writer';
 import { now } from '../utils/clock';
 import { currentSettings } from '../utils/services';
+import { createRateLimiter } from './rate-limit';
 import { errorAnswer, render, type Answer, type Format } from './format';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
 import { open311Status } from '@mamoudzou/domain/open311';
@@ -44,8 +45,7 @@ interface Client {
   name: string;
 }
 
-/** Requests per client in the current minute, on this instance. */
-const windows = new Map<number, { minute: number; count: number }>();
+const rateLimiter = createRateLimiter();
 
 function timeline(strapi: Core.Strapi) {
   return strapi.service(UPDATE as any) as unknown as { latestReplies(reports: string[]): Promise<Map<string, string>> };
@@ -70,11 +70,7 @@ async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean): P
   const client = await clients(strapi).byKey(key);
   if (!client) throw fail(403, "Clé d'API inconnue ou révoquée.");
   const { open311RateLimit } = await currentSettings(strapi);
-  const minute = Math.floor(now() / 60_000);
-  const window = windows.get(client.id);
-  const count = window && window.minute === minute ? window.count + 1 : 1;
-  windows.set(client.id, { minute, count });
-  if (count > open311RateLimit) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
+  if (!rateLimiter.take(client.id, open311RateLimit, now())) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
   await clients(strapi).touch(client.id, new Date(now()));
   return client;
 }
