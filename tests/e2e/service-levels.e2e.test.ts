@@ -91,8 +91,7 @@ describe('the new screens, at desktop and phone widths', () => {
   for (const width of [1366, 390]) {
     it(`Statistiques, the list's « En retard » tab, the SLA card and the settings' section pass axe (${width} px)`, { timeout: 180_000 }, async () => {
       const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/statistiques', { width, height: width > 500 ? 860 : 844 });
-      const byType = page.getByRole('region', { name: 'Par type', exact: true });
-      await byType.waitFor();
+      await page.getByRole('region', { name: 'Par type', exact: true }).waitFor();
       await page.getByText(/signalement\(s\) ouvert\(s\) localisé\(s\)/).waitFor();
       await screenshot(page, `statistiques-${width}`);
       if (width > 500) {

@@ -5,8 +5,8 @@ import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/ter
 import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { writeAudit } from '../audit/writer';
 import { now } from '../utils/clock';
+import { createRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
-import { createRateLimiter } from './rate-limit';
 import { errorAnswer, render, type Answer, type Format } from './format';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
 import { open311Status } from '@mamoudzou/domain/open311';
@@ -45,7 +45,8 @@ interface Client {
   name: string;
 }
 
-const rateLimiter = createRateLimiter();
+/** Each client's requests over the last minute, on this instance (the settings' open311RateLimit per minute). */
+const rateLimiter = createRateLimiter<number>(60_000);
 
 function timeline(strapi: Core.Strapi) {
   return strapi.service(UPDATE as any) as unknown as { latestReplies(reports: string[]): Promise<Map<string, string>> };

@@ -1,23 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { createRateLimiter } from '../../../utils/rate-limit';
 import { checkedAddress, checkPasswordCode, MESSAGES, redeemPasswordCode, requestPasswordReset } from '../../../users/password-links';
 
 /** Requests per client address in a quarter of an hour (FORGOT_PASSWORD_RATE_LIMIT_MAX): the form is public. */
 const WINDOW_MS = 15 * 60_000;
 const limit = () => Number(process.env.FORGOT_PASSWORD_RATE_LIMIT_MAX) || 10;
-const recent = new Map<string, number[]>();
-
-function allow(ip: string): boolean {
-  const at = Date.now();
-  const times = (recent.get(ip) ?? []).filter((t) => at - t < WINDOW_MS);
-  if (times.length >= limit()) {
-    recent.set(ip, times);
-    return false;
-  }
-  if (recent.size > 10_000) recent.clear();
-  recent.set(ip, [...times, at]);
-  return true;
-}
+const requests = createRateLimiter<string>(WINDOW_MS);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -26,7 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async forgot(ctx: any) {
     const email = checkedAddress(ctx.request.body?.email);
-    if (!allow(ctx.request.ip)) {
+    if (!requests.take(ctx.request.ip, limit(), Date.now())) {
       ctx.set('Retry-After', String(WINDOW_MS / 1000));
       throw new errors.RateLimitError(MESSAGES.tooMany);
     }
