@@ -117,7 +117,7 @@ export type RoleGrants = Partial<Record<Module, Action[]>>;
  * A role as the checks receive it: a system role's name, or the role record itself, which for a
  * role made by administrators carries its `grants` (kept by the backend on the role).
  */
-export type RoleRef = string | { name?: string | null; type?: string | null; grants?: unknown } | null | undefined;
+export type RoleRef = string | { id?: number | string | null; name?: string | null; type?: string | null; grants?: unknown } | null | undefined;
 
 /** Whether `name` is one of the system roles (their rights are rows of the matrix, never stored). */
 export const isSystemRoleName = (name?: string | null) => BACKEND_ROLES.some((r) => r.name === name);
@@ -153,6 +153,61 @@ export function permissionsOf(role: RoleRef): RoleGrants {
 
 export function can(role: RoleRef, module: Module, action: Action): boolean {
   return permissionsOf(role)[module]?.includes(action) ?? false;
+}
+
+/** The modules and actions by their French names: the roles' matrix, the audit log and the backend's refusals. */
+export const MODULE_LABELS: Record<Module, string> = {
+  signalements: 'Signalements',
+  contenus: 'Contenus',
+  poi: "Points d'intérêt",
+  annuaire: 'Annuaire',
+  notifications: 'Notifications',
+  utilisateurs: 'Utilisateurs',
+  parametrages: 'Paramétrages',
+  securite: 'Sécurité',
+  maintenance: 'Maintenance',
+  medias: 'Médias',
+  audit: "Journal d'audit",
+  integrations: 'Intégrations',
+  courriels: 'E-mails',
+};
+export const ACTION_LABELS: Record<Action, string> = {
+  read: 'Lecture',
+  create: 'Création',
+  edit: 'Modification',
+  delete: 'Suppression',
+  publish: 'Publication',
+  import: 'Import',
+  export: 'Export',
+  notify: 'Notification',
+};
+
+/** The rights of `asked` that `held` does not have, per module; empty when `asked` stays within `held`. */
+export function grantsBeyond(asked: RoleGrants, held: RoleGrants): RoleGrants {
+  const beyond: RoleGrants = {};
+  for (const module of MODULES) {
+    const extra = (asked[module] ?? []).filter((action) => !held[module]?.includes(action));
+    if (extra.length) beyond[module] = extra;
+  }
+  return beyond;
+}
+
+/** « Journal d'audit (lecture, export), Maintenance (lecture) ». */
+export const describeGrants = (grants: RoleGrants) =>
+  (Object.entries(grants) as [Module, Action[]][]).map(([module, actions]) => `${MODULE_LABELS[module]} (${actions.map((a) => ACTION_LABELS[a].toLowerCase()).join(', ')})`).join(', ');
+
+/** An administrators' role of the matrix (Administrator, Super Admin). */
+export const isAdminRole = (role: RoleRef) => matrixRoleOf(typeof role === 'string' ? role : role?.name) === 'admin';
+
+/**
+ * Whether the holder of `caller` may give `role` to an account, or act on an account that holds it
+ * (edit it, set its password, reset its two-factor, delete it): an administrators' role only for
+ * administrators; any other only when every right it gives is the caller's too. Nobody hands on a
+ * right they do not hold.
+ */
+export function mayHandOver(caller: RoleRef, role: RoleRef): boolean {
+  if (isAdminRole(role)) return isAdminRole(caller);
+  return Object.keys(grantsBeyond(permissionsOf(role), permissionsOf(caller))).length === 0;
 }
 
 /**

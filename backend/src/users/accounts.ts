@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { isAdminRole } from '@mamoudzou/domain/permissions';
+import { accountOf, assertMayAssign, assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from './rights';
 
 type Action = (ctx: any, next?: any) => Promise<unknown>;
 
@@ -82,5 +84,68 @@ export function endsInvitation(update: Action): Action {
     delete body.invitationPending;
     if (typeof body.password === 'string' && body.password) body.invitationPending = false;
     return update(ctx, next);
+  };
+}
+
+/**
+ * What the backend writes itself on an account, never through the users routes: a reset code's hash
+ * written there would be a password link its writer holds, to any account.
+ */
+const SERVER_FIELDS = ['resetPasswordToken', 'confirmationToken', 'provider', 'passwordCodeExpiresAt', 'passwordCodePurpose', 'passwordResetMailedAt', 'notificationPreferences', 'lastAccess'];
+
+function refuseServerFields(body: Record<string, unknown>) {
+  const sent = SERVER_FIELDS.filter((field) => field in body);
+  if (sent.length) {
+    const message = `Ces champs sont tenus par le serveur et ne se modifient pas : ${sent.join(', ')}.`;
+    throw new errors.ValidationError(message, { errors: sent.map((field) => ({ path: [field], message })) });
+  }
+}
+
+const bodyOf = (ctx: any): Record<string, unknown> => (ctx.request?.body && typeof ctx.request.body === 'object' ? ctx.request.body : {});
+
+/**
+ * POST /api/users: the new account gets only a role whose rights its creator holds. The role is read
+ * once written (whatever form the body gave it in); a refusal undoes the creation (the controller
+ * runs in one transaction).
+ */
+export function createWithinRights(strapi: Core.Strapi, create: Action): Action {
+  return async (ctx, next) => {
+    refuseServerFields(bodyOf(ctx));
+    const caller = await callerOf(strapi, ctx);
+    await create(ctx, next);
+    const created = await accountOf(strapi, ctx.body?.id);
+    if (created) assertMayAssign(caller, created.role);
+  };
+}
+
+/**
+ * PUT /api/users/:id: another account is changed only by a caller whose rights cover its role (an
+ * administrator's by an administrator), its password set only by an administrator, and its new role
+ * one the caller may give; nobody changes their own role. The role is compared once written, and a
+ * refusal undoes the change (one transaction).
+ */
+export function updateWithinRights(strapi: Core.Strapi, update: Action): Action {
+  return async (ctx, next) => {
+    const body = bodyOf(ctx);
+    refuseServerFields(body);
+    const caller = await callerOf(strapi, ctx);
+    const account = await existingAccount(strapi, ctx.params?.id);
+    const self = account.id === caller.id;
+    assertMayManage(caller, account, 'edit');
+    if (!self && 'password' in body && !isAdminRole(caller.role)) throw new errors.PolicyError(RIGHTS_MESSAGES.othersPassword);
+    await update(ctx, next);
+    const role = (await accountOf(strapi, account.id))?.role;
+    if ((role?.id ?? null) === (account.role?.id ?? null)) return;
+    if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownRole);
+    assertMayAssign(caller, role);
+  };
+}
+
+/** DELETE /api/users/:id: only by a caller whose rights cover the account's (an administrator's by an administrator). */
+export function deleteWithinRights(strapi: Core.Strapi, destroy: Action): Action {
+  return async (ctx, next) => {
+    const account = await accountOf(strapi, ctx.params?.id);
+    if (account) assertMayManage(await callerOf(strapi, ctx), account, 'delete');
+    return destroy(ctx, next);
   };
 }

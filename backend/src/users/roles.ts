@@ -4,6 +4,7 @@ import { BACKEND_ROLES, normalizeGrants, type RoleGrants } from '@mamoudzou/doma
 import { applyRoleGrants } from '../access/roles';
 import { changesOf } from '../audit/modules';
 import { writeAudit, currentRequest } from '../audit/writer';
+import { assertGrantsHeld, assertMayChangeRole, callerOf } from './rights';
 
 const ROLE = 'plugin::users-permissions.role';
 const USER = 'plugin::users-permissions.user';
@@ -87,7 +88,8 @@ const roleBody = (role: any) => ({ id: role.id, name: role.name, description: ro
  * description and its grants (module → actions of the matrix), from which its Strapi permissions
  * are derived at once. The system roles are neither renamed, changed nor deleted here (the
  * bootstrap grants their permissions from the permission table at every start); a role someone
- * holds is not deleted; every change is written to the audit log.
+ * holds is not deleted; a role is made, changed or deleted only within its author's own rights, and
+ * never by its holders (users/rights.ts); every change is written to the audit log.
  */
 export function guardRoles(strapi: Core.Strapi, controller: Record<string, Action>) {
   const { find, findOne, deleteRole } = controller;
@@ -110,6 +112,7 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
     },
     async createRole(ctx: any) {
       const input = await customRoleInput(strapi, ctx.request.body);
+      assertGrantsHeld(await callerOf(strapi, ctx), input.grants);
       const created = await strapi.db.query(ROLE).create({ data: { ...input, type: await freeType(strapi, input.name) } });
       await applyRoleGrants(strapi, created);
       await audit(strapi, 'create', created, input);
@@ -120,7 +123,10 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
       const role = await roleById(strapi, ctx.params?.role);
       if (!role) throw new errors.NotFoundError('Rôle introuvable');
       if (SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se modifient pas : leurs droits viennent de la table des permissions.');
+      const caller = await callerOf(strapi, ctx);
+      assertMayChangeRole(caller, role, 'modifier');
       const input = await customRoleInput(strapi, ctx.request.body, role);
+      assertGrantsHeld(caller, input.grants);
       const updated = await strapi.db.query(ROLE).update({ where: { id: role.id }, data: input });
       await applyRoleGrants(strapi, updated);
       // Its holders' sockets were admitted to rooms under the old rights: they reconnect under the new.
@@ -136,6 +142,7 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
       const role = await roleById(strapi, ctx.params?.role);
       if (role && SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se suppriment pas.');
       if (role) {
+        assertMayChangeRole(await callerOf(strapi, ctx), role, 'supprimer');
         // users-permissions would move its holders to the default role: a person would lose their rights unnoticed.
         const holders = await strapi.db.query(USER).count({ where: { role: role.id } });
         if (holders > 0) {

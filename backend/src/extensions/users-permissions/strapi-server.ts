@@ -3,7 +3,7 @@ import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { withSecondStep } from '../../auth/second-step';
 import { sessionService } from '../../utils/services';
-import { endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, withInvitation } from '../../users/accounts';
+import { createWithinRights, deleteWithinRights, endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, updateWithinRights, withInvitation } from '../../users/accounts';
 import { sendInvitation, unknowablePassword } from '../../users/password-links';
 import { addRoleGrantsAttribute, guardRoles } from '../../users/roles';
 import { cachedAuthenticatedUser, cachedRolePermissions, verifyUserToken } from '../../auth/request-auth-cache';
@@ -104,18 +104,19 @@ export default (plugin: any) => {
     return {
       ...base,
       find: pagedUsers(strapi, base.find.bind(base)),
-      // An account and its audit entry (written by lifecycle, src/audit) are stored together or not at all.
+      // An account and its audit entry (written by lifecycle, src/audit) are stored together or not at all;
+      // so is a write that users/rights.ts refuses once it sees the role written.
       create: inOneTransaction(
         strapi,
         withInvitation(
-          base.create.bind(base),
+          createWithinRights(strapi, base.create.bind(base)),
           // The account exists: an invitation that could not be queued is sent again from the list (« Renvoyer l'invitation »).
           (ctx, id) => sendInvitation(strapi, id, ctx.state.user, ctx.request.ip).catch((error) => strapi.log.error(`invitation of user ${id}: ${(error as Error).message}`)),
           unknowablePassword,
         ),
       ),
-      update: inOneTransaction(strapi, endsInvitation(noSelfLockout(base.update.bind(base)))),
-      destroy: inOneTransaction(strapi, noSelfDeletion(base.destroy.bind(base))),
+      update: inOneTransaction(strapi, endsInvitation(noSelfLockout(updateWithinRights(strapi, base.update.bind(base))))),
+      destroy: inOneTransaction(strapi, noSelfDeletion(deleteWithinRights(strapi, base.destroy.bind(base)))),
     };
   };
 

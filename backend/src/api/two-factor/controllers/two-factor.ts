@@ -4,6 +4,7 @@ import { completeLogin } from '../../../auth/second-step';
 import { writeAudit } from '../../../audit/writer';
 import { now } from '../../../utils/clock';
 import { bearerToken, currentSettings, loginAttempts, sessionService } from '../../../utils/services';
+import { assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from '../../../users/rights';
 import type { CodeUse } from '../services/two-factor';
 
 const USER = 'plugin::users-permissions.user';
@@ -168,11 +169,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * POST /api/users/:id/two-factor/reset: an administrator removes a person's two-factor (a lost
    * phone); the person's sessions end, and the next login enrols again when the settings require it.
+   * Only for an account the caller's rights cover (an administrator's by an administrator); one's
+   * own goes through Mon profil, with a code.
    */
   async reset(ctx: any) {
-    const id = Number(ctx.params.id);
-    const user = Number.isInteger(id) ? await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'username'] }) : null;
-    if (!user) throw new errors.NotFoundError('Utilisateur introuvable');
+    const user = await existingAccount(strapi, ctx.params.id);
+    const caller = await callerOf(strapi, ctx);
+    if (caller.id === user.id) throw new errors.PolicyError(RIGHTS_MESSAGES.ownTwoFactor);
+    assertMayManage(caller, user, 'twoFactor');
+    const id = user.id;
     const had = (await service(strapi).status(id)).enabled;
     await service(strapi).remove(id);
     await sessionService(strapi).endAllOf(id);
