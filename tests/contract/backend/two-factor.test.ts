@@ -238,6 +238,89 @@ describe('login with two-factor (POST /api/auth/local, then /api/auth/mfa/verify
   });
 });
 
+describe('a login’s challenge serves once', () => {
+  it('a second step’s challenge opens one session: used again, even with a fresh code, it opens none', async () => {
+    const account = await enrolled();
+    const { body } = await passwordStep(account);
+    const first = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: body.mfaToken, code: nextCode(account.secret) } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: body.mfaToken, code: nextCode(account.secret) } });
+    expect(again.status).toBe(401);
+    expect(again.body.error.message).toBe('Étape de connexion expirée : reconnectez-vous avec votre mot de passe.');
+    expect(again.body.jwt).toBeUndefined();
+  });
+
+  it('an enrolment’s challenge sets up one key: used again, it gives no new key, no new recovery codes and no session', async () => {
+    const account = await newAccount('Author');
+    expect((await call('PUT', '/api/setting', { token: adminToken, body: { data: { twoFactorAuthRequired: true } } })).status).toBe(200);
+    try {
+      const { body } = await passwordStep(account);
+      expect(body.mfaEnrolmentRequired).toBe(true);
+      const setup = await call('POST', '/api/auth/mfa/setup', { body: { mfaToken: body.mfaToken } });
+      // A mistyped code keeps the challenge: the person types it again.
+      const wrongCode = codeFor(setup.body.secret) === '000000' ? '111111' : '000000';
+      expect((await call('POST', '/api/auth/mfa/enable', { body: { mfaToken: body.mfaToken, code: wrongCode } })).status).toBe(400);
+      const enable = await call('POST', '/api/auth/mfa/enable', { body: { mfaToken: body.mfaToken, code: nextCode(setup.body.secret) } });
+      expect(enable.status, JSON.stringify(enable.body)).toBe(200);
+      const enrolledRow = await storedRow(account.id);
+      const sessions = await withDatabase((knex) => knex('auth_sessions').where({ user_id: account.id }).count({ n: '*' }).first());
+
+      const setupAgain = await call('POST', '/api/auth/mfa/setup', { body: { mfaToken: body.mfaToken } });
+      expect(setupAgain.status).toBe(401);
+      expect(setupAgain.body.error.message).toBe('Étape de connexion expirée : reconnectez-vous avec votre mot de passe.');
+      expect(setupAgain.body.secret).toBeUndefined();
+      const enableAgain = await call('POST', '/api/auth/mfa/enable', { body: { mfaToken: body.mfaToken, code: nextCode(setup.body.secret) } });
+      expect(enableAgain.status).toBe(401);
+      expect(enableAgain.body.jwt).toBeUndefined();
+      expect(enableAgain.body.recoveryCodes).toBeUndefined();
+
+      // Nothing moved: the same key and recovery codes, no pending key, no new session.
+      const row = await storedRow(account.id);
+      expect(row).toMatchObject({ secret: enrolledRow!.secret, pending_secret: null });
+      expect(json(row!.recovery_codes)).toEqual(json(enrolledRow!.recovery_codes));
+      expect(await withDatabase((knex) => knex('auth_sessions').where({ user_id: account.id }).count({ n: '*' }).first())).toEqual(sessions);
+    } finally {
+      expect((await call('PUT', '/api/setting', { token: adminToken, body: { data: { twoFactorAuthRequired: false } } })).status).toBe(200);
+    }
+  });
+});
+
+describe('reconfiguring two-factor from a session (Mon profil)', () => {
+  it('asks a current code of the enrolled app: a session alone sets up no new key', async () => {
+    const account = await enrolled();
+    const before = await storedRow(account.id);
+    const none = await call('POST', '/api/auth/mfa/setup', { token: account.token });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe('Saisissez un code de votre application actuelle (ou un code de secours) pour changer la double authentification.');
+    const wrongCode = codeFor(account.secret) === '000000' ? '111111' : '000000';
+    const wrong = await call('POST', '/api/auth/mfa/setup', { token: account.token, body: { code: wrongCode } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toMatch(/^Code incorrect/);
+    expect(wrong.body.secret).toBeUndefined();
+    expect((await storedRow(account.id))!.pending_secret).toBeNull();
+    expect((await storedRow(account.id))!.secret).toBe(before!.secret);
+
+    // With a current code: a new key, confirmed by a code of the new key; the old key stops working.
+    const setup = await call('POST', '/api/auth/mfa/setup', { token: account.token, body: { code: nextCode(account.secret) } });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    expect(setup.body.secret).not.toBe(account.secret);
+    const enable = await call('POST', '/api/auth/mfa/enable', { token: account.token, body: { code: nextCode(setup.body.secret) } });
+    expect(enable.status).toBe(200);
+    expect(enable.body.recoveryCodes).toHaveLength(10);
+    const login = await passwordStep(account);
+    expect((await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: login.body.mfaToken, code: nextCode(account.secret) } })).status).toBe(400);
+    expect((await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: login.body.mfaToken, code: nextCode(setup.body.secret) } })).status).toBe(200);
+  });
+
+  it('accepts a recovery code instead (the phone is lost, the codes were kept), once', async () => {
+    const account = await enrolled();
+    const setup = await call('POST', '/api/auth/mfa/setup', { token: account.token, body: { code: account.recoveryCodes[0] } });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const reused = await call('POST', '/api/auth/mfa/setup', { token: account.token, body: { code: account.recoveryCodes[0] } });
+    expect(reused.status).toBe(400);
+  });
+});
+
 describe('a key that can no longer be read', () => {
   it('(the backend’s key changed) refuses the codes without failing, and an administrator’s reset lets the person in', async () => {
     const account = await enrolled();
@@ -261,7 +344,7 @@ describe('during maintenance', () => {
       const verified = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: first.body.mfaToken, code: nextCode(account.secret) } });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       // Setting two-factor up belongs to logging in (an enrolment the settings require); other writes wait, as anyone's but an administrator's.
-      expect((await call('POST', '/api/auth/mfa/setup', { token: verified.body.jwt })).status).toBe(200);
+      expect((await call('POST', '/api/auth/mfa/setup', { token: verified.body.jwt, body: { code: nextCode(account.secret) } })).status).toBe(200);
       expect((await call('PUT', '/api/users/me', { token: verified.body.jwt, body: { username: 'x' } })).status).toBe(503);
     } finally {
       expect((await call('PUT', '/api/setting', { token: adminToken, body: { data: { maintenanceMode: false } } })).status).toBe(200);

@@ -5,7 +5,7 @@ import { writeAudit } from '../../../audit/writer';
 import { now } from '../../../utils/clock';
 import { bearerToken, currentSettings, loginAttempts, sessionService } from '../../../utils/services';
 import { assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from '../../../users/rights';
-import type { CodeUse } from '../services/two-factor';
+import type { Challenge, CodeUse } from '../services/two-factor';
 
 const USER = 'plugin::users-permissions.user';
 const service = (strapi: Core.Strapi) => strapi.service('api::two-factor.two-factor') as any;
@@ -18,11 +18,13 @@ const EXPIRED = 'Étape de connexion expirée : reconnectez-vous avec votre mot 
 
 const refuse = (ctx: any, message: string): never => ctx.throw(401, message) as never;
 
-const codeOf = (ctx: any): string => {
+const codeOf = (ctx: any, missing = 'Saisissez le code affiché par votre application'): string => {
   const code = ctx.request.body?.code;
-  if (typeof code !== 'string' || !code.trim() || code.length > 40) throw new errors.ValidationError('Saisissez le code affiché par votre application', { errors: [{ path: ['code'], message: 'Code requis' }] });
+  if (typeof code !== 'string' || !code.trim() || code.length > 40) throw new errors.ValidationError(missing, { errors: [{ path: ['code'], message: missing }] });
   return code;
 };
+
+const CURRENT_CODE = 'Saisissez un code de votre application actuelle (ou un code de secours) pour changer la double authentification.';
 
 /**
  * The account of a bearer token whose session is live, as for every request. These routes take no
@@ -43,12 +45,31 @@ async function signedInUser(strapi: Core.Strapi, ctx: any) {
   return user;
 }
 
-/** The account of the login's challenge (`mfaToken` of purpose `purpose`), else 401. */
-async function challengedUser(strapi: Core.Strapi, ctx: any, purpose: 'verify' | 'enrol') {
-  const id = service(strapi).readChallenge(ctx.request.body?.mfaToken, purpose);
-  const user = id ? await strapi.db.query(USER).findOne({ where: { id }, populate: ['role'] }) : null;
-  if (!user || user.blocked) refuse(ctx, EXPIRED);
-  return user;
+/**
+ * The login's challenge (`mfaToken` of purpose `purpose`) and its account, else 401: a challenge
+ * spent by a request that succeeded serves no more, and an enrolment's only while the account has
+ * no two-factor yet.
+ */
+async function challenged(strapi: Core.Strapi, ctx: any, purpose: 'verify' | 'enrol') {
+  const challenge: Challenge | null = await service(strapi).readChallenge(ctx.request.body?.mfaToken, purpose);
+  const user = challenge ? await strapi.db.query(USER).findOne({ where: { id: challenge.userId }, populate: ['role'] }) : null;
+  if (!challenge || !user || user.blocked) return refuse(ctx, EXPIRED);
+  if (purpose === 'enrol' && (await service(strapi).status(user.id)).enabled) refuse(ctx, EXPIRED);
+  return { challenge, user };
+}
+
+/**
+ * Runs a login step with its challenge spent: it serves the one request that succeeds, however many
+ * race; a request that fails (a mistyped code) gives it back.
+ */
+async function spending<T>(strapi: Core.Strapi, ctx: any, challenge: Challenge, step: () => Promise<T>): Promise<T> {
+  if (!(await service(strapi).spend(challenge))) refuse(ctx, EXPIRED);
+  try {
+    return await step();
+  } catch (error) {
+    await service(strapi).unspend(challenge);
+    throw error;
+  }
 }
 
 /**
@@ -114,36 +135,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * POST /api/auth/mfa/setup: a new secret for the signed-in account, or for the one a login's
-   * enrolment challenge (`mfaToken`) stands for: `{ secret, otpauthUrl }`.
+   * enrolment challenge (`mfaToken`) stands for: `{ secret, otpauthUrl }`. An account that has
+   * two-factor proves it first with a current `code` of its app (or a recovery code): a session
+   * alone does not move two-factor to another phone.
    */
   async setup(ctx: any) {
-    const user = ctx.request.body?.mfaToken ? await challengedUser(strapi, ctx, 'enrol') : await signedInUser(strapi, ctx);
+    if (ctx.request.body?.mfaToken) {
+      const { user } = await challenged(strapi, ctx, 'enrol');
+      ctx.body = await service(strapi).setup(user);
+      return;
+    }
+    const user = await signedInUser(strapi, ctx);
+    if ((await service(strapi).status(user.id)).enabled) await checkedCode(strapi, ctx, user, codeOf(ctx, CURRENT_CODE));
     ctx.body = await service(strapi).setup(user);
   },
 
   /**
    * POST /api/auth/mfa/enable `{ code }`: confirms the secret being set up; answers the ten recovery
-   * codes, shown once. During a login's enrolment (`mfaToken`), the login completes too: `jwt` and `user`.
+   * codes, shown once. During a login's enrolment (`mfaToken`), the login completes too: `jwt` and
+   * `user`; the challenge is then spent.
    */
   async enable(ctx: any) {
-    const enrolling = !!ctx.request.body?.mfaToken;
-    const user = enrolling ? await challengedUser(strapi, ctx, 'enrol') : await signedInUser(strapi, ctx);
+    const enrolment = ctx.request.body?.mfaToken ? await challenged(strapi, ctx, 'enrol') : null;
+    const user = enrolment?.user ?? (await signedInUser(strapi, ctx));
     const code = codeOf(ctx);
-    const before = (await service(strapi).status(user.id)).enabled;
-    const result = await service(strapi).enable(user.id, code);
-    if (result === 'no-setup') throw new errors.ValidationError('Commencez par configurer la double authentification.');
-    if (!result) throw new errors.ValidationError(WRONG_CODE, { errors: [{ path: ['code'], message: WRONG_CODE }] });
-    await auditChange(strapi, ctx, user, before ? 'activée' : 'désactivée', before ? 'reconfigurée' : 'activée');
-    ctx.body = enrolling ? { recoveryCodes: result, ...(await completeLogin(strapi, ctx, user.id)) } : { recoveryCodes: result };
+    const confirm = async () => {
+      const before = (await service(strapi).status(user.id)).enabled;
+      const result = await service(strapi).enable(user.id, code);
+      if (result === 'no-setup') throw new errors.ValidationError('Commencez par configurer la double authentification.');
+      if (!result) throw new errors.ValidationError(WRONG_CODE, { errors: [{ path: ['code'], message: WRONG_CODE }] });
+      await auditChange(strapi, ctx, user, before ? 'activée' : 'désactivée', before ? 'reconfigurée' : 'activée');
+      return result;
+    };
+    if (!enrolment) {
+      ctx.body = { recoveryCodes: await confirm() };
+      return;
+    }
+    ctx.body = await spending(strapi, ctx, enrolment.challenge, async () => {
+      const recoveryCodes = await confirm();
+      return { recoveryCodes, ...(await completeLogin(strapi, ctx, user.id)) };
+    });
   },
 
-  /** POST /api/auth/mfa/verify `{ mfaToken, code }`: the login's second step; a code or a recovery code opens the session. */
+  /** POST /api/auth/mfa/verify `{ mfaToken, code }`: the login's second step; a code or a recovery code opens the session, once per challenge. */
   async verify(ctx: any) {
-    const user = await challengedUser(strapi, ctx, 'verify');
+    const { challenge, user } = await challenged(strapi, ctx, 'verify');
     const code = codeOf(ctx);
-    const used = await checkedCode(strapi, ctx, user, code);
-    const login = await completeLogin(strapi, ctx, user.id);
-    ctx.body = used === 'recovery' ? { ...login, recoveryCodesLeft: (await service(strapi).status(user.id)).recoveryCodesLeft } : login;
+    ctx.body = await spending(strapi, ctx, challenge, async () => {
+      const used = await checkedCode(strapi, ctx, user, code);
+      const login = await completeLogin(strapi, ctx, user.id);
+      return used === 'recovery' ? { ...login, recoveryCodesLeft: (await service(strapi).status(user.id)).recoveryCodesLeft } : login;
+    });
   },
 
   /** POST /api/auth/mfa/disable `{ code }`: its owner turns two-factor off, with a code; not while the settings require it. */

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { Core } from '@strapi/strapi';
@@ -6,6 +6,7 @@ import { currentSettings, type ChallengePurpose, type TwoFactorService, type Two
 import { now } from '../../../utils/clock';
 
 const UID = 'api::two-factor.two-factor';
+const SPENT_UID = 'api::two-factor.two-factor-challenge';
 /** RFC 6238's default step; a code of the step before or after is accepted too (clocks of phones drift). */
 const STEP_SECONDS = 30;
 /** A code is typed in seconds; an enrolment may mean installing an app first. */
@@ -25,6 +26,13 @@ interface Row {
 
 export type CodeUse = 'totp' | 'recovery';
 
+/** A login challenge as read from its token: whom it stands for, its own id, and when it expires (epoch ms). */
+export interface Challenge {
+  userId: number;
+  challengeId: string;
+  expiresAt: number;
+}
+
 /** Recovery codes are 10 letters and digits (50 bits), shown as « abcde-12345 »; spaces, dashes and case do not matter. */
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -38,6 +46,7 @@ const hashRecovery = (salt: string, code: string) => createHash('sha256').update
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID as any);
+  const spentChallenges = () => strapi.db.query(SPENT_UID as any);
   const jwtSecret = () => String(strapi.config.get('plugin::users-permissions.jwtSecret'));
   /** The secrets are encrypted at rest with a key derived from the backend's own secret. */
   const cipherKey = () => createHash('sha256').update(`two-factor-secret:${String(strapi.config.get('admin.secrets.encryptionKey', '') || jwtSecret())}`).digest();
@@ -85,20 +94,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** A challenge has its own id (`jti`): once it has served, `spend` records it and it serves no more. */
     challenge(userId: number, purpose: ChallengePurpose): string {
-      return jwt.sign({ sub: String(userId), purpose }, challengeKey(), { algorithm: 'HS256', expiresIn: CHALLENGE_TTL[purpose] });
+      return jwt.sign({ sub: String(userId), purpose }, challengeKey(), { algorithm: 'HS256', expiresIn: CHALLENGE_TTL[purpose], jwtid: randomUUID() });
     },
 
-    /** The account a challenge stands for, if it is valid and of that purpose. */
-    readChallenge(token: unknown, purpose: ChallengePurpose): number | null {
+    /** The challenge of a token, if it is valid, of that purpose and not spent yet. */
+    async readChallenge(token: unknown, purpose: ChallengePurpose): Promise<Challenge | null> {
       if (typeof token !== 'string' || !token) return null;
+      let payload: { sub?: string; purpose?: string; jti?: string; exp?: number };
       try {
-        const payload = jwt.verify(token, challengeKey(), { algorithms: ['HS256'] }) as { sub?: string; purpose?: string };
-        const id = Number(payload.sub);
-        return payload.purpose === purpose && Number.isInteger(id) && id > 0 ? id : null;
+        payload = jwt.verify(token, challengeKey(), { algorithms: ['HS256'] }) as typeof payload;
       } catch {
         return null;
       }
+      const userId = Number(payload.sub);
+      if (payload.purpose !== purpose || !Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      if (await spentChallenges().findOne({ where: { challengeId: payload.jti }, select: ['id'] })) return null;
+      return { userId, challengeId: payload.jti, expiresAt: payload.exp * 1000 };
+    },
+
+    /**
+     * Records a challenge as used; false when it already was (one request wins, however many race:
+     * the database's unique index decides). Spent challenges past their expiry are dropped.
+     */
+    async spend(challenge: Challenge): Promise<boolean> {
+      await spentChallenges().deleteMany({ where: { expiresAt: { $lt: now() } } });
+      const meta = strapi.db.metadata.get(SPENT_UID as any);
+      const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+      const inserted = await strapi.db
+        .getConnection(meta.tableName)
+        .insert({ [column('challengeId')]: challenge.challengeId, [column('expiresAt')]: challenge.expiresAt })
+        .onConflict(column('challengeId'))
+        .ignore()
+        .returning(['id']);
+      return inserted.length > 0;
+    },
+
+    /** Gives a challenge back after its request failed (a mistyped code is typed again with it). */
+    async unspend(challenge: Challenge): Promise<void> {
+      await spentChallenges().deleteMany({ where: { challengeId: challenge.challengeId } });
     },
 
     /** A new secret for `user`, kept aside until a code confirms it (an enabled one keeps working meanwhile). */
