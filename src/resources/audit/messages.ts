@@ -1,3 +1,5 @@
+import { MODULE_LABELS } from '@mamoudzou/domain/permissions';
+
 /** The audit log's texts: list, fields, actions, modules, the changes of an entry. */
 export const messages = {
   label: 'Journal d\'audit',
@@ -34,22 +36,7 @@ export const messages = {
     password_reset: 'Mot de passe réinitialisé',
     invitation: 'Invitation envoyée',
   },
-  modules: {
-    signalements: 'Signalements',
-    contenus: 'Contenus',
-    poi: "Points d'intérêt",
-    annuaire: 'Annuaire',
-    notifications: 'Notifications',
-    utilisateurs: 'Utilisateurs',
-    parametrages: 'Paramétrages',
-    securite: 'Sécurité',
-    maintenance: 'Maintenance',
-    medias: 'Médias',
-    audit: "Journal d'audit",
-    integrations: 'Intégrations',
-    courriels: 'E-mails',
-    auth: 'Connexions',
-  },
+  modules: { ...MODULE_LABELS, auth: 'Connexions' },
   changes: {
     title: 'Modifications',
     caption: 'Champs modifiés : valeur avant et après',

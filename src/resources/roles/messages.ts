@@ -1,3 +1,5 @@
+import { ACTION_LABELS } from '@mamoudzou/domain/permissions';
+
 /** The roles' texts: their list's labels and the permissions matrix of the Rôles tab. */
 export const messages = {
   label: 'Rôles',
@@ -20,6 +22,8 @@ export const messages = {
   denied: 'Non autorisé',
   deleteConfirm: { title: 'Supprimer le rôle', message: 'Supprimer le rôle « {name} » ? Personne ne l’a : cette suppression ne change le compte de personne.' },
   heldHint: 'Attribué à {n} utilisateur(s) : donnez-leur d’abord un autre rôle pour pouvoir le supprimer.',
+  ownRoleHint: 'C’est votre propre rôle : demandez à un administrateur de le modifier.',
+  widerHint: 'Ce rôle a des droits que le vôtre n’a pas : vous ne pouvez ni le modifier ni le supprimer.',
   newRole: 'Nouveau rôle',
   custom: 'Rôle créé',
   deleted: { title: 'Rôle supprimé', message: 'Le rôle a été supprimé.' },
@@ -33,6 +37,7 @@ export const messages = {
     nothingChecked: 'Cochez au moins une permission',
     matrixLabel: 'Permissions du rôle, par module et action',
     matrixHint: 'Cochez ce que le rôle peut faire dans chaque module. Toute action donne aussi la lecture du module.',
+    notHeld: 'Les cases grisées sont des droits que votre rôle n’a pas : vous ne pouvez pas les donner.',
     cell: '{action} : {module}',
     create: 'Créer le rôle',
     save: 'Enregistrer',
@@ -40,5 +45,5 @@ export const messages = {
     updated: 'Rôle modifié',
     savedMessage: 'Les droits du rôle « {name} » s’appliquent dès maintenant.',
   },
-  actions: { read: 'Lecture', create: 'Création', edit: 'Modification', delete: 'Suppression', publish: 'Publication', import: 'Import', export: 'Export', notify: 'Notification' },
+  actions: ACTION_LABELS,
 };

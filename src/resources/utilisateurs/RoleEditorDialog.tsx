@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { usePermissions } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { normalizeGrants, type Action, type Module, type RoleGrants, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
+import { normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr, format } from '../../i18n/fr';
@@ -54,7 +55,8 @@ function toggled(grants: RoleGrants, module: Module, action: Action, on: boolean
 /**
  * A custom role, made or changed by an administrator: a name, a description, and what it may do in
  * the matrix's modules and actions (checkboxes, one per cell, each named by its action and module).
- * The backend stores the grants and applies them at once; a refusal keeps what was typed.
+ * The backend stores the grants and applies them at once; a refusal keeps what was typed. A right the
+ * signed-in person's role lacks is greyed (the backend refuses to give it), and said so.
  */
 export default function RoleEditorDialog({ role, modules, actions, onClose }: RoleEditorDialogProps) {
   const id = useId();
@@ -68,6 +70,10 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const { permissions } = usePermissions<{ role?: RoleRef }>();
+  const held = permissionsOf(permissions?.role);
+  const holds = (module: Module, action: Action) => held[module]?.includes(action) ?? false;
+  const someNotHeld = modules.some((module) => actions.some((action) => !holds(module, action)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,6 +138,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
           </Box>
           <Typography id={`${id}-matrix-hint`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t.editor.matrixHint}
+            {someNotHeld && ` ${t.editor.notHeld}`}
           </Typography>
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t.editor.matrixLabel} aria-describedby={`${id}-matrix-hint`}>
@@ -159,7 +166,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
                           size="small"
                           checked={grants[module]?.includes(action) ?? false}
                           onChange={(e) => setGrants((g) => toggled(g, module, action, e.target.checked, actions))}
-                          disabled={busy}
+                          disabled={busy || !holds(module, action)}
                           slotProps={{ input: { 'aria-label': format(t.editor.cell, { action: t.actions[action], module: moduleLabelOf(module) }) } }}
                         />
                       </TableCell>

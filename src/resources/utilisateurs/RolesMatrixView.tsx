@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDelete } from 'ra-core';
+import { useCanAccess, useDelete, usePermissions } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
-import { roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
+import { grantsBeyond, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -34,8 +34,20 @@ const RoleEditorDialog = lazy(() => import('./RoleEditorDialog'));
 export const ROLE_MATRIX_KEY = ['roles', 'matrix'] as const;
 
 /**
- * One role: its name, description, number of users, edit and delete (disabled for a system role;
- * delete disabled while someone holds the role, with the reason), and its matrix.
+ * Why the signed-in person may neither edit nor delete a role the backend would refuse them: their own
+ * role, or one with rights theirs lacks.
+ */
+function lockOf(role: RoleMatrixRow, mine: RoleRef): string | undefined {
+  const own = typeof mine === 'string' ? mine : mine?.name;
+  if (own === role.name) return t.ownRoleHint;
+  if (Object.keys(grantsBeyond(role.permissions, permissionsOf(mine))).length) return t.widerHint;
+  return undefined;
+}
+
+/**
+ * One role: its name, description, number of users, edit and delete (disabled for a system role, for
+ * the person's own role or one wider than theirs; delete disabled while someone holds the role; each
+ * with the reason), and its matrix.
  */
 function RoleCard({
   role,
@@ -43,15 +55,18 @@ function RoleCard({
   actions,
   onEdit,
   onDelete,
+  locked,
 }: {
   role: RoleMatrixRow;
   modules: readonly Module[];
   actions: readonly Action[];
   onEdit?: (role: RoleMatrixRow) => void;
   onDelete?: (role: RoleMatrixRow) => void;
+  locked?: string;
 }) {
   const held = role.users > 0;
   const name = roleLabelOf(role.name);
+  const lockedHint = locked && (onEdit || onDelete) ? locked : undefined;
   return (
     <Card variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`role-${role.id}`}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -84,7 +99,14 @@ function RoleCard({
         ) : (
           <>
             {onEdit && (
-              <Button size="small" startIcon={<EditIcon />} aria-label={format(t.editOf, { name })} onClick={() => onEdit(role)}>
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                aria-label={format(t.editOf, { name })}
+                onClick={() => onEdit(role)}
+                disabled={!!lockedHint}
+                aria-describedby={lockedHint ? `role-${role.id}-hint` : undefined}
+              >
                 {t.edit}
               </Button>
             )}
@@ -95,8 +117,8 @@ function RoleCard({
                 startIcon={<DeleteIcon />}
                 aria-label={format(t.deleteOf, { name })}
                 onClick={() => onDelete(role)}
-                disabled={held}
-                aria-describedby={held ? `role-${role.id}-hint` : undefined}
+                disabled={held || !!lockedHint}
+                aria-describedby={held || lockedHint ? `role-${role.id}-hint` : undefined}
               >
                 {t.delete}
               </Button>
@@ -104,9 +126,9 @@ function RoleCard({
           </>
         )}
       </Box>
-      {(role.system || (held && onDelete)) && (
+      {(role.system || lockedHint || (held && onDelete)) && (
         <Typography id={`role-${role.id}-hint`} variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          {role.system ? t.systemHint : format(t.heldHint, { n: role.users })}
+          {role.system ? t.systemHint : (lockedHint ?? format(t.heldHint, { n: role.users }))}
         </Typography>
       )}
       {/* Positioned: the cells' visually hidden words (absolute) are then clipped with the table, not laid out past a phone's screen. */}
@@ -148,8 +170,9 @@ function RoleCard({
 
 /**
  * "Rôles & Permissions": each staff role with what it may do per module and action, read from the
- * backend (GET /api/role-matrix: what it grants). System roles are read-only; administrators create
- * a role from the matrix's modules and actions, edit a role they made, and delete one nobody holds.
+ * backend (GET /api/role-matrix: what it grants). System roles are read-only; those who manage users
+ * create a role from the matrix's modules and actions they hold, edit a role within their rights (not
+ * their own), and delete one nobody holds.
  */
 export default function RolesMatrixView() {
   const calls = useCustomCalls();
@@ -159,6 +182,7 @@ export default function RolesMatrixView() {
   const { canAccess: mayDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
   const { canAccess: mayCreate } = useCanAccess({ resource: 'roles', action: 'create' });
   const { canAccess: mayEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const { permissions } = usePermissions<{ role?: RoleRef }>();
   const [toDelete, setToDelete] = useState<RoleMatrixRow | null>(null);
   // The role being edited; `true`: a new one.
   const [editing, setEditing] = useState<RoleMatrixRow | true | null>(null);
@@ -199,7 +223,7 @@ export default function RolesMatrixView() {
       {/* minmax(0, 1fr): a grid column would otherwise grow to its widest matrix, past a phone's screen. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {data.roles.map((role) => (
-          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onEdit={mayEdit ? setEditing : undefined} onDelete={mayDelete ? setToDelete : undefined} />
+          <RoleCard key={role.id} role={role} modules={data.modules} actions={data.actions} onEdit={mayEdit ? setEditing : undefined} onDelete={mayDelete ? setToDelete : undefined} locked={lockOf(role, permissions?.role)} />
         ))}
       </Box>
       {editing && (

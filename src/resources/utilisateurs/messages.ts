@@ -53,6 +53,7 @@ export const messages = {
     },
   },
   roleRequired: 'Le rôle est requis',
+  rolesWithheld: 'Seuls les rôles dont votre rôle a tous les droits sont proposés ; un rôle d’administrateur, seulement aux administrateurs.',
   tabs: { users: 'Utilisateurs', roles: 'Rôles & Permissions', activity: 'Activité récente', label: 'Utilisateurs, rôles et activité' },
   summary: { total: 'Total', actif: 'Actifs', suspendu: 'Suspendus', inactif: 'Inactifs' },
   manageRoles: 'Gérer les rôles',
