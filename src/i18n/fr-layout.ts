@@ -116,6 +116,12 @@ export const frLayout = {
       reconfigureHint: 'Une nouvelle clé et dix nouveaux codes de secours remplacent les anciens une fois le code confirmé.',
       disable: 'Désactiver',
       finish: 'Terminer',
+      reconfigureDialog: {
+        title: 'Reconfigurer la double authentification',
+        message: 'Saisissez un code de votre application actuelle (ou un code de secours) : une nouvelle clé vous sera ensuite donnée.',
+        code: 'Code actuel',
+        confirm: 'Continuer',
+      },
       disableDialog: {
         title: 'Désactiver la double authentification',
         message: 'Saisissez un code de votre application (ou un code de secours) pour confirmer.',

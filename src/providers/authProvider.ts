@@ -98,7 +98,8 @@ export type StrapiAuthProvider = AuthProvider & {
   /** The signed-in account's own two-factor (« Mon profil »). */
   twoFactor: {
     status(): Promise<TwoFactorStatus>;
-    setup(): Promise<TwoFactorSetup>;
+    /** A new key; an account that has two-factor gives a current code of its app (or a recovery code) first. */
+    setup(currentCode?: string): Promise<TwoFactorSetup>;
     /** Confirms the new key with a code; answers the ten recovery codes. */
     enable(code: string): Promise<string[]>;
     disable(code: string): Promise<void>;
@@ -352,7 +353,7 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
 
     twoFactor: {
       status: () => http.request<TwoFactorStatus>('/api/auth/mfa'),
-      setup: () => http.request<TwoFactorSetup>('/api/auth/mfa/setup', { method: 'POST', body: {} }),
+      setup: (currentCode) => http.request<TwoFactorSetup>('/api/auth/mfa/setup', { method: 'POST', body: currentCode ? { code: currentCode } : {} }),
       enable: async (code) => (await http.request<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body: { code } })).recoveryCodes,
       disable: async (code) => {
         await http.request('/api/auth/mfa/disable', { method: 'POST', body: { code } });

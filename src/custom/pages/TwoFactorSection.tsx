@@ -13,7 +13,7 @@ import { useToast } from '../../common/toast';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { useAuthProvider } from 'ra-core';
-import type { StrapiAuthProvider, TwoFactorStatus } from '../../providers/authProvider';
+import type { StrapiAuthProvider, TwoFactorSetup, TwoFactorStatus } from '../../providers/authProvider';
 import { secondStepErrorMessage } from '../login/loginErrors';
 
 const TwoFactorEnrolment = lazy(() => import('../login/TwoFactorEnrolment'));
@@ -24,9 +24,11 @@ const STATUS_KEY = ['utilisateurs', 'me', 'two-factor'] as const;
 /** The account's own calls go through the auth provider (a refused code is an answer here, not a data error). */
 const useTwoFactorCalls = () => (useAuthProvider() as StrapiAuthProvider).twoFactor;
 
-/** Turning two-factor off asks a code, as the backend does (its wrong codes count like a login's). */
-function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const calls = useTwoFactorCalls();
+/**
+ * A current code of the enrolled app (or a recovery code), as the backend asks it to turn two-factor
+ * off or to move it to a new key (its wrong codes count like a login's).
+ */
+function CurrentCodeDialog({ texts, action, onClose }: { texts: { title: string; message: string; code: string; confirm: string }; action: (code: string) => Promise<void>; onClose: () => void }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +36,7 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
     setBusy(true);
     setError(null);
     try {
-      await calls.disable(code.trim());
-      onDone();
+      await action(code.trim());
     } catch (e) {
       setError(secondStepErrorMessage(e));
       setBusy(false);
@@ -44,11 +45,11 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
   return (
     <ActionDialogFrame
       open
-      title={t.disableDialog.title}
-      description={t.disableDialog.message}
+      title={texts.title}
+      description={texts.message}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={t.disableDialog.confirm}
+      submitLabel={texts.confirm}
       cancelLabel={fr.generic.cancel}
       canSubmit={code.trim().length > 0}
       busy={busy}
@@ -59,7 +60,7 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
         </Alert>
       )}
       <TextField
-        label={t.disableDialog.code}
+        label={texts.code}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         autoFocus
@@ -76,7 +77,8 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
 /**
  * « Double authentification » in Mon profil: its state (since when, recovery codes left, required
  * by the settings), enrolment (QR code and key, a code to confirm, ten recovery codes shown once),
- * a new key (« Reconfigurer ») and turning it off with a code while the settings allow it.
+ * a new key (« Reconfigurer », after a current code) and turning it off with a code while the
+ * settings allow it.
  */
 export default function TwoFactorSection({ account }: { account: string }) {
   const calls = useTwoFactorCalls();
@@ -91,12 +93,15 @@ export default function TwoFactorSection({ account }: { account: string }) {
     wasEnrolling.current = enrolling;
   });
   const [disabling, setDisabling] = useState(false);
+  const [reconfiguring, setReconfiguring] = useState(false);
+  // The new key the current code obtained, shown by the enrolment instead of asking another.
+  const [newKey, setNewKey] = useState<TwoFactorSetup | null>(null);
   const { data: status, error, isPending } = useQuery({
     queryKey: STATUS_KEY,
     queryFn: (): Promise<TwoFactorStatus> => calls.status(),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-  const setup = useCallback(() => calls.setup(), [calls]);
+  const setup = useCallback(() => (newKey ? Promise.resolve(newKey) : calls.setup()), [calls, newKey]);
   const confirm = useCallback((code: string) => calls.enable(code), [calls]);
 
   if (error) return <Alert severity="error">{`${t.error} : ${frenchErrorMessage(error)}`}</Alert>;
@@ -118,10 +123,14 @@ export default function TwoFactorSection({ account }: { account: string }) {
           finishLabel={t.finish}
           onFinished={() => {
             setEnrolling(false);
+            setNewKey(null);
             toast({ title: t.enabledToast.title, description: t.enabledToast.message, variant: 'success' });
             void refresh();
           }}
-          onCancel={() => setEnrolling(false)}
+          onCancel={() => {
+            setEnrolling(false);
+            setNewKey(null);
+          }}
           errorMessage={secondStepErrorMessage}
           headingLevel="h4"
         />
@@ -146,7 +155,7 @@ export default function TwoFactorSection({ account }: { account: string }) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         {status.enabled ? (
           <>
-            <Button ref={mainButton} variant="outlined" onClick={() => setEnrolling(true)} aria-describedby="two-factor-reconfigure-hint">
+            <Button ref={mainButton} variant="outlined" onClick={() => setReconfiguring(true)} aria-describedby="two-factor-reconfigure-hint">
               {t.reconfigure}
             </Button>
             {!status.required && (
@@ -166,10 +175,23 @@ export default function TwoFactorSection({ account }: { account: string }) {
           {t.reconfigureHint}
         </Typography>
       )}
+      {reconfiguring && (
+        <CurrentCodeDialog
+          texts={t.reconfigureDialog}
+          onClose={() => setReconfiguring(false)}
+          action={async (code) => {
+            setNewKey(await calls.setup(code));
+            setReconfiguring(false);
+            setEnrolling(true);
+          }}
+        />
+      )}
       {disabling && (
-        <DisableDialog
+        <CurrentCodeDialog
+          texts={t.disableDialog}
           onClose={() => setDisabling(false)}
-          onDone={() => {
+          action={async (code) => {
+            await calls.disable(code);
             setDisabling(false);
             toast({ title: t.disabledToast.title, description: t.disabledToast.message, variant: 'success' });
             void refresh();

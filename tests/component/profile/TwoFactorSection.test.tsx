@@ -12,7 +12,11 @@ function profileBackend(initial: { enabled: boolean; required?: boolean }) {
   const state = { enabled: initial.enabled, enabledAt: initial.enabled ? '2026-11-20T06:30:00.000Z' : null, recoveryCodesLeft: initial.enabled ? 7 : 0, required: !!initial.required };
   backend.on('GET', '/api/users/me', { body: { id: 4, username: 'operateur', email: 'operateur@mairie.test', role: { id: 6, name: 'Operator', type: 'operator' } } });
   backend.on('GET', '/api/auth/mfa', () => ({ body: { ...state } }));
-  backend.on('POST', '/api/auth/mfa/setup', { body: { secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', otpauthUrl: 'otpauth://totp/Mamoudzou:operateur%40mairie.test?secret=KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU&issuer=Mamoudzou' } });
+  // An account that has two-factor gives a current code first, as the backend asks.
+  backend.on('POST', '/api/auth/mfa/setup', (call) => {
+    if (state.enabled && (call.body as { code?: string }).code !== '135790') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+    return { body: { secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', otpauthUrl: 'otpauth://totp/Mamoudzou:operateur%40mairie.test?secret=KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU&issuer=Mamoudzou' } };
+  });
   backend.on('POST', '/api/auth/mfa/enable', (call) => {
     if ((call.body as { code: string }).code !== '246810') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
     Object.assign(state, { enabled: true, enabledAt: '2026-11-25T08:00:00.000Z', recoveryCodesLeft: 10 });
@@ -81,6 +85,30 @@ describe('Mon profil: double authentification', () => {
     await user.type(code, '135790{Enter}');
     expect(await screen.findByText('Double authentification désactivée')).toBeInTheDocument();
     expect(await section.findByText('Non activée')).toBeInTheDocument();
+  });
+
+  it('« Reconfigurer » asks a current code of the app before it gives a new key', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend({ enabled: true });
+    renderApp('/profil', { fetch: backend.fetch });
+    const section = within(await screen.findByRole('region', { name: 'Double authentification' }));
+    await user.click(await section.findByRole('button', { name: 'Reconfigurer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reconfigurer la double authentification' }));
+    expect(dialog.getByText('Saisissez un code de votre application actuelle (ou un code de secours) : une nouvelle clé vous sera ensuite donnée.')).toBeInTheDocument();
+    const code = dialog.getByLabelText(/^Code actuel/);
+    expect(code).toHaveFocus();
+    await user.type(code, '999999');
+    await user.click(dialog.getByRole('button', { name: 'Continuer' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Code incorrect/);
+    expect(section.queryByLabelText('Clé à saisir à la main')).not.toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '135790{Enter}');
+
+    expect(await section.findByRole('img', { name: 'QR code à scanner avec votre application d’authentification' })).toBeInTheDocument();
+    expect(section.getByLabelText('Clé à saisir à la main')).toHaveTextContent('KRSX G5CT MVRX EZLU KRSX G5CT MVRX EZLU');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // One key asked, with the current code: the enrolment shows it rather than asking another.
+    expect(backend.calls.filter((c) => c.path === '/api/auth/mfa/setup').map((c) => c.body)).toEqual([{ code: '999999' }, { code: '135790' }]);
   });
 
   it('offers no « Désactiver » while the settings require two-factor', async () => {
