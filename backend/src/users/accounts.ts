@@ -5,6 +5,8 @@ import { accountOf, assertMayAssign, assertMayManage, callerOf, existingAccount,
 
 type Action = (ctx: any, next?: any) => Promise<unknown>;
 
+const USER = 'plugin::users-permissions.user';
+
 const integer = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) ? n : undefined;
@@ -132,7 +134,16 @@ export function updateWithinRights(strapi: Core.Strapi, update: Action): Action 
     const account = await existingAccount(strapi, ctx.params?.id);
     const self = account.id === caller.id;
     assertMayManage(caller, account, 'edit');
-    if (!self && 'password' in body && !isAdminRole(caller.role)) throw new errors.PolicyError(RIGHTS_MESSAGES.othersPassword);
+    if ('password' in body) {
+      // One's own password is changed with the current one (« Mon profil »): a session left open must not be enough.
+      if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownPassword);
+      if (!isAdminRole(caller.role)) throw new errors.PolicyError(RIGHTS_MESSAGES.othersPassword);
+    }
+    // The e-mail is where « Mot de passe oublié ? » sends its link: changing a colleague's would let one sign in as them.
+    if (!self && typeof body.email === 'string' && !isAdminRole(caller.role)) {
+      const current = await strapi.db.query(USER).findOne({ where: { id: account.id }, select: ['email'] });
+      if (body.email.trim().toLowerCase() !== String(current?.email ?? '').toLowerCase()) throw new errors.PolicyError(RIGHTS_MESSAGES.othersEmail);
+    }
     await update(ctx, next);
     const role = (await accountOf(strapi, account.id))?.role;
     if ((role?.id ?? null) === (account.role?.id ?? null)) return;

@@ -44,6 +44,8 @@ export const RIGHTS_MESSAGES = {
   widerAccount: (act: AccountAct, account: Account, beyond: RoleGrants) =>
     `Vous ne pouvez pas ${ACTS[act].of} ${account.username ?? `l’utilisateur ${account.id}`} : son rôle a des droits que le vôtre n’a pas (${describeGrants(beyond)}).`,
   othersPassword: 'Seul un administrateur peut définir le mot de passe d’un autre compte : la personne choisit le sien avec « Mot de passe oublié ? ».',
+  ownPassword: 'Votre propre mot de passe se change depuis « Mon profil », avec le mot de passe actuel.',
+  othersEmail: 'Seul un administrateur peut changer l’adresse e-mail d’un autre compte : elle ouvre « Mot de passe oublié ? » à qui la reçoit.',
   ownTwoFactor: 'Votre propre double authentification se change depuis « Mon profil », avec un code de votre application.',
   unknownUser: 'Utilisateur introuvable',
 } as const;

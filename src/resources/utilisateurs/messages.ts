@@ -40,6 +40,8 @@ export const messages = {
     field: 'Envoyer une invitation par e-mail',
     help: 'La personne reçoit un lien, valable 72 heures, pour choisir elle-même son mot de passe.',
     noPassword: 'Pas de mot de passe à saisir : la personne le choisira depuis le lien reçu par e-mail.',
+    ownPassword: 'Votre mot de passe se change depuis « Mon profil », avec le mot de passe actuel.',
+    othersPassword: 'Seul un administrateur définit le mot de passe d’un autre compte ; la personne peut choisir le sien avec « Mot de passe oublié ? ».',
     pending: 'Invitation envoyée',
     resend: {
       label: "Renvoyer l'invitation",

@@ -19,7 +19,11 @@ const ACTIONS = ['read', 'create', 'edit', 'delete'];
 
 function managerBackend() {
   const backend = fakeBackend();
-  serveUsers(backend, [userRow(1, 'Admin Mairie', 'Administrator'), userRow(12, 'Responsable RH', 'Operator', { role: { id: 8, name: 'Gestion RH' } })]);
+  serveUsers(backend, [
+    userRow(1, 'Admin Mairie', 'Administrator'),
+    userRow(12, 'Responsable RH', 'Operator', { role: { id: 8, name: 'Gestion RH' } }),
+    userRow(13, 'Agent RH', 'Operator', { role: { id: 9, name: 'Lecteurs RH' } }),
+  ]);
   backend.on('GET', '/api/users-permissions/roles', { body: { roles: [...ROLES, GESTION_RH, LECTEURS_RH, TOUT_PUISSANT] } });
   const row = (role: typeof GESTION_RH, users: number) => ({ id: role.id, name: role.name, type: role.type, description: '', system: false, users, permissions: role.grants });
   backend.on('GET', '/api/role-matrix', {
@@ -73,5 +77,24 @@ describe('a custom role that manages users is offered only the rights it holds',
     expect(dialog.getByText(/Les cases grisées sont des droits que votre rôle n’a pas : vous ne pouvez pas les donner\.$/)).toBeInTheDocument();
     for (const held of ['Lecture : Utilisateurs', 'Création : Utilisateurs', 'Modification : Utilisateurs']) expect(dialog.getByRole('checkbox', { name: held })).toBeEnabled();
     for (const lacked of ['Suppression : Utilisateurs', 'Lecture : Signalements', "Lecture : Journal d'audit"]) expect(dialog.getByRole('checkbox', { name: lacked })).toBeDisabled();
+  });
+
+  it('sets no password: a colleague’s is an administrator’s to set, its own is changed from « Mon profil »', async () => {
+    renderScreen('/utilisateurs/13/edit', { fetch: managerBackend().fetch });
+    const colleague = within(await screen.findByRole('dialog', { name: "Modifier l'utilisateur" }));
+    expect(await colleague.findByText('Seul un administrateur définit le mot de passe d’un autre compte ; la personne peut choisir le sien avec « Mot de passe oublié ? ».')).toBeInTheDocument();
+    expect(colleague.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+  });
+});
+
+describe('an administrator editing their own account', () => {
+  it('is sent to « Mon profil » for their password', async () => {
+    const backend = fakeBackend();
+    serveUsers(backend, [userRow(1, 'Admin Mairie', 'Administrator'), userRow(2, 'Fatima Kawéni', 'Operator')]);
+    backend.sessionStorageFor('admin');
+    renderScreen('/utilisateurs/1/edit', { fetch: backend.fetch });
+    const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'utilisateur" }));
+    expect(await dialog.findByText('Votre mot de passe se change depuis « Mon profil », avec le mot de passe actuel.')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
   });
 });

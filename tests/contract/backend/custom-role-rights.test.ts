@@ -200,6 +200,32 @@ describe('what lies within a custom role’s rights still works', () => {
     expect((await call('PUT', `/api/users/${account.id}`, { token: await tokenOf('admin'), body: { password: 'Autre123!' } })).status).toBe(200);
     expect(typeof (await logIn(account.email, 'Autre123!'))).toBe('string');
   });
+
+  it('only an administrator changes another account’s e-mail (where « Mot de passe oublié ? » sends its link)', async () => {
+    const hr = actors['create and edit (the probe’s « Gestion RH »)'];
+    const account = await newAccount('Operator', { role: actors.read.role.id });
+    const taken = await call('PUT', `/api/users/${account.id}`, { token: hr.token, body: { email: `${unique('intrus')}@mairie.test` } });
+    expect(taken.status).toBe(403);
+    expect(taken.body.error.message).toBe('Seul un administrateur peut changer l’adresse e-mail d’un autre compte : elle ouvre « Mot de passe oublié ? » à qui la reçoit.');
+    expect(typeof (await logIn(account.email, account.password))).toBe('string');
+    // Its other fields stay the manager's to change, and the same address sent back is no change.
+    expect((await call('PUT', `/api/users/${account.id}`, { token: hr.token, body: { service: 'Urbanisme', email: account.email.toUpperCase() } })).status).toBe(200);
+    const fixed = `${unique('corrige')}@mairie.test`;
+    expect((await call('PUT', `/api/users/${account.id}`, { token: await tokenOf('admin'), body: { email: fixed } })).status).toBe(200);
+  });
+});
+
+describe('one’s own password', () => {
+  it('is changed with the current one (Mon profil), never through the account’s edit, even by an administrator', async () => {
+    const admin = await newAccount('Administrator');
+    const token = await logIn(admin.email, admin.password);
+    const res = await call('PUT', `/api/users/${admin.id}`, { token, body: { password: 'Nouveau123!' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Votre propre mot de passe se change depuis « Mon profil », avec le mot de passe actuel.');
+    expect(typeof (await logIn(admin.email, admin.password))).toBe('string');
+    const changed = await call('POST', '/api/auth/change-password', { token, body: { currentPassword: admin.password, password: 'Nouveau123!', passwordConfirmation: 'Nouveau123!' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  });
 });
 
 describe('for every module, a user manager holding it hands on that module and no other', () => {
