@@ -96,3 +96,39 @@ export const isSaneDate = (value: unknown) => {
   const year = yearOf(value);
   return year === undefined || (year >= DATE_YEARS.min && year <= DATE_YEARS.max);
 };
+
+/**
+ * Characters no text of ours holds: the C0 controls but tab, line feed and carriage return (NUL included), DEL, the
+ * C1 controls, and the bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069), which make a text read
+ * otherwise than it is stored. Nobody types them: they come from a forged request or a bad paste, and they break
+ * XML or hide what a text says. The implicit marks (U+200E, U+200F) that right-to-left writing uses stay allowed.
+ */
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** The first forbidden character of a text, written U+0001; none when the text is clean. */
+export function forbiddenCharacterIn(text: string): string | undefined {
+  const match = FORBIDDEN_CHARACTER.exec(text);
+  return match ? `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
+}
+
+/** The same, anywhere in a JSON value (its texts and its keys), to a depth of 64 (the request guard refuses deeper). */
+export function forbiddenCharacterInValue(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return forbiddenCharacterIn(value);
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = forbiddenCharacterInValue(item, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const found = forbiddenCharacterIn(key) ?? forbiddenCharacterInValue(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Why a text with such a character is refused, in French. */
+export const forbiddenCharacterMessage = (character: string) =>
+  `caractère interdit (${character}) : les caractères de contrôle et d'inversion du sens du texte ne sont pas acceptés`;

@@ -13,7 +13,7 @@ import { registerNotificationTriggers } from './notifications/notify';
 import { smsProvider } from './notifications/sms';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
-import { refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
+import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
 import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -57,10 +57,11 @@ export default {
     await ensureRoles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndexes(strapi);
-    // Production never holds the demo accounts, whose passwords are published.
+    // Production never holds the demo accounts nor the demo Open311 client, whose secrets are published.
     if (isProduction()) {
       if (process.env.SEED_DEMO === 'true') strapi.log.warn('SEED_DEMO=true ignoré en production : aucune donnée de démonstration.');
       await refuseDemoPasswordsInProduction(strapi);
+      await refuseDemoOpen311KeyInProduction(strapi);
     } else if (process.env.SEED_DEMO !== 'false') {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download' | 'export' | 'upload_refused' | 'password_reset' | 'invitation';
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'login_locked' | 'download' | 'export' | 'upload_refused' | 'password_reset' | 'invitation' | 'email_withheld';
 
 export interface AuditEntry {
   action: AuditAction;

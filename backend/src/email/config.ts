@@ -30,6 +30,13 @@ export function appUrl(): string {
   return (process.env.APP_URL?.trim() || 'http://localhost:5173').replace(/\/+$/, '');
 }
 
+/**
+ * Acknowledgements of reports filed through the citizens' channel, per recipient domain over any hour: beyond,
+ * they are withheld (and audited), so that nobody makes the town mail a whole domain. Staff's own reports are
+ * not held back.
+ */
+export const acknowledgementsPerDomainPerHour = () => int(process.env.CITIZEN_ACKNOWLEDGEMENTS_PER_DOMAIN_PER_HOUR, 20);
+
 /** The worker's pace: how often it looks for due mails, the first retry's delay (doubled each time, at most an hour), how many tries. */
 export function outboxPace() {
   return {

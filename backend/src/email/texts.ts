@@ -2,6 +2,10 @@
  * Every text of every e-mail, in French, in one place. `{name}` is replaced by the template's
  * parameter of that name (escaped in the HTML part). A template is a subject, a greeting, paragraphs,
  * an optional button with its link, lines after it, and the footer every mail shares.
+ *
+ * A citizen's mail names the report by its reference and category, never by what was typed into it (title,
+ * description, address): anyone may give any address with a report, and the town must not carry their words,
+ * or their links, to it.
  */
 export const EMAIL_TEXTS = {
   common: {
@@ -17,7 +21,7 @@ export const EMAIL_TEXTS = {
   'report-acknowledgement': {
     subject: 'Signalement n° {reference} bien reçu',
     paragraphs: [
-      'Nous avons bien reçu votre signalement n° {reference} : « {title} » ({address}).',
+      'Nous avons bien reçu votre signalement n° {reference} (catégorie « {type} »).',
       'Nos services vont l’examiner. Rappelez ce numéro si vous contactez la mairie à son sujet.',
     ],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
@@ -25,26 +29,26 @@ export const EMAIL_TEXTS = {
   },
   'report-reply': {
     subject: 'Signalement n° {reference} : réponse de la mairie',
-    paragraphs: ['{followNote}', 'La mairie a répondu au sujet du signalement n° {reference} « {title} » ({address}) :', '{reply}'],
+    paragraphs: ['{followNote}', 'La mairie a répondu au sujet du signalement n° {reference} (catégorie « {type} ») :', '{reply}'],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
   },
   'report-resolved': {
     subject: 'Signalement n° {reference} résolu',
-    paragraphs: ['{followNote}', 'Le signalement n° {reference} « {title} » ({address}) est résolu.', '{reply}', 'Merci d’avoir contribué à améliorer la commune.'],
+    paragraphs: ['{followNote}', 'Le signalement n° {reference} (catégorie « {type} ») est résolu.', '{reply}', 'Merci d’avoir contribué à améliorer la commune.'],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
   },
   'report-rejected': {
     subject: 'Signalement n° {reference} clôturé',
-    paragraphs: ['{followNote}', 'Le signalement n° {reference} « {title} » ({address}) n’a pas pu être retenu et a été clôturé.', '{reason}'],
+    paragraphs: ['{followNote}', 'Le signalement n° {reference} (catégorie « {type} ») n’a pas pu être retenu et a été clôturé.', '{reason}'],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
   },
   'report-duplicate': {
     subject: 'Signalement n° {reference} : déjà signalé sous le n° {original}',
     paragraphs: [
-      'Le signalement n° {reference} « {title} » ({address}) avait déjà été fait : il est suivi sous la référence {original}.',
+      'Le signalement n° {reference} (catégorie « {type} ») avait déjà été fait : il est suivi sous la référence {original}.',
       'Vous recevrez désormais les nouvelles du signalement n° {original}.',
     ],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',

@@ -26,9 +26,17 @@ export interface ObjectAnswer {
 }
 export type Answer = ListAnswer | ObjectAnswer;
 
+/**
+ * The characters XML 1.0 cannot hold, not even escaped: the C0 controls but tab and line breaks, lone surrogates,
+ * U+FFFE and U+FFFF. Input refuses them, but a database may hold older or imported texts: they are dropped, so
+ * that one text never makes the whole answer unreadable for every client.
+ */
+const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 /** XML has no null: an absent value is an empty element. */
 function forXml(value: unknown, lists: Record<string, string> = {}): unknown {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.replace(NOT_XML, '');
   if (Array.isArray(value)) return value.map((item) => forXml(item, lists));
   if (typeof value === 'object') {
     return Object.fromEntries(

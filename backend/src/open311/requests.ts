@@ -34,7 +34,21 @@ export const PUBLIC_FIELDS = [
 
 export type PublicReport = Partial<Record<(typeof PUBLIC_FIELDS)[number], any>> & { documentId?: string; photos?: { url?: string }[] };
 
-/** A report as a GeoReport v2 service request. `origin` makes a stored photo's address absolute. */
+/**
+ * Whether the town publishes what a report says (its text, place, picture): once approved, and never once
+ * rejected. A report awaiting moderation is anyone's text to anyone; a rejected one (spam, an insult, a
+ * private matter) is what the town refused to take up.
+ */
+export const contentIsPublished = (status: string) => status !== MODERATION_STATUS && status !== 'rejete';
+
+/** What a report whose content is not published leaves out: everything its citizen wrote or pointed at. */
+const WITHHELD = { description: null, agency_responsible: null, expected_datetime: null, address: null, zipcode: null, lat: null, long: null, media_url: null } as const;
+
+/**
+ * A report as a GeoReport v2 service request. `origin` makes a stored photo's address absolute. A report whose
+ * content is not published answers what its citizen needs to follow it and nothing they wrote: its reference,
+ * type, dates, status and the town's note (« en cours de vérification », the reason of a rejection).
+ */
 export function serviceRequestOf(report: PublicReport, origin: string, statusNotes: string | null = null): Record<string, unknown> {
   const status = report.report_status ?? report.status ?? 'nouveau';
   const photo = report.photos?.[0]?.url;
@@ -57,6 +71,7 @@ export function serviceRequestOf(report: PublicReport, origin: string, statusNot
     lat: typeof report.latitude === 'number' ? report.latitude : null,
     long: typeof report.longitude === 'number' ? report.longitude : null,
     media_url: report.mediaUrl ?? (photo ? new URL(photo, origin).toString() : null),
+    ...(contentIsPublished(status) ? {} : WITHHELD),
   };
 }
 

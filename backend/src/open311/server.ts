@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
 import { serviceForReportType } from '@mamoudzou/domain/settings';
+import { forbiddenCharacterIn, forbiddenCharacterMessage } from '@mamoudzou/domain/input';
 import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/territory';
 import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { writeAudit } from '../audit/writer';
@@ -47,6 +48,13 @@ interface Client {
 
 /** Each client's requests over the last minute, on this instance (the settings' open311RateLimit per minute). */
 const rateLimiter = createRateLimiter<number>(60_000);
+/** Reads without a key, per client address over the last minute, on this instance. */
+const publicReads = createRateLimiter<string>(60_000);
+/** Reads without a key an address may make per minute (OPEN311_PUBLIC_READS_PER_MINUTE): a client that needs more asks for a key. */
+function publicReadLimit() {
+  const limit = Number(process.env.OPEN311_PUBLIC_READS_PER_MINUTE);
+  return Number.isInteger(limit) && limit > 0 ? limit : 60;
+}
 
 function timeline(strapi: Core.Strapi) {
   return strapi.service(UPDATE as any) as unknown as { latestReplies(reports: string[]): Promise<Map<string, string>> };
@@ -62,10 +70,17 @@ function clients(strapi: Core.Strapi) {
   return strapi.service(CLIENT) as unknown as { byKey(key: string): Promise<Client | undefined>; touch(id: number, at: Date): Promise<void> };
 }
 
-/** The client a key names, within its rate limit (settings' open311RateLimit per minute). */
-async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean): Promise<Client | undefined> {
+/**
+ * The client a key names, within its rate limit (settings' open311RateLimit per minute); without a key (reading
+ * only), the caller's address within the public reads' limit.
+ */
+async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip = ''): Promise<Client | undefined> {
   if (typeof key !== 'string' || !key) {
     if (required) throw fail(403, "Clé d'API requise (api_key) : demandez-en une à la mairie.");
+    const limit = publicReadLimit();
+    if (!publicReads.take(ip, limit, now())) {
+      throw fail(429, `Trop de requêtes : au plus ${limit} par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.`);
+    }
     return undefined;
   }
   const client = await clients(strapi).byKey(key);
@@ -77,6 +92,41 @@ async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean): P
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A parameter's name as an error quotes it: short, and without what it refuses. */
+const nameOf = (name: string) => (forbiddenCharacterIn(name) ? 'paramètre' : name.slice(0, 60));
+
+/** One value of a form field: a text (or a JSON number or boolean), without control or bidi override characters. */
+function checkValue(name: string, value: unknown) {
+  if (value !== null && typeof value === 'object') throw fail(400, `${nameOf(name)} : une seule valeur attendue (champ répété ou imbriqué refusé)`);
+  const forbidden = typeof value === 'string' ? forbiddenCharacterIn(value) : undefined;
+  if (forbidden) throw fail(400, `${nameOf(name)} : ${forbiddenCharacterMessage(forbidden)}`);
+}
+
+/**
+ * Every parameter is one value and `attribute` a set of them: a field given twice (description[]=…) or nested is
+ * refused, never dropped or half read; no text holds a control or bidi override character (NUL included).
+ */
+function checkParams(params: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(params)) {
+    checkValue('paramètre', name);
+    if (name === 'attribute' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [code, inner] of Object.entries(value)) checkValue(`attribute[${code}]`, inner);
+    } else checkValue(name, value);
+  }
+}
+
+/** A part of the address (a service code, a reference), decoded; a malformed %-sequence is the caller's error. */
+function pathPart(raw: string, name: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw fail(400, "Adresse mal encodée : chaque « % » doit être suivi de deux chiffres hexadécimaux formant de l'UTF-8.");
+  }
+  checkValue(name, decoded);
+  return decoded;
+}
 
 function serviceOf(type: ReportType, table: Record<string, string>) {
   return {
@@ -310,6 +360,8 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
 async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Format): Promise<Answer> {
   const query = (ctx.query ?? {}) as Record<string, unknown>;
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  checkParams(query);
+  if (ctx.method === 'POST') checkParams(body);
   const jurisdiction = text(query.jurisdiction_id) || text(body.jurisdiction_id);
   if (jurisdiction && jurisdiction !== JURISDICTION_ID) throw fail(400, `Juridiction inconnue : ${jurisdiction} (ce serveur répond pour ${JURISDICTION_ID})`);
   const origin = ctx.request.origin as string;
@@ -331,13 +383,13 @@ async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Forma
   }
   if (ctx.method !== 'GET') throw fail(405, 'Méthode non prise en charge');
   // Reading is public; a client that gives its key is counted and named in the audit log.
-  const client = await clientOf(strapi, query.api_key, false);
+  const client = await clientOf(strapi, query.api_key, false, ctx.request.ip);
   let result: Answer;
   if (path === 'discovery') result = discovery(origin);
   else if (path === 'services') result = await services(strapi);
-  else if (path.startsWith('services/')) result = await serviceDefinition(strapi, decodeURIComponent(path.slice('services/'.length)));
+  else if (path.startsWith('services/')) result = await serviceDefinition(strapi, pathPart(path.slice('services/'.length), 'service_code'));
   else if (path === 'requests') result = await requestList(strapi, query, origin);
-  else if (path.startsWith('requests/')) result = await oneRequest(strapi, decodeURIComponent(path.slice('requests/'.length)), origin);
+  else if (path.startsWith('requests/')) result = await oneRequest(strapi, pathPart(path.slice('requests/'.length), 'service_request_id'), origin);
   else if (path === 'servicerequestupdates') result = await requestUpdates(strapi, query);
   else throw fail(404, 'Adresse inconnue');
   if (client) {
@@ -365,6 +417,8 @@ export function open311Server(strapi: Core.Strapi) {
       const status = known?.status ?? (validation ? 400 : 500);
       result = errorAnswer(status, known?.message ?? validation ?? 'Erreur du serveur : réessayez plus tard.');
       ctx.status = status;
+      // Every limit here is per minute.
+      if (status === 429) ctx.set('Retry-After', '60');
     }
     const { type, body } = render(result, format);
     ctx.type = type;

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { DEMO_OPEN311_CLIENT } from '@mamoudzou/domain/open311';
 import { DEMO_ACCOUNTS } from '../seed/users';
 
 /**
@@ -75,6 +76,20 @@ export async function refuseDemoPasswordsInProduction(strapi: Core.Strapi) {
     refuseToStart(
       `compte${open.length > 1 ? 's' : ''} de démonstration avec leur mot de passe publié : ${open.join(', ')}. ` +
         `Supprimez-les ou changez leur mot de passe (hors production), puis redémarrez.`,
+    );
+  }
+}
+
+/** In production, the citizens' channel never takes the demo client's key, which is published as its passwords are. */
+export async function refuseDemoOpen311KeyInProduction(strapi: Core.Strapi) {
+  if (!isProduction()) return;
+  // Through the registry, as the seed issues it: this file is read before the collections are.
+  const clients = strapi.service('api::open311-client.open311-client') as unknown as { byKey(key: string): Promise<{ name: string } | undefined> };
+  const demo = await clients.byKey(DEMO_OPEN311_CLIENT.key);
+  if (demo) {
+    refuseToStart(
+      `le client Open311 « ${demo.name} » a la clé de démonstration publiée (${DEMO_OPEN311_CLIENT.key.slice(0, 12)}…). ` +
+        `Révoquez-le (Intégrations → Canal citoyen, hors production), puis redémarrez.`,
     );
   }
 }

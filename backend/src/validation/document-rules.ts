@@ -1,6 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { blocksSchema, DATE_YEARS, isSaneDate, openingHoursSchema, STRING_LIST_BOUNDS, stringList, type StringListName } from '@mamoudzou/domain/input';
+import {
+  blocksSchema,
+  DATE_YEARS,
+  forbiddenCharacterInValue,
+  forbiddenCharacterMessage,
+  isSaneDate,
+  openingHoursSchema,
+  STRING_LIST_BOUNDS,
+  stringList,
+  type StringListName,
+} from '@mamoudzou/domain/input';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -48,16 +58,22 @@ function checkShape(name: string, schema: Schema, value: unknown) {
   }
 }
 
+/** Attributes that hold text a person wrote, directly or inside JSON. */
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'json', 'blocks']);
+
 /**
- * The shapes Strapi's own validation lets through: JSON lists of short texts (tags, services,
- * internal notes), opening hours, rich text (blocks, whose links must be http(s)), and dates within
- * sane years.
+ * The shapes Strapi's own validation lets through: no control or bidi override character in any text
+ * (refused rather than stripped: the writer learns what was wrong instead of finding the text changed), JSON
+ * lists of short texts (tags, services, internal notes), opening hours, rich text (blocks, whose links must be
+ * http(s)), and dates within sane years.
  */
 function checkValues(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
   const attributes = (strapi.getModel(uid as any) as any).attributes as Record<string, any>;
   for (const [name, value] of Object.entries(data)) {
     const attribute = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
     if (!attribute) continue;
+    const forbidden = TEXT_TYPES.has(attribute.type) ? forbiddenCharacterInValue(value) : undefined;
+    if (forbidden) throw refuse(name, forbiddenCharacterMessage(forbidden));
     if (attribute.type === 'json' && Object.hasOwn(STRING_LIST_BOUNDS, name)) checkShape(name, stringList(name as StringListName), value);
     else if (attribute.type === 'json' && name === 'openingHours') checkShape(name, openingHoursSchema, value);
     else if (attribute.type === 'blocks') checkShape(name, blocksSchema, value);

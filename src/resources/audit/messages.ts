@@ -35,6 +35,7 @@ export const messages = {
     upload_refused: 'Envoi refusé',
     password_reset: 'Mot de passe réinitialisé',
     invitation: 'Invitation envoyée',
+    email_withheld: 'Courriel retenu',
   },
   modules: { ...MODULE_LABELS, auth: 'Connexions' },
   changes: {

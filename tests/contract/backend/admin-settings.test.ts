@@ -113,7 +113,7 @@ describe('rules the settings drive on new reports', () => {
     const third = await createReport({ citizenEmail: citizen });
     expect(third.status).toBe(400);
     expect(third.body.error.message).toBe(
-      `Limite mensuelle atteinte : ${citizen} a déjà envoyé 2 signalements ce mois-ci (au plus 2 par personne et par mois, réglé dans Paramétrages).`,
+      'Limite mensuelle atteinte pour cette adresse e-mail : au plus 2 signalements par personne et par mois.',
     );
     expect(third.body.error.details.errors[0].path).toEqual(['citizenEmail']);
     const { body } = await call('GET', `/api/reports?filters[citizenEmail][$eqi]=${encodeURIComponent(citizen)}`, { token: await admin() });

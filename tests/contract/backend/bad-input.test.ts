@@ -164,6 +164,28 @@ describe('input hygiene: more bad input refused with 400, nothing stored', () =>
     expect(ok.status).toBe(201);
   });
 
+  it('a control character or a bidi override in a text, a NUL included, refused in French where it lies; tabs and line breaks kept', async () => {
+    const operator = await tokenOf('operator');
+    const author = await tokenOf('author');
+    const because = (field: string, character: string) =>
+      new RegExp(`^${field} : caractère interdit \\(U\\+${character}\\) : les caractères de contrôle et d'inversion du sens du texte ne sont pas acceptés$`);
+    await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ title: 'Lampadaire\u0000 cassé' }) } }), because('title', '0000'));
+    await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ description: 'Trou \u001b[31mprofond' }) } }), because('description', '001B'));
+    await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ address: 'Rue \u202Eeduts ud' }) } }), because('address', '202E'));
+    await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ tags: ['voirie', 'ur\u0007gent'] }) } }), because('tags', '0007'));
+    await refused('reports', () => call('POST', '/api/reports', { token: operator, body: { data: reportData({ citizenName: 'Ali\u0085' }) } }), because('citizenName', '0085'));
+    const article = (title: string, text: string) => ({ title, slug: unique('controle'), date: new Date().toISOString(), body: [{ type: 'paragraph', children: [{ type: 'text', text }] }] });
+    await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: article('Titre\u2066', 'Bonjour') } }), because('title', '2066'));
+    await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: article('Titre', 'Bonjour\u0001') } }), because('body', '0001'));
+
+    const kept = await call('POST', '/api/reports', { token: operator, body: { data: reportData({ description: 'Ligne 1\nLigne 2\r\n\tfin' }) } });
+    expect(kept.status).toBe(201);
+    expect(kept.body.data.description).toBe('Ligne 1\nLigne 2\r\n\tfin');
+    // An update is held to the same rule as a creation.
+    const edited = await call('PUT', `/api/reports/${kept.body.data.documentId}`, { token: operator, body: { data: { description: 'Ligne\u0000' } } });
+    expect(edited.status).toBe(400);
+  });
+
   it('dates outside sane years', async () => {
     const author = await tokenOf('author');
     await refused('articles', () => call('POST', '/api/articles', { token: author, body: { data: { title: 'Futur', slug: unique('futur'), date: '+275760-09-13T00:00:00.000Z' } } }));

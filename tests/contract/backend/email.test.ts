@@ -4,6 +4,7 @@ import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
 import { seededCopy } from '../support/prepared-backend';
+import { open311 } from '../open311/client';
 
 /**
  * E-mail as people receive it: this file starts a real SMTP server (smtp-server, mails parsed by
@@ -14,12 +15,14 @@ const APP_URL = 'http://back-office.test';
 const clock = testClock();
 /** How long a citizen's news waits for more of the same (a reply and a closing make one mail). */
 const CITIZEN_GRACE_MS = 1500;
+/** Acknowledgements of the citizens' channel per recipient domain and per hour, on this backend. */
+const ACKNOWLEDGEMENTS_PER_DOMAIN = 3;
 let smtp: TestSmtp;
 let backend: RunningBackend;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  backend = await startBackend({ build: false, ...seededCopy(), env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800', EMAIL_CITIZEN_GRACE_MS: String(CITIZEN_GRACE_MS) } });
+  backend = await startBackend({ build: false, ...seededCopy(), env: { ...smtp.env, APP_URL, CLOCK_OFFSET_FILE: clock.file, FORGOT_PASSWORD_RATE_LIMIT_MAX: '20', SMTP_TIMEOUT_MS: '800', EMAIL_CITIZEN_GRACE_MS: String(CITIZEN_GRACE_MS), CITIZEN_ACKNOWLEDGEMENTS_PER_DOMAIN_PER_HOUR: String(ACKNOWLEDGEMENTS_PER_DOMAIN) } });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -64,9 +67,9 @@ describe('a citizen who gave an e-mail with a report', () => {
     const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
     expect(reference).toMatch(/^MZ-\d{4}-\d{5}$/);
     expect(mail.subject).toBe(`Signalement n° ${reference} bien reçu`);
-    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${reference} : « Lampadaire éteint rue du Stade »`);
+    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${reference} (catégorie « Voirie »).`);
     expect(mail.text).toContain('Mairie de Mamoudzou');
-    expect(mail.html).toContain('Lampadaire éteint rue du Stade');
+    expect(mail.html).toContain('catégorie « Voirie »');
     // What staff wrote about it never leaves the back-office.
     expect(mail.text).not.toContain('Agent Secret');
     expect(mail.text).not.toContain('Note interne');
@@ -111,7 +114,7 @@ describe('a citizen told of their report’s progress', () => {
     const mail = await smtp.waitFor(to, (m) => m.subject.includes('réponse de la mairie'));
     const { reference } = (await api('GET', `/api/reports/${report.documentId}`, { token: admin })).body.data;
     expect(mail.subject).toBe(`Signalement n° ${reference} : réponse de la mairie`);
-    expect(mail.text).toContain(`La mairie a répondu au sujet du signalement n° ${reference} « Poubelles non ramassées »`);
+    expect(mail.text).toContain(`La mairie a répondu au sujet du signalement n° ${reference} (catégorie « Voirie ») :`);
     expect(mail.text).toContain('La collecte est reprogrammée demain matin.');
     expect(mail.text).not.toContain('Sodicom');
     expect(mail.html).not.toContain('Sodicom');
@@ -138,8 +141,7 @@ describe('a citizen told of their report’s progress', () => {
     const fixed = await createReport(admin, { title: 'Banc cassé', citizenEmail: other });
     expect((await setStatus(admin, fixed.documentId, 'resolu')).status).toBe(200);
     const resolved = await smtp.waitFor(other, (m) => m.subject.includes('résolu'));
-    expect(resolved.text).toContain('« Banc cassé »');
-    expect(resolved.text).toContain('est résolu.');
+    expect(resolved.text).toContain('(catégorie « Voirie ») est résolu.');
   });
 
   it('a duplicate’s citizen is told the original’s reference, then follows it until they opt out', async () => {
@@ -175,6 +177,67 @@ describe('a citizen told of their report’s progress', () => {
     await smtp.waitFor(first, (m) => m.subject.includes('résolu'));
     await sleep(CITIZEN_GRACE_MS + 1000);
     expect(smtp.to(second, (m) => m.subject.includes('résolu'))).toEqual([]);
+  });
+});
+
+describe('the citizens’ channel cannot make the town write to anyone', () => {
+  const KAWENI = { lat: '-12.7598', long: '45.2221' };
+  let key = '';
+  beforeAll(async () => {
+    const client = await api('POST', '/api/open311-clients', { token: await login('admin'), body: { data: { name: `Application ${unique()}` } } });
+    expect(client.status).toBe(201);
+    key = client.body.data.apiKey;
+  });
+  const file = async (email: string, params: Record<string, string> = {}) => {
+    const res = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: 'Un trou', email, ...params }, backend.url);
+    expect(res.status, res.text).toBe(201);
+    return res.json[0].service_request_id as string;
+  };
+
+  it('an acknowledgement quotes nothing of the report: neither its text, nor its address, nor a link in them', async () => {
+    const to = `${unique('cible')}@victime.test`;
+    const reference = await file(to, {
+      description: 'URGENT votre compte impots.gouv est suspendu, regularisez sur http://evil.example/pay',
+      address_string: 'Payez sur http://evil.example/adresse',
+    });
+    const mail = await smtp.waitFor(to);
+    expect(mail.subject).toBe(`Signalement n° ${reference} bien reçu`);
+    expect(mail.text).toContain(`Nous avons bien reçu votre signalement n° ${reference} (catégorie « Voirie »).`);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('impots.gouv');
+      expect(part).not.toContain('URGENT');
+    }
+  });
+
+  it('goes to one domain at most so many times an hour; beyond, the report is filed, its mail withheld and audited', async () => {
+    const domain = `${unique('domaine')}.test`;
+    const addresses = Array.from({ length: ACKNOWLEDGEMENTS_PER_DOMAIN + 1 }, (_, i) => `personne${i}@${domain}`);
+    const references: string[] = [];
+    for (const to of addresses) references.push(await file(to));
+    for (const to of addresses.slice(0, ACKNOWLEDGEMENTS_PER_DOMAIN)) await smtp.waitFor(to);
+    const admin = await login('admin');
+    const withheld = (await api('GET', `/api/reports?filters[reference][$eq]=${references.at(-1)}`, { token: admin })).body.data[0];
+    expect(withheld.citizenEmail).toBe(addresses.at(-1));
+    await sleep(1500);
+    expect(smtp.to(addresses.at(-1)!)).toEqual([]);
+    expect(await outboxRows(admin, `filters[reportId][$eq]=${withheld.documentId}`)).toEqual([]);
+    const audit = await api('GET', `/api/audit-logs?filters[action][$eq]=email_withheld&filters[resourceId][$eq]=${withheld.documentId}`, { token: admin });
+    expect(audit.body.data).toHaveLength(1);
+    expect(audit.body.data[0]).toMatchObject({
+      module: 'signalements',
+      resourceLabel: `Accusé de réception de ${references.at(-1)} non envoyé : plus de ${ACKNOWLEDGEMENTS_PER_DOMAIN} par heure vers le domaine ${domain}`,
+    });
+    expect(audit.body.data[0].userName).toMatch(/^Open311 : Application /);
+
+    // A report staff type for a citizen is not held back; an hour later the channel's are acknowledged again.
+    const typed = `guichet@${domain}`;
+    await createReport(admin, { citizenEmail: typed });
+    await smtp.waitFor(typed);
+    clock.advance(HOUR + MINUTE);
+    const later = `plus-tard@${domain}`;
+    await file(later);
+    await smtp.waitFor(later);
   });
 });
 

@@ -112,22 +112,39 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
     });
     expect(stored.source).toMatch(/^Application citoyenne \d+$/);
 
-    const one = await open311('GET', `requests/${reference}.json`);
-    expect(one.status).toBe(200);
-    expectValid(schema.requests, one.json, 'GET request');
-    expect(one.json).toHaveLength(1);
-    expect(one.json[0]).toMatchObject({
+    // Awaiting moderation, it is public by its reference only: nothing its citizen wrote yet.
+    const pending = await open311('GET', `requests/${reference}.json`);
+    expect(pending.status).toBe(200);
+    expectValid(schema.requests, pending.json, 'GET request');
+    expect(pending.json).toHaveLength(1);
+    expect(pending.json[0]).toMatchObject({
       service_request_id: reference,
       status: 'open',
       service_code: 'voirie',
       service_name: 'Voirie',
+      description: null,
+      lat: null,
+      long: null,
+      media_url: null,
+      status_notes: 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.',
+    });
+    expect(pending.json[0].requested_datetime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
+    expectSameInXml(pending.json, (await open311('GET', `requests/${reference}.xml`)).xml.service_requests.request);
+
+    // Approved, all of it.
+    const approved = await call('POST', `/api/reports/${stored.documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const one = await open311('GET', `requests/${reference}.json`);
+    expectValid(schema.requests, one.json, 'GET request');
+    expect(one.json[0]).toMatchObject({
+      service_request_id: reference,
+      status: 'open',
+      description: 'Un trou profond au milieu de la route, les scooters l’évitent au dernier moment.',
       lat: -12.7598,
       long: 45.2221,
       media_url: 'https://photos.exemple.yt/trou.jpg',
       zipcode: '97600',
-      status_notes: 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.',
     });
-    expect(one.json[0].requested_datetime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
     const xml = await open311('GET', `requests/${reference}.xml`);
     expectSameInXml(one.json, xml.xml.service_requests.request);
     // The staff's audit log names the client.

@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { request } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { expect } from 'vitest';
 import { backendUrl } from '../support/api';
 
@@ -24,27 +26,57 @@ const xml = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, isArr
 
 export interface Open311Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   type: string;
   text: string;
   json?: any;
   xml?: any;
 }
 
-export async function open311(method: 'GET' | 'POST', path: string, params: Record<string, string> = {}, base = backendUrl()): Promise<Open311Answer> {
+/**
+ * One request as an outside client sends it. `params` as a list of pairs sends a field more than once, as a form
+ * may; `from` sends it from another local address (127.0.0.2, ...), as another client elsewhere would.
+ */
+export async function open311(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string> | [string, string][] = {},
+  base = backendUrl(),
+  from?: string,
+): Promise<Open311Answer> {
   const url = new URL(`/open311/v2/${path}`, base);
+  const pairs = Array.isArray(params) ? params : Object.entries(params);
   let body: string | undefined;
-  if (method === 'GET') for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  else body = new URLSearchParams(params).toString();
-  const res = await fetch(url, { method, body, headers: body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {} });
-  const text = await res.text();
-  const type = res.headers.get('content-type') ?? '';
+  if (method === 'GET') for (const [key, value] of pairs) url.searchParams.append(key, value);
+  else body = new URLSearchParams(pairs).toString();
+  const headers: Record<string, string> = body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {};
+  const { status, headers: answered, text } = await new Promise<{ status: number; headers: Open311Answer['headers']; text: string }>((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, localAddress: from }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+  const type = String(answered['content-type'] ?? '');
   return {
-    status: res.status,
+    status,
+    headers: answered,
     type,
     text,
     json: type.includes('json') ? JSON.parse(text) : undefined,
     xml: type.includes('xml') ? xml.parse(text) : undefined,
   };
+}
+
+/** XML 1.0 as a strict parser reads it (saxes): well-formed, with only the characters XML allows. */
+export function expectWellFormedXml(text: string) {
+  const errors: string[] = [];
+  const parser = new SaxesParser();
+  parser.on('error', (error) => errors.push(error.message));
+  parser.write(text).close();
+  expect(errors, text.slice(0, 500)).toEqual([]);
 }
 
 /** The same answer in JSON and in XML: the XML holds the JSON's values, as text, under the specification's element names. */

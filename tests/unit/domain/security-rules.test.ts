@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksSchema, isHttpUrl, isSaneDate, openingHoursSchema, stringList } from '../../../domain/input';
+import { blocksSchema, forbiddenCharacterIn, forbiddenCharacterInValue, isHttpUrl, isSaneDate, openingHoursSchema, stringList } from '../../../domain/input';
 import { passwordPolicyText, passwordProblems } from '../../../domain/password';
 import { DEFAULT_SETTINGS, mayChangeSetting, mayReadSetting, SETTINGS_TABS, type SettingName } from '../../../domain/settings';
 import { checkSettingsUpdate, settingsOrDefaults, settingsSchema } from '../../../domain/settings-schema';
@@ -97,5 +97,26 @@ describe('input bounds', () => {
     expect(isSaneDate('2026-12-01')).toBe(true);
     expect(isSaneDate('+275760-09-13T00:00:00.000Z')).toBe(false);
     expect(isSaneDate('1066-10-14')).toBe(false);
+  });
+  it('texts hold no control character (NUL, ESC, DEL, C1) nor bidi override; tabs, line breaks and right-to-left marks are text', () => {
+    const cases: [string, string | undefined][] = [
+      ['Bonjour\tà tous\r\nSuite', undefined],
+      ['مرحبا\u200F \u200E', undefined],
+      ['a\u0000b', 'U+0000'],
+      ['\u0001', 'U+0001'],
+      ['\u000B', 'U+000B'],
+      ['\u001b[31m', 'U+001B'],
+      ['\u007F', 'U+007F'],
+      ['\u0085', 'U+0085'],
+      ['\u009F', 'U+009F'],
+      ['exe.\u202Efdp', 'U+202E'],
+      ['\u202A', 'U+202A'],
+      ['\u2066x\u2069', 'U+2066'],
+      ['\u2069', 'U+2069'],
+    ];
+    for (const [text, found] of cases) expect(forbiddenCharacterIn(text), JSON.stringify(text)).toBe(found);
+    expect(forbiddenCharacterInValue([{ type: 'paragraph', children: [{ type: 'text', text: 'ok\u0007' }] }])).toBe('U+0007');
+    expect(forbiddenCharacterInValue({ ['clé\u0001']: 'valeur' })).toBe('U+0001');
+    expect(forbiddenCharacterInValue({ tags: ['a', 'b'], n: 3, ok: true, rien: null })).toBeUndefined();
   });
 });

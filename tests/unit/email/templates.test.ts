@@ -8,10 +8,10 @@ import { renderEmail } from '../../../backend/src/email/render';
 describe('e-mail templates', () => {
   const settings = { ...DEFAULT_SETTINGS, siteName: 'Mamoudzou', contactEmail: 'accueil@mamoudzou.yt', contactPhone: '0269 61 10 10', address: 'Place Mariage' };
 
-  it('an acknowledgement names the reference and the report, signs with the town and its contact, and offers to stop', () => {
-    const mail = renderEmail('report-acknowledgement', { reference: '42', title: 'Trou rue du Stade', address: 'Kawéni', optOutUrl: 'http://bo.test/desabonnement?jeton=x.y' }, settings);
+  it('an acknowledgement names the reference and the category, signs with the town and its contact, and offers to stop', () => {
+    const mail = renderEmail('report-acknowledgement', { reference: '42', type: 'Voirie', optOutUrl: 'http://bo.test/desabonnement?jeton=x.y' }, settings);
     expect(mail.subject).toBe('Signalement n° 42 bien reçu');
-    expect(mail.text).toContain('Nous avons bien reçu votre signalement n° 42 : « Trou rue du Stade » (Kawéni).');
+    expect(mail.text).toContain('Nous avons bien reçu votre signalement n° 42 (catégorie « Voirie »).');
     expect(mail.text).toContain('Contact : accueil@mamoudzou.yt · 0269 61 10 10');
     // The footer gives the town hall's address, not the report's.
     expect(mail.text).toContain('--\nMairie de Mamoudzou\nPlace Mariage\n');
@@ -21,6 +21,15 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('name="viewport"');
     expect(mail.html).toContain('max-width:600px');
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<http://bo.test/desabonnement?jeton=x.y>' });
+  });
+
+  it('a citizen’s mail quotes nothing typed into the report, whatever it is given: anyone may give anyone’s address', () => {
+    const typed = { title: 'Payez sur http://evil.example/a', address: 'http://evil.example/b', description: 'http://evil.example/c' };
+    for (const template of ['report-acknowledgement', 'report-reply', 'report-resolved', 'report-rejected', 'report-duplicate'] as const) {
+      const mail = renderEmail(template, { reference: '42', type: 'Voirie', original: '41', reply: 'Réponse de la mairie', ...typed }, settings);
+      expect(mail.text, template).toContain('n° 42 (catégorie « Voirie »)');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part, template).not.toContain('evil.example');
+    }
   });
 
   it('escapes what people typed in the HTML part, and keeps the subject on one line', () => {

@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isEmailAddress } from '@mamoudzou/domain/emails';
-import { currentRequest } from '../../../audit/writer';
+import { currentRequest, writeAudit } from '../../../audit/writer';
 import type { EmailTemplate } from '@mamoudzou/domain/emails';
 import type { ReportFollower } from '@mamoudzou/domain/duplicates';
-import { outboxPace } from '../../../email/config';
+import { acknowledgementsPerDomainPerHour, outboxPace } from '../../../email/config';
 import { optOutLink, optOutSignatureHolds, reportOfOptOutToken } from '../../../email/links';
 import { fill } from '../../../email/render';
 import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
+import { createRateLimiter } from '../../../utils/rate-limit';
 import { outboxService } from '../../../utils/services';
 
 const REPORT = 'api::report.report';
@@ -19,10 +20,15 @@ const REPORT = 'api::report.report';
  */
 export const citizenReferenceOf = (report: { id: number | string; reference?: string | null }) => report.reference || String(report.id);
 
+/** Acknowledgements of the citizens' channel per recipient domain over the last hour, on this instance. */
+const acknowledgedDomains = createRateLimiter<string>(3600_000);
+
 /**
  * A report created with a citizen's e-mail, from any channel (a request made it: the seed and the
- * backend's own writes are not news to anyone), is acknowledged by e-mail with its reference and a
- * link that stops e-mails about it. Only what the citizen gave is in it: no note, no assignee.
+ * backend's own writes are not news to anyone), is acknowledged by e-mail with its reference, its category and a
+ * link that stops e-mails about it: nothing typed into it (texts.ts says why), no note, no assignee. A report
+ * filed without a staff member (the citizens' channel) is acknowledged within a cap per recipient domain and per
+ * hour; beyond, the report is kept and the withheld mail audited.
  */
 export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -30,13 +36,28 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
     const result: any = await next();
     const to = typeof result?.citizenEmail === 'string' ? result.citizenEmail.trim() : '';
     if (!result?.documentId || !isEmailAddress(to)) return result;
+    const request = currentRequest(strapi);
+    const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
+    const cap = acknowledgementsPerDomainPerHour();
+    if (!request?.user && !acknowledgedDomains.take(domain, cap, now())) {
+      await writeAudit(strapi, {
+        action: 'email_withheld',
+        module: 'signalements',
+        resourceType: 'report',
+        resourceId: result.documentId,
+        resourceLabel: `Accusé de réception de ${citizenReferenceOf(result)} non envoyé : plus de ${cap} par heure vers le domaine ${domain}`,
+        userName: result.source ? `Open311 : ${result.source}` : undefined,
+        ip: request?.ip,
+      });
+      return result;
+    }
     try {
       await outboxService(strapi).enqueue({
         to,
         template: 'report-acknowledgement',
         audience: 'citizen',
         reportId: result.documentId,
-        params: { reference: citizenReferenceOf(result), title: result.title, address: result.address, optOutUrl: optOutLink(result.documentId, to) },
+        params: { reference: citizenReferenceOf(result), type: result.type, optOutUrl: optOutLink(result.documentId, to) },
       });
     } catch (error) {
       // The report is saved; a mail that could not be queued must not undo it.
@@ -70,7 +91,7 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
   if (news.kind !== 'reply' && !closing) return;
   const report = await strapi.db.query(REPORT).findOne({
     where: { documentId: reportId },
-    select: ['id', 'reference', 'title', 'address', 'citizenEmail', 'citizenEmailOptOut', 'followers', 'duplicateOf', 'report_status', 'status'],
+    select: ['id', 'reference', 'type', 'citizenEmail', 'citizenEmailOptOut', 'followers', 'duplicateOf', 'report_status', 'status'],
   });
   if (!report) return;
   let original: string | undefined;
@@ -85,7 +106,7 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
   for (const follower of (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[]) {
     if (follower && isEmailAddress(follower.email) && !follower.optOut) recipients.push({ email: follower.email, from: follower.from ?? null });
   }
-  const base = { reference: citizenReferenceOf(report), title: report.title, address: report.address, original: original ?? '' };
+  const base = { reference: citizenReferenceOf(report), type: report.type, original: original ?? '' };
   const pace = outboxPace();
   for (const recipient of recipients) {
     const followNote = recipient.from === undefined ? '' : recipient.from ? fill(CITIZEN_UPDATE_TEXTS.followNote, { from: recipient.from }) : CITIZEN_UPDATE_TEXTS.followNoteNoReference;

@@ -18,7 +18,8 @@ export function monthStartInMayotte(at: Date): Date {
 /**
  * A new report made through the API (the seed and imports by the backend itself are not counted):
  * - maxSignalementsPerUser: a citizen (known by the email given with the report, case ignored) sends
- *   at most that many reports per calendar month; beyond, the report is refused with a French message.
+ *   at most that many reports per calendar month; beyond, the report is refused with a French message that
+ *   says only that the limit is reached (not the count: an Open311 client may type anyone's address).
  *   Staff enter reports for many citizens, so the limit counts the citizen, not the staff account.
  * - autoAssignSignalements: a report that names no service goes to its type's service (the settings'
  *   reportTypeServices over the defaults of domain/settings.ts).
@@ -37,8 +38,9 @@ export function registerReportIntake(strapi: Core.Strapi) {
         where: { citizenEmail: { $eqi: email }, createdAt: { $gte: since } },
       });
       if (sent >= settings.maxSignalementsPerUser) {
+        const max = settings.maxSignalementsPerUser;
         throw new errors.ValidationError(
-          `Limite mensuelle atteinte : ${email} a déjà envoyé ${sent} signalement${sent > 1 ? 's' : ''} ce mois-ci (au plus ${settings.maxSignalementsPerUser} par personne et par mois, réglé dans Paramétrages).`,
+          `Limite mensuelle atteinte pour cette adresse e-mail : au plus ${max} signalement${max > 1 ? 's' : ''} par personne et par mois.`,
           { errors: [{ path: ['citizenEmail'], message: 'Limite mensuelle de signalements atteinte pour cette personne', name: 'ValidationError' }] },
         );
       }

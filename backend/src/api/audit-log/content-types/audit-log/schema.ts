@@ -2,7 +2,7 @@
 // download: a backup downloaded (src/api/backup); export: records read in bulk (an export);
 // upload_refused: a file the upload rules turned away; password_reset: a password set from a mailed
 // link; invitation: an invitation mailed to a new account (src/users/password-links.ts).
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download', 'export', 'upload_refused', 'password_reset', 'invitation'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'login_locked', 'download', 'export', 'upload_refused', 'password_reset', 'invitation', 'email_withheld'] as const;
 
 export default {
   kind: 'collectionType',
