@@ -16,7 +16,7 @@ const timelineOf = async (report: string) => {
 const newReport = async (token: string) => {
   const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
   expect(created.status).toBe(201);
-  // As the agent's phone read it (the creation's answer precedes the reference the backend adds).
+  // As the agent's phone read it.
   const read = await call('GET', `/api/reports/${created.body.data.documentId}`, { token });
   return read.body.data as { documentId: string; updatedAt: string };
 };
@@ -35,6 +35,20 @@ describe('a phone’s queued writes', () => {
     expect(again.body.data.updatedAt).toBe(first.body.data.updatedAt);
     const changes = (await timelineOf(documentId)).filter((line) => line.kind === 'status');
     expect(changes.map((line) => line.statusAfter)).toEqual(['en_cours']);
+  });
+
+  it('a report’s creation answers the version it is stored at: a change sent from that answer goes through', async () => {
+    const token = await tokenOf('operator');
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
+    expect(created.status).toBe(201);
+    const read = await call('GET', `/api/reports/${created.body.data.documentId}`, { token });
+    expect(created.body.data.updatedAt).toBe(read.body.data.updatedAt);
+    const changed = await call('PUT', `/api/reports/${created.body.data.documentId}`, {
+      token,
+      body: { data: { report_status: 'en_cours' } },
+      headers: { 'If-Match': `"${created.body.data.updatedAt}"` },
+    });
+    expect(changed.status).toBe(200);
   });
 
   it('a note sent twice with its key is one line of the timeline', async () => {
