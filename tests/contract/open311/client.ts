@@ -24,22 +24,25 @@ const xml = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, isArr
 
 export interface Open311Answer {
   status: number;
+  /** The answer's headers (Idempotent-Replayed...). */
+  headers: Headers;
   type: string;
   text: string;
   json?: any;
   xml?: any;
 }
 
-export async function open311(method: 'GET' | 'POST', path: string, params: Record<string, string> = {}, base = backendUrl()): Promise<Open311Answer> {
+export async function open311(method: 'GET' | 'POST', path: string, params: Record<string, string> = {}, base = backendUrl(), headers: Record<string, string> = {}): Promise<Open311Answer> {
   const url = new URL(`/open311/v2/${path}`, base);
   let body: string | undefined;
   if (method === 'GET') for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   else body = new URLSearchParams(params).toString();
-  const res = await fetch(url, { method, body, headers: body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {} });
+  const res = await fetch(url, { method, body, headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) } });
   const text = await res.text();
   const type = res.headers.get('content-type') ?? '';
   return {
     status: res.status,
+    headers: res.headers,
     type,
     text,
     json: type.includes('json') ? JSON.parse(text) : undefined,
