@@ -37,8 +37,6 @@ export default () => [
   'strapi::query',
   'global::pagination-guard',
   'strapi::body',
-  // A retried write (Idempotency-Key, or an Open311 device's same report) is done once.
-  'global::idempotency',
   // The citizens' channel, on its own addresses (/open311/v2/), once its form bodies are read.
   'global::open311',
   'global::json-guard',

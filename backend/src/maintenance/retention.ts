@@ -33,3 +33,14 @@ export async function pruneEmailOutbox(strapi: Core.Strapi, at = new Date(now())
   const { count } = await strapi.db.query('api::email-outbox.email-outbox' as any).deleteMany({ where: { state: { $in: ['sent', 'failed'] }, createdAt: { $lt: before } } });
   return count;
 }
+
+/**
+ * Deletes the idempotency keys past their window (a day at most: they answer a retried write), and the rows an
+ * earlier version left without one, which kept whole answers with citizens' details. Answers how many.
+ */
+export async function pruneIdempotencyKeys(strapi: Core.Strapi, at = new Date(now())) {
+  const { count } = await strapi.db
+    .query('api::idempotency-key.idempotency-key' as any)
+    .deleteMany({ where: { $or: [{ expiresAt: { $lte: at } }, { expiresAt: { $null: true } }] } });
+  return count;
+}

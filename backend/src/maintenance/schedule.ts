@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { backupIfDue } from './backup';
-import { pruneAuditLog, pruneEmailOutbox, pruneNotifications } from './retention';
+import { pruneAuditLog, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
 
-/** The daily jobs (the server's night): pruning by the retention settings, and backups by backupFrequency. */
+/**
+ * The daily jobs (the server's night): pruning by the retention settings, and backups by backupFrequency; and
+ * hourly, the idempotency keys past their window.
+ */
 export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Core.Strapi) => Promise<unknown> }> = {
   pruneNotifications: { rule: '0 0 0 * * *', run: pruneNotifications },
   pruneAuditLog: { rule: '0 10 0 * * *', run: pruneAuditLog },
   pruneEmailOutbox: { rule: '0 20 0 * * *', run: pruneEmailOutbox },
   backup: { rule: '0 30 23 * * *', run: backupIfDue },
+  pruneIdempotencyKeys: { rule: '0 40 * * * *', run: pruneIdempotencyKeys },
 };
 
 /** Bootstrap: prune once now (a backend stopped for days catches up), then schedule every job. */
@@ -15,6 +19,7 @@ export async function scheduleMaintenance(strapi: Core.Strapi) {
   await pruneNotifications(strapi);
   await pruneAuditLog(strapi);
   await pruneEmailOutbox(strapi);
+  await pruneIdempotencyKeys(strapi);
   strapi.cron.add(
     Object.fromEntries(
       Object.entries(MAINTENANCE_TASKS).map(([name, { rule, run }]) => [

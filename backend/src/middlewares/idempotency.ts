@@ -1,106 +1,66 @@
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errorAnswer, render } from '../open311/format';
-import { now } from '../utils/clock';
-
-const UID = 'api::idempotency-key.idempotency-key';
-/** How long an answer is given back (a retry comes within minutes; a day covers an app offline overnight). */
-const KEEP_MS = 24 * 3600 * 1000;
-/** Open311 clients without the header: the same device's same report within ten minutes is one report. */
-const DEVICE_WINDOW_MS = 10 * 60 * 1000;
-/** A request still "in progress" after this was cut off (a crash): a retry may do it. */
-const ABANDONED_MS = 2 * 60 * 1000;
-
-const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+import { KEEP_MS, once, type Kept } from '../idempotency/store';
 
 /**
- * The staff's writes a retry must not repeat, when they carry a key: creating a report, changing one
- * (status, assignment: what a phone queued offline sends when the network returns), and a line of
- * its timeline (a reply, a note). A key belongs to one token and one address.
+ * Idempotent retries of the staff's writes (a route middleware: after authentication, on the routes that
+ * name it: creating a report, changing one, a line of its timeline; what a phone queued offline sends when
+ * the network returns). A write with an `Idempotency-Key` header is done once; the same request sent again
+ * gets the first answer (`Idempotent-Replayed: true`). The key belongs to the person who sent it (a phone
+ * that refreshed its token or logged in again before flushing its queue is still that person), the method
+ * and the address. Only a success is kept: a refusal leaves the key free for a real retry. `config.uid`
+ * names the collection the route writes, read again to answer a retry.
  */
-const KEYED_API_WRITES: { method: string; path: RegExp }[] = [
-  { method: 'POST', path: /^\/api\/reports$/ },
-  { method: 'PUT', path: /^\/api\/reports\/[^/]+$/ },
-  { method: 'POST', path: /^\/api\/report-updates$/ },
-];
+export default (config: { uid: string }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: any, next: () => Promise<unknown>) => {
+    const key = ctx.get('Idempotency-Key');
+    const person = personOf(ctx);
+    if (!key || !person) return next();
+    const outcome = await once(strapi, { scope: `api:${person}:${ctx.method} ${ctx.path}`, key, windowMs: KEEP_MS, content: ctx.request.body ?? null }, async () => {
+      await next();
+      return { value: undefined, kept: ctx.status >= 200 && ctx.status < 300 ? keptOf(ctx) : null };
+    });
+    if (outcome.kind === 'done') return;
+    if (outcome.kind === 'replay') return replay(strapi, ctx, config.uid, outcome.kept);
+    const conflict = outcome.kind === 'busy';
+    const status = conflict ? 409 : 422;
+    const message = conflict ? 'Une requête identique est en cours : réessayez dans un instant.' : "Clé d'idempotence déjà utilisée pour une autre requête.";
+    ctx.status = status;
+    ctx.body = { data: null, error: { status, name: conflict ? 'ConflictError' : 'ValidationError', message, details: {} } };
+  };
 
-/** The writes a retry must not repeat: the staff's keyed writes through the API, a report from the citizens' channel. */
-function retriable(ctx: any): { scope: string; key: string; window: number } | undefined {
-  const header = ctx.get('Idempotency-Key');
-  if (KEYED_API_WRITES.some((write) => write.method === ctx.method && write.path.test(ctx.path))) {
-    return header ? { scope: `api:${sha(ctx.get('Authorization'))}:${ctx.method} ${ctx.path}`, key: header, window: KEEP_MS } : undefined;
-  }
-  if (ctx.method !== 'POST') return undefined;
-  if (/^\/open311\/v2\/requests\.(json|xml)$/.test(ctx.path)) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const scope = `open311:${sha(String(body.api_key ?? ''))}:${ctx.path}`;
-    if (header) return { scope, key: header, window: KEEP_MS };
-    if (typeof body.device_id === 'string' && body.device_id) return { scope, key: `device:${body.device_id}:${sha(JSON.stringify(body))}`, window: DEVICE_WINDOW_MS };
-  }
-  return undefined;
+/** Who sent the write: the staff member, or an API token (no user). */
+function personOf(ctx: any): string | undefined {
+  if (ctx.state.user?.id) return `user:${ctx.state.user.id}`;
+  const credentials = ctx.state.auth?.credentials;
+  return credentials?.id ? `${ctx.state.auth.strategy?.name ?? 'token'}:${credentials.id}` : undefined;
 }
 
-const refusal = (ctx: any, status: number, message: string) => {
-  ctx.status = status;
-  if (ctx.path.startsWith('/open311/')) {
-    // The specification's error list, written by the channel's own renderer (escaped XML or JSON).
-    const { type, body } = render(errorAnswer(status, message), ctx.path.endsWith('.xml') ? 'xml' : 'json');
-    ctx.type = type;
-    ctx.body = body;
-    return;
-  }
-  ctx.body = { data: null, error: { status, name: status === 409 ? 'ConflictError' : 'ValidationError', message, details: {} } };
-};
+/** The written record's identity and version: what a retry is answered from. */
+function keptOf(ctx: any): Kept {
+  const data = ctx.body?.data;
+  const version = data?.updatedAt;
+  return {
+    status: ctx.status,
+    resource: typeof data?.documentId === 'string' ? data.documentId : null,
+    version: version ? new Date(version).toISOString() : null,
+  };
+}
 
 /**
- * Idempotent retries: a keyed write of the staff (above) with an `Idempotency-Key` header (or, from
- * an Open311 client, a `device_id` with the same content within ten minutes) is done once; the same
- * request sent again gets the first answer (`Idempotent-Replayed: true`). The key is taken before the
- * work (a unique row), so two copies arriving together make one report: the second is told to retry.
+ * The first answer, rebuilt: the record read again (as the caller may read it) while it is still the version
+ * this write left; once changed since (or deleted), only its identity and that version, so that a queue
+ * chaining its changes expects this write's version, never one it has not seen.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: any, next: () => Promise<unknown>) => {
-    const request = retriable(ctx);
-    if (!request) return next();
-    const keyHash = sha(request.scope, request.key);
-    const contentHash = sha(JSON.stringify(ctx.request.body ?? null));
-    const rows = strapi.db.query(UID as any);
-
-    let existing: any = await rows.findOne({ where: { keyHash } });
-    const age = existing ? now() - new Date(existing.createdAt).getTime() : 0;
-    if (existing && (age > request.window || (existing.state === 'pending' && age > ABANDONED_MS))) {
-      await rows.delete({ where: { id: existing.id } });
-      existing = null;
-    }
-    if (!existing) {
-      try {
-        await rows.create({ data: { keyHash, contentHash, state: 'pending' } });
-      } catch {
-        // Another copy took the key first.
-        existing = await rows.findOne({ where: { keyHash } });
-        if (!existing) throw new Error('idempotency: key row vanished');
-      }
-    }
-    if (existing) {
-      if (existing.contentHash !== contentHash) return refusal(ctx, 422, "Clé d'idempotence déjà utilisée pour une autre requête.");
-      if (existing.state !== 'done') return refusal(ctx, 409, 'Une requête identique est en cours : réessayez dans un instant.');
-      ctx.status = existing.status;
-      ctx.type = existing.contentType || 'application/json';
-      ctx.set('Idempotent-Replayed', 'true');
-      ctx.body = existing.body;
-      return;
-    }
-
-    try {
-      await next();
-    } catch (error) {
-      await rows.delete({ where: { keyHash } });
-      throw error;
-    }
-    if (ctx.status >= 500) {
-      await rows.delete({ where: { keyHash } });
-      return;
-    }
-    const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body ?? null);
-    await rows.update({ where: { keyHash }, data: { state: 'done', status: ctx.status, contentType: String(ctx.response.get('Content-Type') || ctx.type || ''), body } });
-  };
+async function replay(strapi: Core.Strapi, ctx: any, uid: string, kept: Kept) {
+  let data: Record<string, unknown> | null = null;
+  if (kept.resource) {
+    ctx.params = { ...ctx.params, id: kept.resource };
+    const current: any = await (strapi.controller(uid as any) as any).findOne(ctx);
+    const updatedAt = current?.data?.updatedAt;
+    const unchanged = updatedAt && kept.version && new Date(updatedAt).getTime() === new Date(kept.version).getTime();
+    data = unchanged ? current.data : { documentId: kept.resource, updatedAt: kept.version };
+  }
+  ctx.status = kept.status;
+  ctx.set('Idempotent-Replayed', 'true');
+  ctx.body = { data, meta: {} };
+}

@@ -5,10 +5,12 @@ import { forbiddenCharacterIn, forbiddenCharacterMessage } from '@mamoudzou/doma
 import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/territory';
 import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { writeAudit } from '../audit/writer';
+import { open311Retry } from '../idempotency/open311';
+import { once } from '../idempotency/store';
 import { now } from '../utils/clock';
 import { createRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
-import { errorAnswer, render, type Answer, type Format } from './format';
+import { errorAnswer, render, type Answer, type Format, type ListAnswer } from './format';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
 import { open311Status } from '@mamoudzou/domain/open311';
 import { MODERATION_STATUS, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
@@ -356,6 +358,24 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
   };
 }
 
+/**
+ * A client's report and its audit entry, written in one transaction: neither is kept without the other. A retry
+ * (Idempotency-Key, or the same device's same report) gets the first answer, kept with no citizen's details.
+ */
+async function fileOnce(strapi: Core.Strapi, ctx: any, body: Record<string, unknown>, client: Client): Promise<Answer> {
+  const outcome = await once(strapi, open311Retry(ctx, body, client.id), async () => {
+    const filed = (await fileRequest(strapi, body, client)) as ListAnswer;
+    const reference = String(filed.items[0].service_request_id);
+    await writeAudit(strapi, { action: 'create', module: 'signalements', resourceType: 'report', resourceId: reference, userName: `Open311 : ${client.name}`, user: null, ip: ctx.request.ip });
+    return { value: filed as Answer, kept: { status: 201, resource: reference, body: JSON.stringify(filed.items) } };
+  });
+  if (outcome.kind === 'done') return outcome.value;
+  if (outcome.kind === 'mismatch') throw fail(422, "Clé d'idempotence déjà utilisée pour une autre requête.");
+  if (outcome.kind === 'busy') throw fail(409, 'Une requête identique est en cours : réessayez dans un instant.');
+  ctx.set('Idempotent-Replayed', 'true');
+  return { kind: 'list', root: 'service_requests', item: 'request', items: JSON.parse(outcome.kept.body ?? '[]') };
+}
+
 /** Which answer an address and method ask for; none when the address is not Open311's. */
 async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Format): Promise<Answer> {
   const query = (ctx.query ?? {}) as Record<string, unknown>;
@@ -369,17 +389,7 @@ async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Forma
   if (ctx.method === 'POST') {
     if (path !== 'requests') throw fail(404, 'Adresse inconnue');
     const client = await clientOf(strapi, body.api_key, true);
-    const filed = await fileRequest(strapi, body, client!);
-    await writeAudit(strapi, {
-      action: 'create',
-      module: 'signalements',
-      resourceType: 'report',
-      resourceId: String((filed as unknown as { items: { service_request_id: string }[] }).items[0].service_request_id),
-      userName: `Open311 : ${client!.name}`,
-      user: null,
-      ip: ctx.request.ip,
-    } as any);
-    return filed;
+    return fileOnce(strapi, ctx, body, client!);
   }
   if (ctx.method !== 'GET') throw fail(405, 'Méthode non prise en charge');
   // Reading is public; a client that gives its key is counted and named in the audit log.

@@ -71,7 +71,9 @@ export function registerSearchText(strapi: Core.Strapi) {
     const result: any = await next();
     // What the creation itself gives (the documentId, a report's reference) is in the text of a new record.
     if (context.action === 'create' && searchFieldsOf(collection).some((field) => KNOWN_ONCE_CREATED.includes(field)) && result?.id) {
-      await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, ...result }) } });
+      const stored: any = await strapi.db.query(context.uid as any).update({ where: { id: result.id }, data: { searchText: searchTextOf(collection, { ...data, ...result }) } });
+      // Writing the text stamped the row again: the answer states the version the database holds.
+      if (stored?.updatedAt) result.updatedAt = stored.updatedAt;
     }
     return result;
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { seededCopy } from '../support/prepared-backend';
+import { open311 } from '../open311/client';
 
 /**
  * The audit log cannot lose a change: an entry is written in the same transaction as the change it records, so a
@@ -83,6 +84,40 @@ describe('a change and its audit entry', () => {
     }
     // Other writes go on.
     expect((await api('POST', '/api/reports', { token: await login('operator'), body: { data: reportData() } })).status).toBe(201);
+  });
+
+  it("a citizen's report filed through Open311 whose audit entry cannot be written is not kept, and the client is told in French", async () => {
+    const admin = await login('admin');
+    const name = unique('Refus-client');
+    const client = await api('POST', '/api/open311-clients', { token: admin, body: { data: { name } } });
+    expect(client.status).toBe(201);
+    const params = { api_key: client.body.data.apiKey, service_code: 'voirie', lat: '-12.7598', long: '45.2221' };
+    const db = new Database(file);
+    db.exec(`CREATE TRIGGER audit_refusal BEFORE INSERT ON audit_logs WHEN NEW.user_name = 'Open311 : ${name}' BEGIN SELECT RAISE(ABORT, 'audit indisponible'); END;`);
+    db.close();
+    const description = unique('Refus citoyen');
+    try {
+      const refused = await open311('POST', 'requests.json', { ...params, description }, backend.url);
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      expect(refused.json).toEqual([{ code: refused.status, description: expect.stringMatching(/réessayez plus tard/) }]);
+      const check = new Database(file, { readonly: true });
+      try {
+        expect(check.prepare('SELECT COUNT(*) AS n FROM reports WHERE description = ?').get(description)).toEqual({ n: 0 });
+      } finally {
+        check.close();
+      }
+    } finally {
+      const cleanup = new Database(file);
+      cleanup.exec('DROP TRIGGER audit_refusal');
+      cleanup.close();
+    }
+    // With its audit back, the same report is filed, and recorded.
+    const filed = await open311('POST', 'requests.json', { ...params, description }, backend.url);
+    expect(filed.status).toBe(201);
+    const reference = filed.json[0].service_request_id;
+    const audit = await api('GET', `/api/audit-logs?filters[resourceId][$eq]=${reference}&filters[action][$eq]=create`, { token: admin });
+    expect(audit.body.data).toHaveLength(1);
+    expect(audit.body.data[0].userName).toBe(`Open311 : ${name}`);
   });
 
   it('a backend killed during a burst of writes leaves every report with its entry and no entry without its report', { timeout: 120_000 }, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, reportData, tokenOf, unique } from '../support/api';
+import { call, DEMO_ACCOUNTS, logIn, reportData, tokenOf, unique } from '../support/api';
 import { open311 } from '../open311/client';
 
 /** A retried creation is done once: the same request sent again gets the first answer, never a second report. */
@@ -24,6 +24,34 @@ describe('idempotent retries', () => {
     const other = await call('POST', '/api/reports', { token, body: { data: { ...data, title: `${data.title} bis` } }, headers: { 'Idempotency-Key': key } });
     expect(other.status).toBe(422);
     expect(other.body.error.message).toBe("Clé d'idempotence déjà utilisée pour une autre requête.");
+  });
+
+  it('a key belongs to the person, not the token: after a token refresh or a new login, the same key gives the first answer back', async () => {
+    const { email, password } = DEMO_ACCOUNTS.operator;
+    const first = await logIn(email, password);
+    const data = reportData();
+    const key = `phone-${unique()}`;
+    const created = await call('POST', '/api/reports', { token: first, body: { data }, headers: { 'Idempotency-Key': key } });
+    expect(created.status).toBe(201);
+    // The phone refreshes its token before flushing its queue (its first try's answer was lost).
+    const refreshed = await call('GET', '/api/auth/refresh-token', { token: first });
+    expect(refreshed.status).toBe(200);
+    const afterRefresh = await call('POST', '/api/reports', { token: refreshed.body.jwt, body: { data }, headers: { 'Idempotency-Key': key } });
+    expect(afterRefresh.status).toBe(201);
+    expect(afterRefresh.headers.get('idempotent-replayed')).toBe('true');
+    expect(afterRefresh.body.data.documentId).toBe(created.body.data.documentId);
+    // Or it logs in again.
+    const afterLogin = await call('POST', '/api/reports', { token: await logIn(email, password), body: { data }, headers: { 'Idempotency-Key': key } });
+    expect(afterLogin.status).toBe(201);
+    expect(afterLogin.headers.get('idempotent-replayed')).toBe('true');
+    expect(afterLogin.body.data.documentId).toBe(created.body.data.documentId);
+    expect(await countTitled(data.title)).toBe(1);
+
+    // Another person's same key is theirs: a report of their own.
+    const colleague = await call('POST', '/api/reports', { token: await tokenOf('editor'), body: { data }, headers: { 'Idempotency-Key': key } });
+    expect(colleague.status).toBe(201);
+    expect(colleague.headers.get('idempotent-replayed')).toBeNull();
+    expect(colleague.body.data.documentId).not.toBe(created.body.data.documentId);
   });
 
   it('two copies sent at once make one report', async () => {

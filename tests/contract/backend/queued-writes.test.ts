@@ -16,7 +16,7 @@ const timelineOf = async (report: string) => {
 const newReport = async (token: string) => {
   const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
   expect(created.status).toBe(201);
-  // As the agent's phone read it (the creation's answer precedes the reference the backend adds).
+  // As the agent's phone read it.
   const read = await call('GET', `/api/reports/${created.body.data.documentId}`, { token });
   return read.body.data as { documentId: string; updatedAt: string };
 };
@@ -35,6 +35,51 @@ describe('a phone’s queued writes', () => {
     expect(again.body.data.updatedAt).toBe(first.body.data.updatedAt);
     const changes = (await timelineOf(documentId)).filter((line) => line.kind === 'status');
     expect(changes.map((line) => line.statusAfter)).toEqual(['en_cours']);
+  });
+
+  it('a change replayed after someone else changed the report answers the version this change left, not the newer one', async () => {
+    const token = await tokenOf('operator');
+    const { documentId, updatedAt } = await newReport(token);
+    const headers = { 'Idempotency-Key': `replayed-${unique()}`, 'If-Match': `"${updatedAt}"` };
+    const body = { data: { report_status: 'en_cours' } };
+    const first = await call('PUT', `/api/reports/${documentId}`, { token, body, headers });
+    expect(first.status).toBe(200);
+    const meanwhile = await call('PUT', `/api/reports/${documentId}`, { token: await tokenOf('editor'), body: { data: { report_status: 'en_attente' } } });
+    expect(meanwhile.status).toBe(200);
+    // The phone's queue chains its next change on the version its own change left: a newer one it never saw
+    // would let that next change go over the colleague's.
+    const again = await call('PUT', `/api/reports/${documentId}`, { token, body, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data).toEqual({ documentId, updatedAt: first.body.data.updatedAt });
+    const next = await call('PUT', `/api/reports/${documentId}`, { token, body: { data: { priority: 'basse' } }, headers: { 'If-Match': `"${again.body.data.updatedAt}"` } });
+    expect(next.status).toBe(412);
+  });
+
+  it('a refused change is not kept under its key: sent again, it is checked again, not answered from the key', async () => {
+    const token = await tokenOf('operator');
+    const { documentId, updatedAt: seen } = await newReport(token);
+    expect((await call('PUT', `/api/reports/${documentId}`, { token: await tokenOf('editor'), body: { data: { priority: 'basse' } } })).status).toBe(200);
+    const headers = { 'Idempotency-Key': `refused-${unique()}`, 'If-Match': `"${seen}"` };
+    const body = { data: { report_status: 'en_cours' } };
+    expect((await call('PUT', `/api/reports/${documentId}`, { token, body, headers })).status).toBe(412);
+    const again = await call('PUT', `/api/reports/${documentId}`, { token, body, headers });
+    expect(again.status).toBe(412);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a report’s creation answers the version it is stored at: a change sent from that answer goes through', async () => {
+    const token = await tokenOf('operator');
+    const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
+    expect(created.status).toBe(201);
+    const read = await call('GET', `/api/reports/${created.body.data.documentId}`, { token });
+    expect(created.body.data.updatedAt).toBe(read.body.data.updatedAt);
+    const changed = await call('PUT', `/api/reports/${created.body.data.documentId}`, {
+      token,
+      body: { data: { report_status: 'en_cours' } },
+      headers: { 'If-Match': `"${created.body.data.updatedAt}"` },
+    });
+    expect(changed.status).toBe(200);
   });
 
   it('a note sent twice with its key is one line of the timeline', async () => {

@@ -26,7 +26,8 @@ const xml = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, isArr
 
 export interface Open311Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  /** The answer's headers (Idempotent-Replayed, Retry-After...). */
+  headers: Headers;
   type: string;
   text: string;
   json?: any;
@@ -35,22 +36,23 @@ export interface Open311Answer {
 
 /**
  * One request as an outside client sends it. `params` as a list of pairs sends a field more than once, as a form
- * may; `from` sends it from another local address (127.0.0.2, ...), as another client elsewhere would.
+ * may; `from` sends it from another local address (127.0.0.2, ...), as another client elsewhere would; `headers`
+ * adds request headers (Idempotency-Key...).
  */
 export async function open311(
   method: 'GET' | 'POST',
   path: string,
   params: Record<string, string> | [string, string][] = {},
   base = backendUrl(),
-  from?: string,
+  { from, headers: extra = {} }: { from?: string; headers?: Record<string, string> } = {},
 ): Promise<Open311Answer> {
   const url = new URL(`/open311/v2/${path}`, base);
   const pairs = Array.isArray(params) ? params : Object.entries(params);
   let body: string | undefined;
   if (method === 'GET') for (const [key, value] of pairs) url.searchParams.append(key, value);
   else body = new URLSearchParams(pairs).toString();
-  const headers: Record<string, string> = body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {};
-  const { status, headers: answered, text } = await new Promise<{ status: number; headers: Open311Answer['headers']; text: string }>((resolve, reject) => {
+  const headers: Record<string, string> = { ...extra, ...(body !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) };
+  const { status, headers: answered, text } = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, localAddress: from }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,9 +62,11 @@ export async function open311(
     req.end(body);
   });
   const type = String(answered['content-type'] ?? '');
+  const asHeaders = new Headers();
+  for (const [name, value] of Object.entries(answered)) for (const one of [value ?? []].flat()) asHeaders.append(name, one);
   return {
     status,
-    headers: answered,
+    headers: asHeaders,
     type,
     text,
     json: type.includes('json') ? JSON.parse(text) : undefined,

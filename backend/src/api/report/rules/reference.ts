@@ -24,8 +24,10 @@ export function registerReportReferences(strapi: Core.Strapi) {
     const result: any = await next();
     if (context.action === 'create' && result?.id) {
       const reference = reportReference(new Date(result.createdAt ?? Date.now()), result.id);
-      await strapi.db.query(REPORT).update({ where: { id: result.id }, data: { reference } });
+      const stored: any = await strapi.db.query(REPORT).update({ where: { id: result.id }, data: { reference } });
       result.reference = reference;
+      // Writing the reference stamped the row again: the answer states the version the database holds.
+      if (stored?.updatedAt) result.updatedAt = stored.updatedAt;
     }
     return result;
   });
