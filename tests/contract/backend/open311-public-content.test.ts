@@ -29,7 +29,7 @@ const KAWENI = { lat: '-12.7598', long: '45.2221' };
 const PENDING_NOTE = 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.';
 const api = (method: string, pathAndQuery: string, options: CallOptions = {}) => call(method, pathAndQuery, { ...options, baseUrl: backend.url });
 const admin = () => logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
-const open311 = (method: 'GET' | 'POST', address: string, params: Record<string, string> | [string, string][] = {}, from?: string) => open311At(method, address, params, backend.url, from);
+const open311 = (method: 'GET' | 'POST', address: string, params: Record<string, string> | [string, string][] = {}, from?: string) => open311At(method, address, params, backend.url, { from });
 
 async function reportCount() {
   return (await api('GET', '/api/reports?pagination[pageSize]=1', { token: await admin() })).body.meta.pagination.total as number;
@@ -228,7 +228,7 @@ describe('what the channel publishes', () => {
 describe('how much anyone reads without a key', () => {
   it('each address reads at most 60 times a minute without a key (429 in French, in both formats); another address and a client with its key are served', async () => {
     const reader = '127.0.0.2';
-    const answers = await Promise.all(Array.from({ length: 70 }, () => open311('GET', 'services.json', {}, undefined, { from: reader })));
+    const answers = await Promise.all(Array.from({ length: 70 }, () => open311('GET', 'services.json', {}, reader)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
@@ -239,12 +239,12 @@ describe('how much anyone reads without a key', () => {
       description: "Trop de requêtes : au plus 60 par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.",
     });
     expect(refused.headers.get('retry-after')).toBe('60');
-    const asXml = await open311('GET', 'requests.xml', {}, undefined, { from: reader });
+    const asXml = await open311('GET', 'requests.xml', {}, reader);
     expect(asXml.status).toBe(429);
     expectWellFormedXml(asXml.text);
     expect(asXml.xml.errors.error[0].code).toBe('429');
 
-    expect((await open311('GET', 'services.json', {}, undefined, { from: '127.0.0.3' })).status).toBe(200);
-    expect((await open311('GET', 'services.json', { api_key: key }, undefined, { from: reader })).status).toBe(200);
+    expect((await open311('GET', 'services.json', {}, '127.0.0.3')).status).toBe(200);
+    expect((await open311('GET', 'services.json', { api_key: key }, reader)).status).toBe(200);
   });
 });
