@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from '../../tests/support/chromium';
 import { gzippedSize } from './spa';
 
 const run = promisify(execFile);
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+export const launch = async () => chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -128,7 +128,7 @@ export interface LighthouseFigures {
  */
 export async function lighthouseRuns(cli: string, spaUrl: string, routes: { route: string; loggedIn: boolean }[], account: { email: string; password: string }, port: number): Promise<LighthouseFigures[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${port}`], locale: 'fr-FR' });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: await chromiumPath(), args: [...FLAGS, `--remote-debugging-port=${port}`], locale: 'fr-FR' });
   const results: LighthouseFigures[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -143,7 +143,7 @@ export async function lighthouseRuns(cli: string, spaUrl: string, routes: { rout
         await cdp.send('Network.clearBrowserCache');
         const args = [cli, `${spaUrl}${route}`, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--disable-storage-reset', '--quiet', '--locale=fr'];
         if (formFactor === 'desktop') args.push('--preset=desktop');
-        const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } });
+        const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: await chromiumPath() } });
         const lhr = JSON.parse(stdout);
         results.push({
           route,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM, FLAGS, logInThrough } from './browser';
+import { FLAGS, logInThrough } from './browser';
+import { chromiumPath } from '../../tests/support/chromium';
 
 const run = promisify(execFile);
 
@@ -50,7 +51,7 @@ export interface PhoneRun {
  */
 export async function lighthousePhone(cli: string, port: number, runs: PhoneRun[]): Promise<PhoneFigures[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-phone-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${port}`], locale: 'fr-FR' });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: await chromiumPath(), args: [...FLAGS, `--remote-debugging-port=${port}`], locale: 'fr-FR' });
   const results: PhoneFigures[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -63,7 +64,7 @@ export async function lighthousePhone(cli: string, port: number, runs: PhoneRun[
       // Cold as a first visit, but for the session: no service worker, no precache, no data kept on the device.
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(r.url).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
       const args = [cli, r.url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--disable-storage-reset', '--quiet', '--locale=fr'];
-      const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } });
+      const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: await chromiumPath() } });
       const lhr = JSON.parse(stdout);
       const requests: { resourceType?: string; transferSize?: number; url: string }[] = lhr.audits['network-requests']?.details?.items ?? [];
       const scripts = requests.filter((item) => item.resourceType === 'Script');

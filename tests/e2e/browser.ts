@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { TOKEN_KEY, USER_KEY } from '../../src/providers/session';
+import { chromiumPath } from '../support/chromium';
 
-/** Debian's Chromium (its headless shell), driven by playwright-core (each test opens a fresh context); screenshots under test-results/e2e. */
+/** Chromium's headless shell (tests/support/chromium.ts), driven by playwright-core (each test opens a fresh context); screenshots under test-results/e2e. */
 export const SCREENSHOTS = path.resolve('test-results', 'e2e');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -23,22 +24,13 @@ const CHROMIUM_ARGS = [
       '--no-first-run',
       '--disable-quic',
 ];
-/**
- * Debian's headless shell (package chromium-headless-shell): the same Blink and V8 as /usr/bin/chromium without
- * the desktop browser around them, as Playwright itself runs headless tests. Measured on the reports, shell and phone
- * files here: 132 s against 204 s, the same tests passing; Chromium is most of what `npm test` spends its processor
- * on. The full browser where the shell is not installed (or CHROMIUM_PATH says which).
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** A browser with a profile of its own in `dir` (not an incognito context: what Chromium asks before it offers to install an app). */
 export async function launchWithProfile(dir: string, options: { width: number; height: number }): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: options, locale: 'fr-FR', reducedMotion: 'reduce' });
+  return chromium.launchPersistentContext(dir, { executablePath: await chromiumPath(), args: CHROMIUM_ARGS, viewport: options, locale: 'fr-FR', reducedMotion: 'reduce' });
 }
 
 export interface WatchedPage {

@@ -49,18 +49,19 @@ export function checkSqliteFileAtStart(filename: string) {
 }
 
 /**
- * PostgreSQL: the database exists (or the connection fails), but an empty one is a new database all
- * the same. Run at register, before Strapi creates its tables.
+ * The database exists (a PostgreSQL base, or a SQLite file someone created empty), but one without tables is a new
+ * database all the same. Run at register, before Strapi creates its tables.
  */
 export async function refuseNewDatabaseInProduction(strapi: Core.Strapi) {
-  if (!isProduction() || mayCreateDatabase() || strapi.db.dialect.client !== 'postgres') return;
+  if (!isProduction() || mayCreateDatabase()) return;
   const initialised = await strapi.db.getSchemaConnection().hasTable('strapi_core_store_settings');
-  if (!initialised) {
-    refuseToStart(
-      `la base PostgreSQL de DATABASE_URL est vide. En production, le backend n'y crée pas de tables tout seul ` +
-        `(mauvaise base ?). Pour une première installation, démarrez une fois avec DATABASE_CREATE=true.`,
-    );
-  }
+  if (initialised) return;
+  const which =
+    strapi.db.dialect.client === 'postgres' ? 'la base PostgreSQL de DATABASE_URL est vide' : `la base de données ${strapi.config.get('database.connection.connection.filename', '')} est vide`;
+  refuseToStart(
+    `${which}. En production, le backend n'y crée pas de tables tout seul ` +
+      `(mauvaise base ?). Pour une première installation, démarrez une fois avec DATABASE_CREATE=true.`,
+  );
 }
 
 /** In production, no demo account may still open with its published password. */

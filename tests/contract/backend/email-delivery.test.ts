@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, logIn, reportData, unique } from '../support/api';
-import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
+import { startBackend, type RunningBackend } from '../support/backend-server';
 import { testClock } from '../support/clock';
 import { sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
-import { seededCopy } from '../support/prepared-backend';
+import { seededCopy, sharedBase } from '../support/prepared-backend';
 
 /**
  * The outbox loses nothing and sends once: a mail queued while the SMTP server is down survives a
- * restart of the backend, and two backend instances on one PostgreSQL base send each mail once.
+ * restart of the backend, and two backend instances on one base (PostgreSQL with TEST_DB=postgres, else one SQLite
+ * file) send each mail once.
  */
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -77,18 +77,16 @@ describe('an SMTP server down, and a restart of the backend in between', () => {
   });
 });
 
-describe('two backend instances on one PostgreSQL base', () => {
-  let postgres: TemporaryPostgres;
-
+describe('two backend instances on one base', () => {
   it('send each queued mail once', { timeout: 300_000 }, async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
     await smtp.stop();
-    postgres = await startTemporaryPostgres(await freePort());
-    cleanups.push(() => postgres.stop());
-    const first = await startBackend({ build: false, postgresUrl: postgres.url, env: smtp.env });
+    const base = await sharedBase('outbox-two');
+    cleanups.push(() => base.remove());
+    const first = await startBackend({ build: false, ...base.first, env: smtp.env });
     cleanups.push(() => first.stop());
-    const second = await startBackend({ build: false, postgresUrl: postgres.url, env: smtp.env });
+    const second = await startBackend({ build: false, ...base.next, env: smtp.env });
     cleanups.push(() => second.stop());
 
     // Queued while the server is down: when it is back, both instances find every mail due at once.

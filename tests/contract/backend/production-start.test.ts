@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS } from '../support/api';
 import { freePort, startBackend } from '../support/backend-server';
 import { startTemporaryPostgres } from '../support/postgres';
+import { makeReadOnly } from '../support/read-only';
 
 /**
  * A backend never starts open: in production (NODE_ENV=production) it neither creates a database nor loads the demo
@@ -78,37 +79,45 @@ describe('production start', () => {
     }
   });
 
-  it('refuses an empty PostgreSQL base without DATABASE_CREATE=true', { timeout: 120_000 }, async () => {
-    const postgres = await startTemporaryPostgres(await freePort());
-    try {
-      await expect(startBackend({ build: false, postgresUrl: postgres.url, env: production() })).rejects.toThrow(
-        /\[démarrage refusé\] la base PostgreSQL de DATABASE_URL est vide\..*DATABASE_CREATE=true/,
-      );
-    } finally {
-      await postgres.stop();
+  it('refuses an empty base without DATABASE_CREATE=true (an empty PostgreSQL base with TEST_DB=postgres, else an empty SQLite file)', { timeout: 120_000 }, async () => {
+    if (process.env.TEST_DB === 'postgres') {
+      const postgres = await startTemporaryPostgres(await freePort());
+      try {
+        await expect(startBackend({ build: false, postgresUrl: postgres.url, env: production() })).rejects.toThrow(
+          /\[démarrage refusé\] la base PostgreSQL de DATABASE_URL est vide\..*DATABASE_CREATE=true/,
+        );
+      } finally {
+        await postgres.stop();
+      }
+      return;
     }
+    const file = path.join(dir, 'empty.db');
+    writeFileSync(file, '');
+    await expect(startBackend({ build: false, sqliteFile: file, env: production() })).rejects.toThrow(
+      /\[démarrage refusé\] la base de données .*empty\.db est vide\..*DATABASE_CREATE=true/,
+    );
+    expect(rowsOf(file, "SELECT name FROM sqlite_master WHERE type = 'table'")).toEqual([]);
   });
 
   it('says in one line that a read-only database cannot be written', async () => {
-    // Root writes whatever the permissions say: the backend runs as nobody, as a service account would.
     const folder = path.join(dir, 'read-only');
     mkdirSync(folder);
     const file = path.join(folder, 'data.db');
     writeFileSync(file, '');
-    chmodSync(dir, 0o755);
-    chmodSync(folder, 0o755);
-    chmodSync(file, 0o444);
-    const child = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-      cwd: backendDir,
-      uid: 65534,
-      gid: 65534,
-      env: { ...process.env, HOME: folder, NODE_ENV: 'production', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file, HOST: '127.0.0.1', PORT: String(await freePort()) },
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
-    const lines = errors.split('\n').filter((line) => line.includes('démarrage refusé'));
-    expect(lines).toEqual([`[démarrage refusé] la base de données est en lecture seule : ${file} ne peut pas être modifié par le backend. Rendez-le accessible en écriture, puis redémarrez.`]);
+    const readOnly = makeReadOnly(file);
+    try {
+      const child = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+        cwd: backendDir,
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file, HOST: '127.0.0.1', PORT: String(await freePort()) },
+      });
+      let errors = '';
+      child.stderr.on('data', (chunk) => (errors += chunk));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      const lines = errors.split('\n').filter((line) => line.includes('démarrage refusé'));
+      expect(lines).toEqual([`[démarrage refusé] la base de données est en lecture seule : ${file} ne peut pas être modifié par le backend. Rendez-le accessible en écriture, puis redémarrez.`]);
+    } finally {
+      readOnly.undo();
+    }
   });
 });

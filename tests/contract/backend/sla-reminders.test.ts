@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
-import { freePort, startBackend, type RunningBackend } from '../support/backend-server';
+import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
-import { startTemporaryPostgres } from '../support/postgres';
 import { sleep, startTestSmtp } from '../support/smtp';
-import { seededCopy } from '../support/prepared-backend';
+import { seededCopy, sharedBase } from '../support/prepared-backend';
 
 /**
  * Reminders before a report is late, then escalation (api/report/rules/reminders.ts): the job runs every
@@ -137,20 +136,11 @@ describe('two instances on one database', () => {
     const clock = testClock();
     cleanups.push(async () => clock.remove());
     const env = { CLOCK_OFFSET_FILE: clock.file, SLA_REMINDER_RULE: EVERY_SECOND };
-    let base: { postgresUrl?: string; sqliteFile?: string };
-    if (process.env.TEST_DB === 'postgres') {
-      const postgres = await startTemporaryPostgres(await freePort());
-      cleanups.push(() => postgres.stop());
-      base = { postgresUrl: postgres.url };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-sla-two-'));
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-      base = { sqliteFile: path.join(dir, 'data.db') };
-    }
-    // Both instances on one base: the first starts it from the seeded copy (SQLite), the second finds it made.
-    const first = await startBackend({ build: false, ...seededCopy(), ...base, env });
+    const base = await sharedBase('sla-two');
+    cleanups.push(() => base.remove());
+    const first = await startBackend({ build: false, ...base.first, env });
     cleanups.push(() => first.stop());
-    const second = await startBackend({ build: false, ...base, env });
+    const second = await startBackend({ build: false, ...base.next, env });
     cleanups.push(() => second.stop());
     const { api, login, notices, timeline } = client(() => first);
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertNoJournal, startBackend, type RunningBackend } from './backend-server';
+import { requireServers } from './requirements';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +37,7 @@ async function startShared(runDir: string): Promise<Shared> {
 
 /** One real backend with the demo data for every contract file of the run, whichever project it belongs to. */
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') requireServers('TEST_DB=postgres', { postgres: true });
   if (!slot.contractBackend) {
     const runDir = mkdtempSync(path.join(tmpdir(), 'backoffice-run-'));
     slot.contractBackend = { running: startShared(runDir), runDir, users: 0 };

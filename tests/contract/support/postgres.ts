@@ -11,7 +11,7 @@ function postgresBin(): string {
     const bin = path.join(root, version, 'bin');
     if (existsSync(path.join(bin, 'postgres'))) return bin;
   }
-  throw new Error('PostgreSQL server not found: apt-get install -y postgresql (TEST_DB=postgres)');
+  throw new Error('Serveur PostgreSQL introuvable : apt-get install -y postgresql');
 }
 
 export interface TemporaryPostgres {

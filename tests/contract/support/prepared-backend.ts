@@ -97,3 +97,27 @@ export async function startPreparedBackend(name: string, writeBehind: (knex: any
     throw error;
   }
 }
+
+export interface SharedBase {
+  /** Start options of the first instance (on SQLite, its database begins as a copy of the run's seeded one). */
+  first: { postgresUrl?: string; sqliteFile?: string; from?: string };
+  /** Start options of every other instance on the same base. */
+  next: { postgresUrl?: string; sqliteFile?: string };
+  remove(): Promise<void>;
+}
+
+/**
+ * One base for several backend instances, of the run's kind: a PostgreSQL cluster of its own with TEST_DB=postgres,
+ * else one SQLite file the instances share (as two processes on one machine would). What the instances must not do
+ * twice (send a mail, a reminder) is proved on the database the run is about, without asking for PostgreSQL where
+ * the run is on SQLite.
+ */
+export async function sharedBase(name: string): Promise<SharedBase> {
+  if (inject('backendDatabase') === 'postgres') {
+    const pg = await startTemporaryPostgres(await freePort());
+    return { first: { postgresUrl: pg.url }, next: { postgresUrl: pg.url }, remove: () => pg.stop() };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `backoffice-${name}-`));
+  const sqliteFile = path.join(dir, 'data.db');
+  return { first: { sqliteFile, ...seededCopy() }, next: { sqliteFile }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+}
