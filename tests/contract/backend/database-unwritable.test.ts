@@ -1,29 +1,33 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
-import { startBackend, type RunningBackend } from '../support/backend-server';
+import { freePort, startBackend, type StartOptions } from '../support/backend-server';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../support/postgres';
 import { seededCopy } from '../support/prepared-backend';
 import { open311 } from '../open311/client';
 
 /**
  * A database that stops taking writes under a running backend (a disk remounted read only, a file made immutable,
  * a full disk) is a 503 in French on every write, never the end of the process, and over as soon as the database
- * takes writes again, without a restart. The faults are made for real: `chattr +i` (root on ext4) and a small tmpfs
- * filled to its last byte. Each backend runs on a copy of the run's seeded database.
+ * takes writes again, without a restart. The faults are made for real: `chattr +i` (root on ext4), a small tmpfs
+ * filled to its last byte, a PostgreSQL server turned read only. Each SQLite backend runs on a copy of the run's
+ * seeded database.
  */
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
+const { Client } = createRequire(path.join(backendDir, 'package.json'))('pg');
 
 const KAWENI = { lat: '-12.7598', long: '45.2221' };
 const { operator } = DEMO_ACCOUNTS;
 const UNAVAILABLE = /^Enregistrement impossible pour le moment : .*base de données.*\. Réessayez dans quelques minutes ; prévenez l'administrateur si cela dure\.$/;
 
 /** One backend on its own database, with what every check needs: the admin's token and an Open311 client's key. */
-async function serving(sqliteFile: string, publicDir: string) {
-  const backend = await startBackend({ build: false, ...seededCopy(), sqliteFile, publicDir });
+async function serving(database: StartOptions) {
+  const backend = await startBackend({ build: false, ...database });
   const admin = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
   const client = await call('POST', '/api/open311-clients', { token: admin, baseUrl: backend.url, body: { data: { name: unique('Application citoyenne') } } });
   expect(client.status).toBe(201);
@@ -64,7 +68,7 @@ async function expectWritesRefused({ backend, admin, key }: Serving, cause: RegE
   // Asked after the writes: the first write refused is the one whose after-commit work used to end the process.
   const ready = await api('GET', '/_ready');
   expect(ready.status).toBe(503);
-  expect(ready.body).toMatchObject({ status: 'unavailable', database: 'sqlite' });
+  expect(ready.body).toMatchObject({ status: 'unavailable', database: backend.database });
   expect(ready.body.cause).toMatch(cause);
 
   // A query left to fail after the refusal used to end the process a moment later.
@@ -93,17 +97,21 @@ async function expectWritesBack({ backend, admin, key }: Serving, refused: strin
 }
 
 const chattr = (flag: '+i' | '-i', targets: string[]) => execFileSync('chattr', [flag, ...targets]);
+const REFUSES_WRITES = /^La base de données refuse l'écriture \(fichier ou dossier protégé, ou disque défaillant\)\.$/;
 
 describe('a database file made immutable under the running backend', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-immutable-'));
   const file = path.join(dir, 'data.db');
   let serve: Serving;
   beforeAll(async () => {
-    serve = await serving(file, path.join(dir, 'public'));
+    serve = await serving({ ...seededCopy(), sqliteFile: file, publicDir: path.join(dir, 'public') });
   });
   afterAll(async () => {
-    chattr('-i', [file, dir]);
-    await serve?.backend.stop();
+    try {
+      chattr('-i', [file, dir]);
+    } finally {
+      await serve?.backend.stop();
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -111,7 +119,7 @@ describe('a database file made immutable under the running backend', () => {
     let refused: string[];
     chattr('+i', [file, dir]);
     try {
-      refused = await expectWritesRefused(serve, /^La base de données /);
+      refused = await expectWritesRefused(serve, REFUSES_WRITES);
     } finally {
       chattr('-i', [file, dir]);
     }
@@ -122,7 +130,7 @@ describe('a database file made immutable under the running backend', () => {
     let refused: string[];
     chattr('+i', [file]);
     try {
-      refused = await expectWritesRefused(serve, /^La base de données /);
+      refused = await expectWritesRefused(serve, REFUSES_WRITES);
     } finally {
       chattr('-i', [file]);
     }
@@ -144,7 +152,7 @@ describe('a full disk under the running backend', () => {
     const size = (seeded ? statSync(seeded).size : 0) + 16 * 1024 * 1024;
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', disk]);
     mounted = true;
-    serve = await serving(file, path.join(dir, 'public'));
+    serve = await serving({ ...seededCopy(), sqliteFile: file, publicDir: path.join(dir, 'public') });
   });
   afterAll(async () => {
     await serve?.backend.stop();
@@ -159,9 +167,48 @@ describe('a full disk under the running backend', () => {
     writeFileSync(filler, Buffer.alloc(bavail * bsize));
     expect(statfsSync(disk).bavail).toBe(0);
     try {
-      refused = await expectWritesRefused(serve, /^Le disque de la base de données est plein/);
+      refused = await expectWritesRefused(serve, /^Le disque de la base de données est plein\.$/);
     } finally {
       rmSync(filler, { force: true });
+    }
+    await expectWritesBack(serve, refused);
+  });
+});
+
+describe('a PostgreSQL server turned read only under the running backend', () => {
+  let postgres: TemporaryPostgres;
+  let serve: Serving;
+  beforeAll(async () => {
+    postgres = await startTemporaryPostgres(await freePort());
+    serve = await serving({ postgresUrl: postgres.url });
+  });
+  afterAll(async () => {
+    await serve?.backend.stop();
+    await postgres?.stop();
+  });
+
+  /** Sets the server's default for every session, the backend's open ones included (a configuration reload). */
+  async function readOnly(on: boolean) {
+    // A session of its own that may write whatever the default says.
+    const client = new Client({ connectionString: postgres.url, options: '-c default_transaction_read_only=off' });
+    await client.connect();
+    try {
+      await client.query(on ? 'ALTER SYSTEM SET default_transaction_read_only = on' : 'ALTER SYSTEM RESET default_transaction_read_only');
+      await client.query('SELECT pg_reload_conf()');
+    } finally {
+      await client.end();
+    }
+    // The sessions read the reloaded configuration between two statements.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  it('writes refused in French while read only (25006), the process alive, all back once writable', async () => {
+    let refused: string[];
+    await readOnly(true);
+    try {
+      refused = await expectWritesRefused(serve, /^La base de données est en lecture seule\.$/);
+    } finally {
+      await readOnly(false);
     }
     await expectWritesBack(serve, refused);
   });
