@@ -100,13 +100,16 @@ const chattr = (flag: '+i' | '-i', targets: string[]) => execFileSync('chattr', 
 const REFUSES_WRITES = /^La base de données refuse l'écriture \(fichier ou dossier protégé, ou disque défaillant\)\.$/;
 
 describe('a database file made immutable under the running backend', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-immutable-'));
-  const file = path.join(dir, 'data.db');
+  let dir = '';
+  let file = '';
   let serve: Serving;
   beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backoffice-immutable-'));
+    file = path.join(dir, 'data.db');
     serve = await serving({ ...seededCopy(), sqliteFile: file, publicDir: path.join(dir, 'public') });
   });
   afterAll(async () => {
+    if (!dir) return;
     try {
       chattr('-i', [file, dir]);
     } finally {
@@ -139,30 +142,32 @@ describe('a database file made immutable under the running backend', () => {
 });
 
 describe('a full disk under the running backend', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-full-disk-'));
-  const disk = path.join(dir, 'disk');
-  const file = path.join(disk, 'data.db');
-  const filler = path.join(disk, 'filler');
+  let dir = '';
+  let disk = '';
   let serve: Serving;
   let mounted = false;
   beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backoffice-full-disk-'));
+    disk = path.join(dir, 'disk');
     // A filesystem of its own, a little larger than the database, so that filling it costs a few megabytes.
     mkdirSync(disk);
     const seeded = seededCopy().from;
-    const size = (seeded ? statSync(seeded).size : 0) + 16 * 1024 * 1024;
+    // (With TEST_DB=postgres there is no seeded SQLite copy: the first start seeds its own, which needs more room.)
+    const size = (seeded ? statSync(seeded).size : 48 * 1024 * 1024) + 16 * 1024 * 1024;
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', disk]);
     mounted = true;
-    serve = await serving({ ...seededCopy(), sqliteFile: file, publicDir: path.join(dir, 'public') });
+    serve = await serving({ ...seededCopy(), sqliteFile: path.join(disk, 'data.db'), publicDir: path.join(dir, 'public') });
   });
   afterAll(async () => {
     await serve?.backend.stop();
     if (mounted) execFileSync('umount', [disk]);
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes refused in French while no byte is left, the process alive, all back once room is made', async () => {
     let refused: string[];
     // Fills the disk to its last block.
+    const filler = path.join(disk, 'filler');
     const { bavail, bsize } = statfsSync(disk);
     writeFileSync(filler, Buffer.alloc(bavail * bsize));
     expect(statfsSync(disk).bavail).toBe(0);
