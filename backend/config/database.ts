@@ -4,6 +4,8 @@ import { checkSqliteFileAtStart } from '../src/startup/database-guard';
 // SQLite embedded by default (DATABASE_FILENAME relative to backend/, or absolute);
 // PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. In production neither is created
 // without DATABASE_CREATE=true (src/startup/database-guard.ts).
+// compileSqlOnError: false: a failed query's error (and every log line that shows it) holds the statement with
+// placeholders, not the values bound to it (a citizen's words, e-mail address, phone number).
 export default ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
@@ -17,6 +19,7 @@ export default ({ env }) => {
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        compileSqlOnError: false,
       },
     };
   }
@@ -31,6 +34,7 @@ export default ({ env }) => {
       client: 'sqlite',
       connection: { filename },
       useNullAsDefault: true,
+      compileSqlOnError: false,
     },
   };
 };

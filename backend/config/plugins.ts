@@ -1,3 +1,5 @@
+import { FINAL_REPLY_TIMEOUT_MS, OutboxSmtpTransport } from '../src/email/smtp-transport';
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
@@ -16,7 +18,8 @@ export default ({ env }) => ({
   email: {
     config: {
       provider: 'nodemailer',
-      providerOptions: {
+      // nodemailer's SMTP transport, whose failures say whether the server may hold the mail (src/email/smtp-transport.ts).
+      providerOptions: new OutboxSmtpTransport({
         host: env('SMTP_HOST', 'localhost'),
         port: env.int('SMTP_PORT', env.bool('SMTP_SECURE', false) ? 465 : 587),
         secure: env.bool('SMTP_SECURE', false),
@@ -24,8 +27,10 @@ export default ({ env }) => ({
         // A slow or silent server must not hold the worker for nodemailer's default minutes.
         connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
         greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
-        socketTimeout: 3 * env.int('SMTP_TIMEOUT_MS', 10_000),
-      },
+        sessionTimeout: 3 * env.int('SMTP_TIMEOUT_MS', 10_000),
+        // Once it has the whole message, the server's reply is waited for as the standard says.
+        finalReplyTimeout: env.int('SMTP_FINAL_REPLY_TIMEOUT_MS', FINAL_REPLY_TIMEOUT_MS),
+      }),
       settings: {
         defaultFrom: env('EMAIL_FROM', 'Mairie de Mamoudzou <ne-pas-repondre@mamoudzou.yt>'),
         ...(env('EMAIL_REPLY_TO') ? { defaultReplyTo: env('EMAIL_REPLY_TO') } : {}),

@@ -14,6 +14,9 @@ import { smsProvider } from './notifications/sms';
 import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
+import { rejectRefusedCommits } from './startup/failed-commits';
+import { guardProcess } from './startup/process-guard';
+import { ensureReadinessTable } from './startup/readiness-probe';
 import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -28,6 +31,9 @@ import { registerDocumentRules } from './validation/document-rules';
  */
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // A database that stops taking writes: a refused COMMIT fails its transaction, and the process outlives it.
+    guardProcess(strapi);
+    rejectRefusedCommits(strapi);
     await refuseNewDatabaseInProduction(strapi);
     addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
@@ -57,6 +63,7 @@ export default {
     await ensureRoles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndexes(strapi);
+    await ensureReadinessTable(strapi);
     // Production never holds the demo accounts nor the demo Open311 client, whose secrets are published.
     if (isProduction()) {
       if (process.env.SEED_DEMO === 'true') strapi.log.warn('SEED_DEMO=true ignoré en production : aucune donnée de démonstration.');

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Core } from '@strapi/strapi';
@@ -25,6 +27,17 @@ export interface BackupFile {
 }
 
 const NAME = /^sauvegarde-\d{8}-\d{6}(-\d+)?\.tar\.gz$/;
+/**
+ * A backup in progress works in a folder of its own in BACKUP_DIR (the database's copy, the archive being written),
+ * named after its process: this machine (a hash of its name) and its pid. A process killed mid-way leaves it: the
+ * next start removes it (removeInterruptedBackups).
+ */
+const STAGING = /^\.en-cours-([0-9a-f]{8})-(\d+)-[A-Za-z0-9]{6}$/;
+/** What earlier versions' interrupted backups left: their folder, without its owner, and their archive beside it. */
+const OLD_LEFTOVERS = [/^\.en-cours-[A-Za-z0-9]{6}$/, /^sauvegarde-\d{8}-\d{6}(-\d+)?\.tar\.gz\.part$/];
+/** Another machine's folder this old is a backup that will never end (none takes a day). */
+const FOREIGN_LEFTOVER_MS = 24 * 3600 * 1000;
+const thisMachine = () => createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
 const DAY_MS = 24 * 3600 * 1000;
 const PERIOD_DAYS: Record<(typeof BACKUP_FREQUENCIES)[number], number> = { daily: 1, weekly: 7, monthly: 30 };
 
@@ -101,8 +114,7 @@ async function makeBackup(strapi: Core.Strapi): Promise<BackupFile> {
   } catch (error) {
     throw new BackupError(`Le dossier des sauvegardes ${dir} ne peut pas être créé : ${(error as Error).message}`);
   }
-  const work = await mkdtemp(path.join(dir, '.en-cours-'));
-  let partial: string | undefined;
+  const work = await mkdtemp(path.join(dir, `.en-cours-${thisMachine()}-${process.pid}-`));
   try {
     const at = new Date(now());
     const database = await dumpDatabase(strapi, work);
@@ -120,18 +132,53 @@ async function makeBackup(strapi: Core.Strapi): Promise<BackupFile> {
     let name = `sauvegarde-${stamp(at)}.tar.gz`;
     for (let i = 2; existsSync(path.join(dir, name)); i++) name = `sauvegarde-${stamp(at)}-${i}.tar.gz`;
     const target = path.join(dir, name);
-    partial = `${target}.part`;
+    // Written in the work folder, so that whatever an interruption leaves is in that one folder.
+    const partial = path.join(work, '.archive.part');
     await tar.c({ gzip: true, file: partial, cwd: work, follow: true, portable: true, filter: (entry) => !path.basename(entry).startsWith('.') }, entries);
     await rename(partial, target);
-    partial = undefined;
     await applyRetention(strapi);
     const info = await stat(target);
     return { name, size: info.size, createdAt: info.mtime.toISOString() };
   } finally {
-    // The link to the uploads is removed, not followed; an unfinished archive is not left behind.
+    // The link to the uploads is removed, not followed; an unfinished archive goes with the folder.
     await rm(work, { recursive: true, force: true });
-    if (partial) await rm(partial, { force: true });
   }
+}
+
+const processRuns = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Start-up: removes what backups killed mid-way left in BACKUP_DIR (their work folder, a full copy of the database;
+ * an earlier version's unfinished archive), and nothing else: a folder of this machine whose process is gone (no
+ * backup runs yet in this one, whatever its pid), another machine's once a day old (BACKUP_DIR may be shared).
+ */
+export async function removeInterruptedBackups(strapi: Core.Strapi): Promise<string[]> {
+  const dir = backupDir(strapi);
+  if (!existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const name of await readdir(dir)) {
+    const staging = STAGING.exec(name);
+    let interrupted = OLD_LEFTOVERS.some((pattern) => pattern.test(name));
+    if (staging) {
+      const [, machine, pid] = staging;
+      interrupted =
+        machine === thisMachine()
+          ? Number(pid) === process.pid || !processRuns(Number(pid))
+          : Date.now() - (await stat(path.join(dir, name))).mtimeMs > FOREIGN_LEFTOVER_MS;
+    }
+    if (!interrupted) continue;
+    await rm(path.join(dir, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  if (removed.length) strapi.log.warn(`backups: removed what interrupted backups left in ${dir}: ${removed.join(', ')}`);
+  return removed;
 }
 
 /** Keeps the newest BACKUP_KEEP backups. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { backupIfDue } from './backup';
+import { backupIfDue, removeInterruptedBackups } from './backup';
 import { pruneAuditLog, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
 
 /**
@@ -14,8 +14,9 @@ export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Cor
   pruneIdempotencyKeys: { rule: '0 40 * * * *', run: pruneIdempotencyKeys },
 };
 
-/** Bootstrap: prune once now (a backend stopped for days catches up), then schedule every job. */
+/** Bootstrap: clear what a backup killed mid-way left, prune once now (a backend stopped for days catches up), then schedule every job. */
 export async function scheduleMaintenance(strapi: Core.Strapi) {
+  await removeInterruptedBackups(strapi).catch((error) => strapi.log.error(`backups: interrupted backups not cleared: ${(error as Error).message}`));
   await pruneNotifications(strapi);
   await pruneAuditLog(strapi);
   await pruneEmailOutbox(strapi);

@@ -6,6 +6,7 @@ import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from '../realtime/events';
 import { appUrl } from '../email/config';
 import { currentSettings, outboxService } from '../utils/services';
+import { afterCommit } from '../utils/after-commit';
 
 /**
  * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
@@ -91,13 +92,6 @@ export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEven
   await mail(strapi, to.email, content);
 }
 
-/** Runs once the current transaction (if any) has committed. */
-function afterCommit(strapi: Core.Strapi, fn: () => void) {
-  strapi.db.transaction(({ onCommit }) => {
-    onCommit(fn);
-  });
-}
-
 /** Document middleware: report and event writes made through the API become notifications, after commit, never failing the write. */
 export function registerNotificationTriggers(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -118,7 +112,7 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
     } else {
       events.push([context.action === 'create' ? 'new-event' : 'event-updated', eventPayload(result)]);
     }
-    afterCommit(strapi, () => {
+    afterCommit(strapi, 'notifications', () => {
       for (const [event, payload] of events) {
         notifyContentEvent(strapi, event, payload, actor.id).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
       }

@@ -8,6 +8,8 @@ import { writeAudit } from '../audit/writer';
 import { open311Retry } from '../idempotency/open311';
 import { once } from '../idempotency/store';
 import { now } from '../utils/clock';
+import { databaseErrorSummary } from '../utils/database';
+import { databaseUnavailableAnswer } from '../middlewares/database-readiness';
 import { createRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format, type ListAnswer } from './format';
@@ -423,9 +425,12 @@ export function open311Server(strapi: Core.Strapi) {
       const known = error instanceof Open311Error ? error : undefined;
       // A rule of the reports (the monthly limit per citizen) refuses with its own French message.
       const validation = !known && (error as { name?: string })?.name === 'ValidationError' ? (error as Error).message : undefined;
-      if (!known && !validation) strapi.log.error(`open311: ${(error as Error).stack ?? error}`);
-      const status = known?.status ?? (validation ? 400 : 500);
-      result = errorAnswer(status, known?.message ?? validation ?? 'Erreur du serveur : réessayez plus tard.');
+      // A database that cannot serve now (read only, full, locked): a 503 the client retries later, as on the API.
+      const unavailable = !known && !validation ? databaseUnavailableAnswer(ctx, error) : undefined;
+      if (unavailable) strapi.log.error(`open311: database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);
+      else if (!known && !validation) strapi.log.error(`open311: ${(error as Error).stack ?? error}`);
+      const status = known?.status ?? (validation ? 400 : unavailable ? 503 : 500);
+      result = errorAnswer(status, known?.message ?? validation ?? unavailable ?? 'Erreur du serveur : réessayez plus tard.');
       ctx.status = status;
       // Every limit here is per minute.
       if (status === 429) ctx.set('Retry-After', '60');

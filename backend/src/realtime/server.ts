@@ -6,6 +6,7 @@ import { nowSeconds } from '../utils/clock';
 import { previousRow } from '../documents/previous';
 import { userRoom } from '../notifications/notify';
 import { eventPayload, reportPayload } from './events';
+import { afterCommit } from '../utils/after-commit';
 
 const REPORT = 'api::report.report';
 const EVENT = 'api::event.event';
@@ -17,13 +18,6 @@ const sessionRoom = (id: string) => `session:${id}`;
 
 /** How often the sockets' sessions are checked for expiry and idleness (REALTIME_SESSION_CHECK_MS, default 30 s). */
 const checkEveryMs = () => Math.max(100, Number(process.env.REALTIME_SESSION_CHECK_MS ?? 30_000) || 30_000);
-
-/** Runs `fn` once the current transaction (if any) has committed, as Strapi's own entry events do. */
-function afterCommit(strapi: Core.Strapi, fn: () => void) {
-  strapi.db.transaction(({ onCommit }) => {
-    onCommit(fn);
-  });
-}
 
 class HandshakeError extends Error {}
 
@@ -129,7 +123,7 @@ export async function startRealtime(strapi: Core.Strapi) {
     const before = context.uid === REPORT ? await previousRow(strapi, context) : null;
     const result: any = await next();
     if (!result) return result;
-    afterCommit(strapi, () => {
+    afterCommit(strapi, 'realtime', () => {
       if (context.uid === REPORT) {
         const payload = reportPayload(result);
         const readers = io.to(READS_REPORTS);

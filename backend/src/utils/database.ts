@@ -16,8 +16,12 @@ export function databaseUnavailableCause(error: unknown): string | undefined {
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'la base de données est verrouillée par un autre programme';
     if (code.startsWith('SQLITE_READONLY') || code === '25006' || code === 'EROFS') return 'la base de données est en lecture seule';
     if (code.startsWith('SQLITE_FULL') || code === '53100' || code === 'ENOSPC') return "le disque de la base de données est plein";
-    if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) {
-      return 'le fichier de la base de données ne peut être ni lu ni écrit';
+    if (['SQLITE_IOERR_READ', 'SQLITE_IOERR_SHORT_READ'].includes(code) || code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) {
+      return 'le fichier de la base de données ne peut pas être lu';
+    }
+    // CANTOPEN during a write: SQLite could not make its journal beside the file.
+    if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === '58030') {
+      return "la base de données refuse l'écriture (fichier ou dossier protégé, ou disque défaillant)";
     }
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'].includes(code) || code.startsWith('08')) {
       return 'le serveur de la base de données ne répond pas';
@@ -27,26 +31,25 @@ export function databaseUnavailableCause(error: unknown): string | undefined {
   return undefined;
 }
 
-const PROBE_TABLE = 'strapi_core_store_settings';
+/** The driver's code of a database error (SQLITE_IOERR_WRITE, 53100...), from the error or one of its causes. */
+function databaseErrorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  for (let current: any = error; current && typeof current === 'object' && !seen.has(current); current = current.cause) {
+    seen.add(current);
+    if (current.code) return String(current.code);
+  }
+  return undefined;
+}
+
+const TABLE_OF_STATEMENT = /\b(?:insert\s+into|update|delete\s+from|from|into)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)/i;
 
 /**
- * Whether the database can be read and written now: reads a row, rewrites it with its own value and
- * rolls back, so the probe changes nothing but takes the same locks and checks as a real write.
+ * A database error in one line a log may keep: its code and the table of the failed statement, never the
+ * statement itself nor its values (a citizen's words, an e-mail address). e.g. "SQLITE_IOERR_WRITE on reports".
  */
-export async function probeDatabase(strapi: Core.Strapi): Promise<{ ok: true } | { ok: false; cause: string; code?: string }> {
-  const knex = strapi.db.connection;
-  const rollback = new Error('readiness probe: rolled back');
-  try {
-    const schema = strapi.db.getSchemaName();
-    await knex.transaction(async (trx: any) => {
-      const table = () => (schema ? trx(PROBE_TABLE).withSchema(schema) : trx(PROBE_TABLE));
-      const row = await table().select('id').orderBy('id').first();
-      if (row) await table().where({ id: row.id }).update({ key: trx.ref('key') });
-      throw rollback;
-    });
-    return { ok: true };
-  } catch (error) {
-    if (error === rollback) return { ok: true };
-    return { ok: false, cause: databaseUnavailableCause(error) ?? 'la base de données ne répond pas comme attendu', code: (error as any)?.code };
-  }
+export function databaseErrorSummary(error: unknown): string {
+  const code = databaseErrorCode(error) ?? (error as { name?: string })?.name ?? 'erreur';
+  const sql = String((error as { sql?: string })?.sql ?? (error as Error)?.message ?? '');
+  const table = TABLE_OF_STATEMENT.exec(sql)?.[1] ?? /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i.exec(sql)?.[1]?.toUpperCase();
+  return table ? `${code} on ${table}` : code;
 }

@@ -62,6 +62,10 @@ export interface RunningBackend {
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or a power cut would; stop() still cleans up. */
   kill: () => Promise<void>;
+  /** Whether the process still runs. */
+  alive: () => boolean;
+  /** What it wrote so far on stdout and stderr (empty with `log: true`, which lets it write to the terminal). */
+  output: () => string;
 }
 
 export interface StartOptions {
@@ -186,7 +190,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     }
     try {
       const res = await fetch(`${url}/_health`);
-      if (res.status === 204) return { url, database, publicDir, stop, kill };
+      if (res.status === 204) return { url, database, publicDir, stop, kill, alive: running, output: () => output };
     } catch {
       /* not listening yet */
     }

@@ -16,14 +16,16 @@ export interface ReceivedMail {
  * A real SMTP server for a test (smtp-server), which parses what it receives (mailparser). It can be
  * stopped and started again on the same port (a server that is down, then back), replaced by one that
  * accepts connections and never answers (a server too slow), refuse the recipients a test names with
- * a 550 (a mailbox that does not exist), or every recipient with a 451 for a while (a busy server), or take its
- * time over each mail (a slow relay, where a queue builds up).
+ * a 550 (a mailbox that does not exist), or every recipient with a 451 for a while (a busy server), refuse every
+ * session at the greeting with a 554 (a server that will not talk to this client), or take its time over each mail
+ * (a slow relay, where a queue builds up; or one that answers a mail only after the sender has stopped waiting).
  */
 export async function startTestSmtp() {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
   const refused = new Set<string>();
   let busy = false;
+  let refusingSessions = false;
   let delayMs = 0;
   let server: SMTPServer | null = null;
   let silent: { server: Server; sockets: Set<Socket> } | null = null;
@@ -33,6 +35,12 @@ export async function startTestSmtp() {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        if (!refusingSessions) return callback();
+        const error = new Error('5.7.1 Service refusé à ce client') as Error & { responseCode: number };
+        error.responseCode = 554;
+        callback(error);
+      },
       onRcptTo(address, _session, callback) {
         if (busy) {
           const error = new Error('4.3.2 Service temporairement indisponible') as Error & { responseCode: number };
@@ -130,6 +138,10 @@ export async function startTestSmtp() {
       busy = on;
     },
     refuse: (address: string) => refused.add(address.toLowerCase()),
+    /** While on, every session is refused at the greeting with a 554. */
+    refuseSessions: (on: boolean) => {
+      refusingSessions = on;
+    },
     /** Each mail is acknowledged `ms` after it was received (0: at once). */
     setDelay: (ms: number) => {
       delayMs = ms;

@@ -3,6 +3,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { EMAIL_STATES, isEmailAddress, type EmailOutboxStats } from '@mamoudzou/domain/emails';
 import { outboxPace, smtpConfigured, smtpSummary } from '../../../email/config';
 import { renderEmail } from '../../../email/render';
+import { UNCONFIRMED } from '../../../email/smtp-transport';
 import { now } from '../../../utils/clock';
 import { currentSettings, type OutboxMail, type OutboxService, type SmtpState } from '../../../utils/services';
 
@@ -20,14 +21,16 @@ interface OutboxRow {
   state: string;
 }
 
-/** A reply code of 5xx is the server's final word on this mail (unknown mailbox, refused address): retrying changes nothing. Failed logins are the configuration's fault, and are retried. */
-function isPermanent(error: any): boolean {
-  const code = Number(error?.responseCode);
-  return code >= 500 && code < 600 && error?.code !== 'EAUTH' && ![530, 534, 535, 538].includes(code);
-}
+/**
+ * Whether a refusal concerns this mail (its recipient at RCPT TO, its content at DATA) rather than the session: a
+ * server that refuses the connection (a 554 greeting), the login or the sender refuses every mail alike, for reasons
+ * of its own or of the configuration. Those are retried later and end the batch; so is any failure with no reply
+ * (a server down, silent or cut off).
+ */
+const aboutThisMail = (error: any) => Boolean(error?.responseCode) && ['RCPT TO', 'DATA'].includes(error?.command);
 
-/** A failure that says the server cannot be reached at all: the rest of the batch would fail the same way. */
-const isUnreachable = (error: any) => ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS', 'EPROTOCOL'].includes(error?.code) || !error?.responseCode;
+/** A 5xx about this mail is the server's final word on it (unknown mailbox, refused content): retrying changes nothing. */
+const isPermanent = (error: any) => aboutThisMail(error) && Number(error.responseCode) >= 500 && Number(error.responseCode) < 600;
 
 /** What administrators read in the outbox: the cause in French, then the server's own words. */
 const CAUSES: Record<string, string> = {
@@ -67,7 +70,7 @@ function outbox(strapi: Core.Strapi) {
     return rows().findOne({ where: { id, claimToken } });
   }
 
-  /** Sends one claimed row; answers false when the server could not be reached (the batch stops there). */
+  /** Sends one claimed row; answers false when the failure holds for the next mails too (the batch stops there). */
   async function deliver(row: OutboxRow): Promise<boolean> {
     const attempts = (row.attempts ?? 0) + 1;
     try {
@@ -85,6 +88,15 @@ function outbox(strapi: Core.Strapi) {
       return true;
     } catch (error) {
       const message = describe(error);
+      if ((error as { code?: string })?.code === UNCONFIRMED) {
+        // At most once: sent again, it would arrive twice whenever the server had taken it.
+        await rows().update({
+          where: { id: row.id },
+          data: { state: 'sent', attempts, sentAt: new Date(now()), lastError: `Envoi non confirmé, non renouvelé pour ne pas arriver en double : ${message}`, claimToken: null },
+        });
+        strapi.log.warn(`email-outbox: ${row.documentId} handed over without the server's confirmation, not sent again`);
+        return false;
+      }
       health.lastError = message;
       health.lastErrorAt = new Date().toISOString();
       const permanent = isPermanent(error);
@@ -101,7 +113,7 @@ function outbox(strapi: Core.Strapi) {
         },
       });
       if (!permanent) strapi.log.warn(`email-outbox: ${row.documentId} not sent (try ${attempts}): ${message}`);
-      return permanent || !isUnreachable(error);
+      return aboutThisMail(error);
     }
   }
 
