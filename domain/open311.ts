@@ -34,7 +34,7 @@ export const OPEN311_LIMITS = {
   requests: 1000,
   /** Widest start_date → end_date span, in days. */
   spanDays: 90,
-  /** Default span when no date is given (the specification's suggestion). */
+  /** Default span when no date is given (GeoReport v2's suggestion). */
   defaultSpanDays: 90,
 } as const;
 

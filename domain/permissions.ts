@@ -1,6 +1,6 @@
 /**
- * The one access table: the permission matrix of the specification's section 6, with DESIGN
- * section 5's mapping from backend role names. Every screen, tab, menu entry and backend route
+ * The one access table: the permission matrix, with the mapping from backend role names
+ * (docs/architecture.md, « La table des accès »). Every screen, tab, menu entry and backend route
  * reads it: the SPA's canAccess and route guard, the backend's bootstrap (permissions per route,
  * from domain/resources.ts) and its own rules (settings fields, maintenance). What only
  * administrators may do is written as rows of the matrix, nowhere else.
@@ -34,16 +34,15 @@ const READ: Action[] = ['read'];
 const SEND_MEDIA: Action[] = ['read', 'create'];
 
 /**
- * The specification's nine modules, plus three it folds into others, so that what is an
+ * The nine modules of the screens, plus rows for what only administrators do, so that what is an
  * administrator's is a row here rather than a flag elsewhere: `securite` (the settings' Sécurité
  * tab: files, logins, sessions, registration), `maintenance` (the Maintenance tab, backups, working
  * during maintenance) and `medias` (stored files); and `courriels`, the e-mail outbox.
  *
- * Two cells differ from the specification's client constants, whose route guard kept these screens
- * for administrators: a superviseur (Éditeur) does not read the audit log (it holds every account's
- * actions and addresses), and reads integrations (the Intégrations page and tab) without changing
- * them. A superviseur changes the settings of the Général, Notifications and Signalements tabs
- * (`parametrages` read, create, edit), from the Paramétrages page and the dashboard alike.
+ * A superviseur (Éditeur) does not read the audit log (it holds every account's actions and
+ * addresses), and reads integrations (the Intégrations page and tab) without changing them. It
+ * changes the settings of the Général, Notifications and Signalements tabs (`parametrages` read,
+ * create, edit), from the Paramétrages page and the dashboard alike.
  */
 export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action[]>>> = {
   admin: {
@@ -74,7 +73,7 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
     integrations: READ,
   },
   operateur: {
-    // Operators export the lists they work on (the specification's row has no export).
+    // Operators export the lists they work on.
     signalements: ['read', 'create', 'edit', 'export'],
     contenus: READ,
     poi: READ,

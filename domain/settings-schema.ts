@@ -1,5 +1,5 @@
 /**
- * The settings' shape and values (specification sections 3, 5 and 9), as one zod schema: the
+ * The settings' shape and values (fields, bounds, French messages), as one zod schema: the
  * backend validates every write with it and the SPA's settings editor reuses it for its form.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
+/** Settings defaults and bounds, shared by the SPA and the backend. */
 import { can, type Module, type RoleRef } from './permissions';
 import { mayotteHolidays } from './sla';
 import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportPriority } from './vocabulary';

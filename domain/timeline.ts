@@ -1,5 +1,5 @@
 /**
- * A report's timeline (specification: the citizens' channel): what happened to it, in order. The
+ * A report's timeline (docs/open311.md): what happened to it, in order. The
  * backend writes its creation, status changes, assignments and service-level reminders; staff write public replies (what the
  * citizen is told) and internal notes (never leave the back-office).
  */

@@ -1,5 +1,5 @@
 /**
- * The one vocabulary of the product (DESIGN section 3), read by the SPA and the backend.
+ * The one vocabulary of the product, read by the SPA and the backend.
  * Plain data with no imports: the package @mamoudzou/domain, compiled for the backend, read as TypeScript by the SPA.
  */
 
@@ -237,7 +237,7 @@ export type OpeningHours = Partial<Record<Weekday, OpeningDay>>;
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 /**
- * The specification's slug derivation: lowercase, accents removed, characters other than a-z, 0-9,
+ * A title's slug: lowercase, accents removed, characters other than a-z, 0-9,
  * space and hyphen removed, spaces turned into hyphens, repeated hyphens collapsed.
  */
 export function slugify(title: string): string {

@@ -21,7 +21,7 @@ export interface ExportMenuProps {
   sort?: SortPayload;
 }
 
-/** "Exporter" → CSV or HTML of every row matching the filters, with the specification's toasts. */
+/** "Exporter" → CSV or HTML of every row matching the filters, with a toast for the file, for an empty result and for a failure. */
 export function ExportMenu({ resource, columns, fileName, title, filter, sort }: ExportMenuProps) {
   const dataProvider = useDataProvider();
   const toast = useToast();

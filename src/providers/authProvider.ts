@@ -8,7 +8,7 @@ import { jwtExpiry, type Session, type SessionUser } from './session';
  * storage, the stored session checked once per page load with /api/users/me?populate=role, refresh
  * with /api/auth/refresh-token (a failed refresh logs out), logout ending the server's session
  * (POST /api/auth/logout), registration, identity with the French role name, and canAccess from
- * the permission matrix (DESIGN section 5).
+ * the permission matrix (domain/permissions.ts).
  */
 
 export interface AccessRule {
@@ -41,7 +41,7 @@ export interface Identity {
   email: string;
   /** Backend role name: Administrator, Editor, ... (undefined when the account has none). */
   role?: string;
-  /** French role name of the specification's section 6. */
+  /** French role name: Administrateur, Éditeur... (roleLabelOf, domain/permissions.ts). */
   roleLabel: string;
 }
 

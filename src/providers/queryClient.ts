@@ -3,7 +3,8 @@ import { isMaintenance } from '../common/serverErrors';
 import { PUBLIC_SETTINGS_KEY } from './settings';
 
 /**
- * The query cache of the specification's section 7: data fresh for 5 minutes and kept for 10.
+ * The query cache (docs/architecture.md, « Le cache et les adresses du back-office »): data fresh for
+ * 5 minutes and kept for 10.
  * After each write (success or failure: a bulk write may have partly gone through) every query of
  * the written resource is refreshed: its lists, counts, figures and details. This is the one place
  * the app invalidates its cache; screens write through react-admin's mutation hooks. A call refused

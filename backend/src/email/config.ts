@@ -1,5 +1,5 @@
 /**
- * Where mail goes and where its links lead, from the environment (README, « Configuration »).
+ * Where mail goes and where its links lead, from the environment (docs/configuration.md, « E-mails »).
  * Without SMTP_HOST nothing is sent: mails wait in the outbox until a server is configured
  * (`npm start` runs a local mail catcher and sets SMTP_HOST to it).
  */

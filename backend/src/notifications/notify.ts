@@ -9,7 +9,7 @@ import { currentSettings, outboxService } from '../utils/services';
 import { afterCommit } from '../utils/after-commit';
 
 /**
- * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
+ * Notifications kept per user (docs/architecture.md, « Temps réel »). When a report or an event is written, every
  * active user whose role has the notifications module and may read that record, and whose
  * preferences show it, gets a notification, stored and sent live to that user's socket room. Older
  * notifications are pruned after the settings' notificationRetentionDays (src/maintenance/retention.ts).
@@ -121,7 +121,7 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
   });
 }
 
-/** The Test button: `count` test notifications for one user, 500 ms apart (specification section 7). */
+/** The Test button: `count` test notifications for one user, 500 ms apart, so that each shows on its own. */
 export function sendTestNotifications(strapi: Core.Strapi, userId: number, count: number, intervalMs = 500) {
   const priorities = ['low', 'medium', 'high', 'urgent'] as const;
   const types = ['info', 'success', 'warning', 'error'] as const;

@@ -23,7 +23,7 @@ const PENDING_NOTE = 'Signalement reçu, en cours de vérification par la mairie
 /**
  * The citizens' channel: Open311 GeoReport v2 (open311.org/GeoReport_v2) under /open311/v2/, in XML
  * and JSON as the address's suffix says. Anyone may read the services and the public requests;
- * filing one needs a client's key (Intégrations). Errors are the specification's list of
+ * filing one needs a client's key (Intégrations). Errors are GeoReport v2's list of
  * {code, description}, in French.
  */
 

@@ -26,7 +26,7 @@ import { twoFactorMessages } from './twoFactorMessages';
 const TwoFactorEnrolment = lazy(() => import('./TwoFactorEnrolment'));
 
 /**
- * The login form of the specification (section 2, Login page; section 8, its toasts), free of
+ * The login form and its toasts, free of
  * react-admin: the standalone /login of a first visit (StandaloneLogin.tsx, a light bundle) and
  * react-admin's login page (LoginPage.tsx) both show it.
  */

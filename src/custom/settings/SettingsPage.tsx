@@ -35,8 +35,8 @@ function FormErrorBridge({ target }: { target: { current: UseFormSetError<Settin
 }
 
 /**
- * /parametrages (those who change settings: administrators, Editors): the six tabs of the
- * specification, each at its address (/parametrages/securite), one react-admin form over the
+ * /parametrages (those who change settings: administrators, Editors): six tabs (docs/ecrans.md,
+ * « Paramétrages »), each at its address (/parametrages/securite), one react-admin form over the
  * settings single type, validated by the schema the backend applies. Each tab follows its module in
  * the permission matrix (domain/settings.ts): shown to those who read it, read-only to those who
  * may not change it (an Editor reads Intégrations), absent otherwise (an Editor has no Sécurité nor

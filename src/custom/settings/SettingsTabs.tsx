@@ -78,7 +78,7 @@ function SettingsTab({ children, hidden, ...props }: ComponentProps<typeof Tabbe
 }
 
 /**
- * The six tabs of the specification's Settings screen, each a TabbedForm tab of sections: those the
+ * The six tabs of Paramétrages (SETTINGS_TABS, domain/settings.ts), each a TabbedForm tab of sections: those the
  * role reads, read-only where it may not change them.
  */
 export function settingsTabs(access: SettingsTabAccess) {

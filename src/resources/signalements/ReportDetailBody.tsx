@@ -65,7 +65,7 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** Every field of a report, as the specification's detail dialog shows it (the generic dialog's body slot). */
+/** Every field of a report, in its detail dialog (the generic dialog's body slot). */
 export default function ReportDetailBody({ record }: { record: RaRecord }) {
   const { config, allowed } = useResourceScreen();
   const notesId = useId();

@@ -256,7 +256,7 @@ export const signalements = defineResource('report', {
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
     { key: 'statutSLA', source: 'slaStatus', reads: ['slaTarget', 'slaWarningAt', 'report_status'], value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
-    // After the specification's columns: what the citizens' channel added.
+    // Last, so that the earlier columns keep their places: what the citizens' channel added.
     { key: 'reference', source: 'reference' },
     { key: 'origine', source: 'source' },
   ],

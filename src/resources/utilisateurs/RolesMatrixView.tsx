@@ -88,7 +88,7 @@ function RoleCard({
         </Box>
         {role.system ? (
           <>
-            {/* The specification's read-only matrix: a system role's buttons are there, disabled, with the reason. */}
+            {/* A system role's rights are the matrix of domain/permissions.ts: its buttons are there, disabled, with the reason. */}
             <Button size="small" startIcon={<EditIcon />} disabled aria-label={format(t.editOf, { name })} aria-describedby={`role-${role.id}-hint`}>
               {t.edit}
             </Button>

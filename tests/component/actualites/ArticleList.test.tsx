@@ -5,7 +5,7 @@ import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { articlesBackend } from './articlesBackend';
 
-/** /actualites as the specification's News page describes it, against a fake backend. */
+/** /actualites as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
 
 const listCalls = (backend: ReturnType<typeof articlesBackend>['backend']) =>
   backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/articles' && c.query.includes('pagination[pageSize]=25'));

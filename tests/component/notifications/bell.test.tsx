@@ -7,7 +7,7 @@ import { makeReports } from '../signalements/reportsBackend';
 import { renderApp } from '../renderApp';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
 
-/** The header's bell (specification, Notification dropdown) and the live updates of the real-time connection. */
+/** The header's bell and the live updates of the real-time connection. */
 
 async function openBell(user: ReturnType<typeof userEvent.setup>, name: RegExp = /^Notifications/) {
   await user.click(await screen.findByRole('button', { name }));

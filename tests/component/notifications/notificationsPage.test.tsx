@@ -7,7 +7,7 @@ import { serveCollection } from '../../support/collectionBackend';
 import { makeReports } from '../signalements/reportsBackend';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
 
-/** /notifications (specification, Notifications screen) and the preferences dialog. */
+/** /notifications and the preferences dialog. */
 
 describe('notifications page', () => {
   it('shows the four counters, the tabs with their counts, and cards with badges, dates and "Lu le"', async () => {

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backendUrl, call, reportData, tokenOf, unique } from '../support/api';
 
-/** Notifications kept per user by the backend (DESIGN section 4.12), delivered live to their owner. */
+/** Notifications kept per user by the backend, delivered live to their owner. */
 
 const sockets: Socket[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, reportData, roleId, tokenOf, unique, type DemoAccount } from '../support/api';
 
 /**
- * The specification's permission matrix (section 6) as the backend must enforce it (DESIGN section 5),
+ * The permission matrix (domain/permissions.ts) as the backend must enforce it,
  * written out here independently of the backend's own table.
  */
 type Action = 'read' | 'create' | 'update' | 'delete';

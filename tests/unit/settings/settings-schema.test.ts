@@ -10,7 +10,7 @@ const messageFor = (name: string, value: unknown) => {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === name)?.message;
 };
 
-// Section 5 of the specification, with the unit each message says.
+// The bounds, written out apart from domain/settings.ts, with the unit each message says.
 const BOUNDS: [keyof typeof SETTINGS_BOUNDS, number, number, string][] = [
   ['maxFileUploadSize', 1, 100, 'Mo'],
   ['maxUploadsPerHour', 1, 1000, 'fichiers'],

@@ -82,7 +82,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { count: result.count };
   },
 
-  /** POST /api/notifications/test: 5 test notifications for the caller, 500 ms apart (specification section 7). */
+  /** POST /api/notifications/test: 5 test notifications for the caller, 500 ms apart (the « Test » button of /notifications). */
   async test(ctx: any) {
     const count = Math.min(Math.max(Number(ctx.request.body?.count ?? 5) || 5, 1), 10);
     sendTestNotifications(strapi, ctx.state.user.id, count);
