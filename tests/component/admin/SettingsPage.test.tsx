@@ -183,7 +183,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(backend.stored().smsNotifications).toBe(true);
   });
 
-  it('a refused save keeps the edits and the badge, with the error toast of section 8', async () => {
+  it('a refused save keeps the edits and the badge, with the error toast', async () => {
     allowConsoleError(/Strapi 400|Paramètres invalides/);
     const user = userEvent.setup();
     const backend = settingsBackend();
@@ -206,7 +206,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(backend.stored().siteName).toBe('Mamoudzou');
   });
 
-  it('shows the bounds of section 5 in French and sends nothing while a value is out of bounds', async () => {
+  it('shows the bounds in French and sends nothing while a value is out of bounds', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });

@@ -87,7 +87,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     // Three archives of the base and its files: 37 s alone, over 120 s once beside npm test's other runs.
   }, 300_000);
 
-  it('restored as README says, a fresh backend gives back the same reports and files, and prunes by retention', async () => {
+  it('restored as docs/exploitation.md says, a fresh backend gives back the same reports and files, and prunes by retention', async () => {
     const restoreDir = path.join(dir, 'restauration');
     mkdirSync(restoreDir);
     execFileSync('tar', ['-xzf', archive, '-C', restoreDir]);

@@ -35,7 +35,7 @@ describe('socket payload → French notification', () => {
   });
 });
 
-describe('display rule (specification section 5)', () => {
+describe('display rule: shown only if the category and the priority are on in the preferences', () => {
   it('shows a notification only with in-app on and its category and priority enabled', () => {
     const on = DEFAULT_NOTIFICATION_PREFERENCES;
     const n = { category: 'signalement', priority: 'urgent' };

@@ -23,7 +23,7 @@ const BOUNDS: [keyof typeof SETTINGS_BOUNDS, number, number, string][] = [
   ['logRetentionDays', 7, 365, 'jours'],
 ];
 
-describe('settings bounds (specification section 5): inside, at and outside each limit', () => {
+describe('settings bounds: inside, at and outside each limit', () => {
   it.each(BOUNDS)('%s from %i to %i %s', (name, min, max, unit) => {
     expect(SETTINGS_BOUNDS[name]).toEqual({ min, max });
     const message = `Valeur attendue : un nombre entier de ${min} à ${max} ${unit}`;
@@ -35,7 +35,7 @@ describe('settings bounds (specification section 5): inside, at and outside each
     }
   });
 
-  it('the defaults of section 9 are inside every bound', () => {
+  it('the default settings are inside every bound', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
     expect(DEFAULT_SETTINGS).toMatchObject({
       notificationRetentionDays: 30,
