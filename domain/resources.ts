@@ -12,6 +12,8 @@
  * Its `module` is not a name of it: it is the row of the permission matrix that governs it (one
  * module may govern several resources: `contenus` holds articles and events).
  */
+import type { Attributes, FieldName, SystemField } from './attributes';
+import { POI_ATTRIBUTES } from './attributes/poi';
 import type { Action, Module } from './permissions';
 import { REPORT_STATUSES, USER_STATUSES } from './vocabulary';
 
@@ -23,6 +25,25 @@ export type ResourceKind = EndpointKind | 'routes';
 /** The global search's kinds of results. */
 export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/**
+ * A resource's noun, in French: the standard texts of its screens are made from it (« Nouvelle entrée »,
+ * « Supprimer {n} entrée(s) »), and its content type's display name.
+ */
+export interface Noun {
+  singular: string;
+  plural: string;
+  gender: 'm' | 'f';
+  /** « l'article », « cet article »: by default when the noun begins with a vowel. */
+  elision?: boolean;
+  /** A short form the buttons use (« Nouveau POI »), masculine. */
+  short?: string;
+}
+// A row's noun has above it, in a comment, sentences its screens show: they are made from the noun
+// (src/i18n/nouns.ts), and tests/unit/i18n/nouns.test.ts checks that the noun makes each of them.
+
+/** A relation or media attribute to populate, or its name with what to populate under it. */
+export type PopulateList = readonly string[];
 
 export interface ResourceRow {
   key: string;
@@ -54,7 +75,37 @@ export interface ResourceRow {
    * `statuses`, and `priority` (the priority filter keeps only kinds that have one).
    */
   globalSearch?: { type: SearchType; title: string; untitled?: string; date: string; time?: string; status?: string; statuses?: readonly string[]; priority?: string };
+  /** Its content type's attributes (domain/attributes/<key>.ts): the backend's schema and the SPA's fields derive from them. */
+  attributes?: Attributes;
+  /** The attribute that names a record: the audit log's label of it, the title of its screens. */
+  labelField?: string;
+  noun?: Noun;
+  /** What a list's call populates (the media and relations it shows, never '*'), and a record's call when it differs. */
+  populate?: PopulateList;
+  populateOne?: PopulateList;
+  /** Sorting on a key sorts on the backend fields it maps to (priority → priorityRank), in turn. */
+  sortFields?: Readonly<Record<string, string | readonly string[]>>;
+  /** The backend streams the list's export (GET /api/{endpoint}/export, JSON lines): the SPA's export reads it. */
+  streamExport?: boolean;
+  /** An agent on site changes its records without a network: the SPA queues the writes (src/offline/). */
+  offlineWrites?: boolean;
 }
+
+type Named<A> = FieldName<A> | SystemField;
+type Sorted<A> = Named<A> | `${Named<A>}:${'asc' | 'desc'}`;
+
+/** A row whose lists of fields are its attributes' names: a misspelt field fails the type check. */
+export type RowWith<A extends Attributes> = Omit<ResourceRow, 'attributes' | 'searchFields' | 'labelField' | 'populate' | 'populateOne' | 'sortFields'> & {
+  attributes: A;
+  searchFields?: readonly Named<A>[];
+  labelField?: FieldName<A>;
+  populate?: readonly FieldName<A>[];
+  populateOne?: readonly FieldName<A>[];
+  sortFields?: { readonly [K in Named<A>]?: Sorted<A> | readonly Sorted<A>[] };
+};
+
+/** A row with its attributes, as the table holds it. */
+export const withAttributes = <const A extends Attributes, const R extends RowWith<A>>(row: R & { attributes: A }): R => row;
 
 const USERS_PLUGIN = 'plugin::users-permissions';
 
@@ -99,15 +150,20 @@ const TABLE = [
     approvalSetting: 'eventApprovalRequired',
     globalSearch: { type: 'event', title: 'title', date: 'date', time: 'time' },
   },
-  {
+  withAttributes({
     key: 'poi',
     path: 'poi',
     endpoint: 'pois',
     module: 'poi',
     routes: { read: ['stats'], import: ['import'] },
+    attributes: POI_ATTRIBUTES,
+    labelField: 'name',
+    // « Nouveau POI », « Point d'intérêt créé », « Point d'intérêt modifié », « Point d'intérêt supprimé »...
+    noun: { singular: "point d'intérêt", plural: "points d'intérêt", gender: 'm', short: 'POI' },
     searchFields: ['name', 'description', 'address', 'tags'],
+    populate: [],
     audited: true,
-  },
+  }),
   {
     key: 'directory-entry',
     path: 'annuaire',
@@ -249,6 +305,11 @@ const TABLE = [
 export const RESOURCES: readonly ResourceRow[] = TABLE;
 /** The keys the table knows: a typo in an SPA folder's key fails the type check. */
 export type ResourceKey = (typeof TABLE)[number]['key'];
+
+/** The attributes the row of `K` declares. */
+export type AttributesOf<K extends ResourceKey> = Extract<(typeof TABLE)[number], { key: K }> extends { attributes: infer A } ? A : Record<never, never>;
+/** The names of the fields of the row of `K`: its attributes'. */
+export type FieldOf<K extends ResourceKey> = FieldName<AttributesOf<K>>;
 
 const BY_KEY = new Map<string, ResourceRow>(RESOURCES.map((row) => [row.key, row]));
 

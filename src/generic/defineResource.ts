@@ -1,20 +1,66 @@
-import { resourceRow, type ResourceKey } from '@mamoudzou/domain/resources';
-import type { ResourceConfig, ResourceDefinition } from './types';
+import type { SystemField } from '@mamoudzou/domain/attributes';
+import { resourceRow, type FieldOf, type ResourceKey } from '@mamoudzou/domain/resources';
+import { fieldsOf } from './attributeFields';
+import type { EndpointOptions } from '../providers/dataProvider';
+import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition } from './types';
+
+/** A definition written before its row had attributes: its fields whole, its transport with them. Goes once every resource has moved. */
+type LegacyDefinition = Omit<ResourceConfig, 'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'noun' | 'transport'> &
+  Omit<EndpointOptions, 'endpoint' | 'kind' | 'serverSearch'> & { access?: Pick<ResourceConfig['access'], 'action'> };
+const TRANSPORT = ['populate', 'populateOne', 'searchFields', 'sortFields', 'relations', 'mediaFields', 'uploadFailurePrefixes', 'readOnlyFields', 'streamExport'] as const;
+
+function legacyResource(key: ResourceKey, definition: LegacyDefinition): ResourceConfig {
+  const row = resourceRow(key);
+  const transport = Object.fromEntries(TRANSPORT.filter((name) => definition[name] !== undefined).map((name) => [name, definition[name]]));
+  const screens = Object.fromEntries(Object.entries(definition).filter(([name]) => !(TRANSPORT as readonly string[]).includes(name))) as unknown as ResourceConfig;
+  return {
+    ...screens,
+    key,
+    name: row.path!,
+    endpoint: row.endpoint!,
+    kind: row.kind === 'routes' ? undefined : row.kind,
+    access: { module: row.module!, approvalSetting: row.approvalSetting, ...definition.access },
+    transport: { ...transport, serverSearch: !!row.searchFields },
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The export's columns an import reads back: those whose field the forms edit. */
+function importColumnsOf(definition: { exportColumns?: { key: string; source: string; aliases?: string[] }[] }, fields: FieldConfig[]): ImportColumn[] {
+  return (definition.exportColumns ?? [])
+    .filter((column) => fields.some((field) => field.source === column.source && !field.readOnly))
+    .map(({ key, source, aliases }) => ({ key, source, ...(aliases ? { aliases } : {}) }));
+}
 
 /**
- * A resource's configuration: what its folder writes over what its row of domain/resources.ts says
- * (route, endpoint, kind, module, approval setting, whether the backend searches it).
+ * A resource's configuration: what its folder writes over what its row of domain/resources.ts says (route,
+ * endpoint, kind, module, approval setting, noun, fields from its attributes, the field that names a record).
+ * Every list of fields is typed with the row's attribute names and the fields the definition adds.
  */
-export function defineResource(key: ResourceKey, definition: ResourceDefinition): ResourceConfig {
+export function defineResource<K extends ResourceKey, V extends string = never>(key: K, definition: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig;
+export function defineResource(key: ResourceKey, definition: LegacyDefinition): ResourceConfig;
+export function defineResource(key: ResourceKey, input: ResourceDefinition<string, string> | LegacyDefinition): ResourceConfig {
   const row = resourceRow(key);
   if (!row.path || !row.endpoint || !row.module) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module)`);
+  if (!row.attributes) return legacyResource(key, input as LegacyDefinition);
+  const definition = input as ResourceDefinition<string, string>;
+  const { labels, errors, fields: refinements, import: importing, label, recordLabel, access, ...screens } = definition;
+  const fields = fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField);
   return {
-    ...definition,
+    ...(screens as Omit<ResourceConfig, 'name' | 'endpoint' | 'label' | 'recordLabel' | 'icon' | 'menu' | 'access' | 'fields' | 'views'> & Pick<ResourceConfig, 'icon' | 'menu' | 'list' | 'views'>),
     key,
     name: row.path,
     endpoint: row.endpoint,
     kind: row.kind === 'routes' ? undefined : row.kind,
-    access: { module: row.module, approvalSetting: row.approvalSetting, ...definition.access },
-    serverSearch: !!row.searchFields,
+    label: label ?? capitalised(row.noun?.plural ?? key),
+    recordLabel: recordLabel ?? capitalised(row.noun?.singular ?? key),
+    noun: row.noun,
+    access: { module: row.module, approvalSetting: row.approvalSetting, ...access },
+    fields,
+    recordRepresentation: definition.recordRepresentation ?? row.labelField,
+    ...(importing ? { import: { ...importing, columns: importColumnsOf(definition as never, fields) } } : {}),
   };
 }
+
+export type { SystemField };

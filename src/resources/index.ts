@@ -1,4 +1,5 @@
-import { RESOURCES } from '@mamoudzou/domain/resources';
+import { RESOURCES, resourceRow } from '@mamoudzou/domain/resources';
+import { endpointOptionsOfRow } from '../providers/endpoints/rowOptions';
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
 import type { ResourceConfig } from '../generic/types';
@@ -16,30 +17,24 @@ export const resources: ResourceConfig[] = Object.values(folders)
   .filter((config): config is ResourceConfig => !!config?.key)
   .sort((a, b) => order(a) - order(b));
 
-/** What the data provider needs of each resource: endpoint, populate, search, sort and media fields. */
+/** What the data provider needs of each resource: its row's transport (src/providers/endpoints/rowOptions.ts), or a whole configuration's. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
-  return Object.fromEntries(
-    list.map((r) => [
+  const fromRows = RESOURCES.filter((row) => row.attributes && row.path && row.endpoint).map((row) => [row.path!, endpointOptionsOfRow(row)] as const);
+  const written = list
+    .filter((r) => !r.key || !resourceRow(r.key).attributes)
+    .map((r) => [
       r.name,
       {
         endpoint: r.endpoint,
         kind: r.kind ?? 'collection',
-        populate: r.populate,
-        populateOne: r.populateOne,
-        searchFields: r.searchFields,
-        serverSearch: r.serverSearch,
-        sortFields: r.sortFields,
-        relations: r.relations,
-        mediaFields: r.mediaFields,
-        streamExport: r.streamExport,
-        uploadFailurePrefixes: r.uploadFailurePrefixes,
-        readOnlyFields: [...(r.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
+        ...r.transport,
+        readOnlyFields: [...(r.transport?.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
           // a read-only display column must not hide an editable field of the same source
           (source) => !r.fields.some((f) => !f.readOnly && (f.source === source || f.source.startsWith(`${source}.`))),
         ),
       } satisfies EndpointOptions,
-    ]),
-  );
+    ]);
+  return Object.fromEntries([...fromRows, ...written]);
 }
 
 /** What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its approval setting. */
