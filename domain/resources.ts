@@ -13,6 +13,7 @@
  * module may govern several resources: `contenus` holds articles and events).
  */
 import type { Attributes, FieldName, SystemField } from './attributes';
+import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
 import { POI_ATTRIBUTES } from './attributes/poi';
 import type { Action, Module } from './permissions';
 import { REPORT_STATUSES, USER_STATUSES } from './vocabulary';
@@ -164,15 +165,22 @@ const TABLE = [
     populate: [],
     audited: true,
   }),
-  {
+  withAttributes({
     key: 'directory-entry',
     path: 'annuaire',
     endpoint: 'directory-entries',
     module: 'annuaire',
     routes: { import: ['import'] },
+    attributes: DIRECTORY_ENTRY_ATTRIBUTES,
+    labelField: 'name',
+    // « Nouvelle entrée », « Entrée créée », « Entrée modifiée », « Entrée supprimée », « Aucune entrée trouvée »...
+    noun: { singular: 'entrée', plural: 'entrées', gender: 'f' },
     searchFields: ['name', 'description', 'email', 'services', 'tags'],
+    populate: [],
+    // Featured first, then by name.
+    sortFields: { featured: ['featured', 'name:asc'] },
     audited: true,
-  },
+  }),
   {
     key: 'notification',
     path: 'notifications',
