@@ -13,6 +13,7 @@
  * module may govern several resources: `contenus` holds articles and events).
  */
 import type { Attributes, FieldName, SystemField } from './attributes';
+import { ARTICLE_ATTRIBUTES } from './attributes/article';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
 import { POI_ATTRIBUTES } from './attributes/poi';
 import type { Action, Module } from './permissions';
@@ -130,16 +131,22 @@ const TABLE = [
     routes: { read: ['find'], edit: ['create'] },
     audited: true,
   },
-  {
+  withAttributes({
     key: 'article',
     path: 'actualites',
     endpoint: 'articles',
     module: 'contenus',
+    attributes: ARTICLE_ATTRIBUTES,
+    labelField: 'title',
+    // « Nouvel article », « Modifier l'article », « Chargement des articles... », « Erreur lors du chargement des articles », « Êtes-vous sûr de vouloir supprimer cet article ? »
+    noun: { singular: 'article', plural: 'articles', gender: 'm' },
     searchFields: ['title', 'slug', 'summary', 'body'],
+    // The gallery too: the export counts its images.
+    populate: ['coverImage', 'gallery'],
     audited: true,
     approvalSetting: 'articleApprovalRequired',
     globalSearch: { type: 'article', title: 'title', status: 'status', date: 'date' },
-  },
+  }),
   {
     key: 'event',
     path: 'evenements',
