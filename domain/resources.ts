@@ -15,6 +15,7 @@
 import type { Attributes, FieldName, SystemField } from './attributes';
 import { ARTICLE_ATTRIBUTES } from './attributes/article';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
+import { EVENT_ATTRIBUTES } from './attributes/event';
 import { POI_ATTRIBUTES } from './attributes/poi';
 import type { Action, Module } from './permissions';
 import { REPORT_STATUSES, USER_STATUSES } from './vocabulary';
@@ -147,17 +148,22 @@ const TABLE = [
     approvalSetting: 'articleApprovalRequired',
     globalSearch: { type: 'article', title: 'title', status: 'status', date: 'date' },
   }),
-  {
+  withAttributes({
     key: 'event',
     path: 'evenements',
     endpoint: 'events',
     module: 'contenus',
     routes: { read: ['stats'] },
+    attributes: EVENT_ATTRIBUTES,
+    labelField: 'title',
+    // « Nouvel événement », « Modifier l'événement », « Chargement des événements... », « Erreur lors du chargement des événements », « Êtes-vous sûr de vouloir supprimer cet événement ? »
+    noun: { singular: 'événement', plural: 'événements', gender: 'm' },
     searchFields: ['title', 'description', 'location', 'category'],
+    populate: ['image'],
     audited: true,
     approvalSetting: 'eventApprovalRequired',
     globalSearch: { type: 'event', title: 'title', date: 'date', time: 'time' },
-  },
+  }),
   withAttributes({
     key: 'poi',
     path: 'poi',
