@@ -18,6 +18,7 @@ import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
 import { EVENT_ATTRIBUTES } from './attributes/event';
 import { POI_ATTRIBUTES } from './attributes/poi';
 import { REPORT_ATTRIBUTES } from './attributes/report';
+import { USER_ATTRIBUTES } from './attributes/user';
 import type { Action, Module } from './permissions';
 import { REPORT_STATUSES, USER_STATUSES } from './vocabulary';
 
@@ -219,7 +220,7 @@ const TABLE = [
     // A user's own notifications: no generic create (the backend writes them), a test one instead.
     routes: { read: ['unreadCount', 'preferences'], create: ['test'], edit: ['readAll', 'updatePreferences'], delete: ['clear'] },
   },
-  {
+  withAttributes({
     key: 'user',
     path: 'utilisateurs',
     endpoint: 'users',
@@ -227,17 +228,24 @@ const TABLE = [
     kind: 'users',
     module: 'utilisateurs',
     routes: { read: ['find', 'findOne', 'count'], create: ['create'], edit: ['update'], delete: ['destroy'] },
+    attributes: USER_ATTRIBUTES,
+    labelField: 'username',
+    // « Nouvel utilisateur »
+    noun: { singular: 'utilisateur', plural: 'utilisateurs', gender: 'm' },
     searchFields: ['username', 'email', 'service'],
+    populate: ['role'],
     audited: true,
     globalSearch: { type: 'user', title: 'username', status: 'status', statuses: USER_STATUSES, date: 'createdAt' },
-  },
+  }),
   {
+    // The users' roles: no screen of their own; the users' form and filters choose among them.
     key: 'role',
     path: 'roles',
     endpoint: 'users-permissions/roles',
     uid: `${USERS_PLUGIN}.role`,
     kind: 'roles',
     module: 'utilisateurs',
+    labelField: 'name',
     // Listing the roles is every role's (see `account`); the list answers only those who read users.
     routes: { read: ['findOne'], create: ['createRole'], edit: ['updateRole'], delete: ['deleteRole'] },
     audited: true,
@@ -258,11 +266,13 @@ const TABLE = [
     routes: { read: ['findOne'], edit: ['reset'] },
   },
   {
+    // The settings (one record): the Paramétrages page, the layout's town name; no screen of the generic views.
     key: 'setting',
     path: 'settings',
     endpoint: 'setting',
     kind: 'single',
     module: 'parametrages',
+    labelField: 'siteName',
     // No DELETE route (deleting the settings left every rule on nulls): « Réinitialiser » is the delete.
     routes: { delete: ['reset'] },
     audited: true,

@@ -19,7 +19,7 @@ export const resources: ResourceConfig[] = Object.values(folders)
 
 /** What the data provider needs of each resource: its row's transport (src/providers/endpoints/rowOptions.ts), or a whole configuration's. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
-  const fromRows = RESOURCES.filter((row) => row.attributes && row.path && row.endpoint).map((row) => [row.path!, endpointOptionsOfRow(row)] as const);
+  const fromRows = RESOURCES.filter((row) => row.path && row.endpoint && row.kind !== 'routes').map((row) => [row.path!, endpointOptionsOfRow(row)] as const);
   const written = list
     .filter((r) => !r.key || !resourceRow(r.key).attributes)
     .map((r) => [
@@ -37,11 +37,14 @@ export function endpointOptionsOf(list: ResourceConfig[]): Record<string, Endpoi
   return Object.fromEntries([...fromRows, ...written]);
 }
 
-/** What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its approval setting. */
+/**
+ * What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its
+ * approval setting; a row without screens (the settings, the roles) by its row of domain/resources.ts.
+ */
 export function accessRulesOf(list: { name: string; access?: AccessRule }[]): Record<string, AccessRule> {
-  return Object.fromEntries(
-    list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, action: r.access!.action, approvalSetting: r.access!.approvalSetting }]),
-  );
+  const fromRows = RESOURCES.filter((row) => row.path && row.module).map((row) => [row.path!, { module: row.module!, approvalSetting: row.approvalSetting }] as const);
+  const given = list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, action: r.access!.action, approvalSetting: r.access!.approvalSetting }] as const);
+  return Object.fromEntries([...fromRows, ...given]);
 }
 
 export type { ResourceConfig } from '../generic/types';

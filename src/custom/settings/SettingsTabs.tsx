@@ -16,7 +16,7 @@ import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { REPORT_STATUS_LABELS, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { TagsInput } from '../../generic/fields/TagsInput';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 import { BackupsPanel } from './BackupsPanel';
 import { AddItem, iteratorSx } from './ListInputs';
 import { ReportTypeSelectInput, TypeRenamesFollower, useListedTypes } from './ReportTypeInputs';
