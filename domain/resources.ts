@@ -16,6 +16,7 @@ import type { Attributes, FieldName, SystemField } from './attributes';
 import { ARTICLE_ATTRIBUTES } from './attributes/article';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
 import { EVENT_ATTRIBUTES } from './attributes/event';
+import { NOTIFICATION_ATTRIBUTES } from './attributes/notification';
 import { POI_ATTRIBUTES } from './attributes/poi';
 import { REPORT_ATTRIBUTES } from './attributes/report';
 import { USER_ATTRIBUTES } from './attributes/user';
@@ -212,14 +213,19 @@ const TABLE = [
     sortFields: { featured: ['featured', 'name:asc'] },
     audited: true,
   }),
-  {
+  withAttributes({
     key: 'notification',
     path: 'notifications',
     endpoint: 'notifications',
     module: 'notifications',
     // A user's own notifications: no generic create (the backend writes them), a test one instead.
     routes: { read: ['unreadCount', 'preferences'], create: ['test'], edit: ['readAll', 'updatePreferences'], delete: ['clear'] },
-  },
+    attributes: NOTIFICATION_ATTRIBUTES,
+    labelField: 'title',
+    noun: { singular: 'notification', plural: 'notifications', gender: 'f' },
+    filterSearch: ['title', 'message'],
+    populate: [],
+  }),
   withAttributes({
     key: 'user',
     path: 'utilisateurs',

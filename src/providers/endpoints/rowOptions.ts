@@ -16,7 +16,7 @@ export function endpointOptionsOfRow(row: ResourceRow): EndpointOptions {
     kind: row.kind === 'routes' || !row.kind ? 'collection' : row.kind,
     ...(row.populate ? { populate: [...row.populate] } : {}),
     ...(row.populateOne ? { populateOne: [...row.populateOne] } : {}),
-    ...(row.searchFields ? { searchFields: [...row.searchFields], serverSearch: true } : {}),
+    ...(row.searchFields ? { searchFields: [...row.searchFields], serverSearch: true } : row.filterSearch ? { searchFields: [...row.filterSearch] } : {}),
     ...(row.sortFields ? { sortFields: Object.fromEntries(Object.entries(row.sortFields).map(([key, fields]) => [key, typeof fields === 'string' ? fields : [...fields]])) } : {}),
     relations: attributesOfType(row.attributes, 'relation'),
     mediaFields: attributesOfType(row.attributes, 'media'),
