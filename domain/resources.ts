@@ -15,6 +15,7 @@
 import type { Attributes, FieldName, SystemField } from './attributes';
 import { ARTICLE_ATTRIBUTES } from './attributes/article';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
+import { EMAIL_OUTBOX_ATTRIBUTES } from './attributes/email-outbox';
 import { EVENT_ATTRIBUTES } from './attributes/event';
 import { NOTIFICATION_ATTRIBUTES } from './attributes/notification';
 import { POI_ATTRIBUTES } from './attributes/poi';
@@ -297,14 +298,19 @@ const TABLE = [
     module: 'maintenance',
     routes: { read: ['find', 'download'], create: ['create'] },
   },
-  {
+  withAttributes({
     // Every e-mail the backend sends, queued first and sent by its worker: read only, and « Renvoyer » a failed one.
     key: 'email-outbox',
     path: 'courriels',
     endpoint: 'email-outbox',
     module: 'courriels',
     routes: { read: ['stats'], edit: ['resend'] },
-  },
+    attributes: EMAIL_OUTBOX_ATTRIBUTES,
+    labelField: 'subject',
+    noun: { singular: 'e-mail', plural: 'e-mails', gender: 'm' },
+    filterSearch: ['to', 'subject'],
+    populate: [],
+  }),
   {
     // An administrator sends an account's invitation again (the first goes with the account's creation).
     key: 'invitation',
