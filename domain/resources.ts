@@ -14,6 +14,7 @@
  */
 import type { Attributes, FieldName, SystemField } from './attributes';
 import { ARTICLE_ATTRIBUTES } from './attributes/article';
+import { AUDIT_LOG_ATTRIBUTES } from './attributes/audit-log';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
 import { EMAIL_OUTBOX_ATTRIBUTES } from './attributes/email-outbox';
 import { EVENT_ATTRIBUTES } from './attributes/event';
@@ -284,12 +285,16 @@ const TABLE = [
     routes: { delete: ['reset'] },
     audited: true,
   },
-  {
+  withAttributes({
     key: 'audit-log',
     path: 'audit',
     endpoint: 'audit-logs',
     module: 'audit',
-  },
+    attributes: AUDIT_LOG_ATTRIBUTES,
+    labelField: 'resourceLabel',
+    filterSearch: ['userName', 'module', 'resourceLabel'],
+    populate: [],
+  }),
   {
     // Backups: the list and a download (read), « Sauvegarder maintenant » (create).
     key: 'backup',
