@@ -80,11 +80,11 @@ export interface ResourceRow {
   /** The setting that puts its publication under approval (only approvers publish). */
   approvalSetting?: 'articleApprovalRequired' | 'eventApprovalRequired';
   /**
-   * A kind of result of the global search and the attributes it shows: its title (or, when empty,
-   * `untitled`), date (with the town's time of day `time` for a calendar day), status among
+   * A kind of result of the global search and the attributes it shows: its title (the row's `labelField`,
+   * or `untitled` when empty), date (with the town's time of day `time` for a calendar day), status among
    * `statuses`, and `priority` (the priority filter keeps only kinds that have one).
    */
-  globalSearch?: { type: SearchType; title: string; untitled?: string; date: string; time?: string; status?: string; statuses?: readonly string[]; priority?: string };
+  globalSearch?: { type: SearchType; untitled?: string; date: string; time?: string; status?: string; statuses?: readonly string[]; priority?: string };
   /** Its content type's attributes (domain/attributes/<key>.ts): the backend's schema and the SPA's fields derive from them. */
   attributes?: Attributes;
   /** The attribute that names a record: the audit log's label of it, the title of its screens. */
@@ -140,7 +140,7 @@ const TABLE = [
     // An agent on site changes a report's status and assignment without a network.
     offlineWrites: true,
     audited: true,
-    globalSearch: { type: 'signalement', title: 'title', untitled: 'type', status: 'report_status', statuses: REPORT_STATUSES, priority: 'priority', date: 'createdAt' },
+    globalSearch: { type: 'signalement', untitled: 'type', status: 'report_status', statuses: REPORT_STATUSES, priority: 'priority', date: 'createdAt' },
   }),
   {
     // A report's timeline: staff read it with the report and write replies and notes as they edit reports
@@ -167,7 +167,7 @@ const TABLE = [
     populate: ['coverImage', 'gallery'],
     audited: true,
     approvalSetting: 'articleApprovalRequired',
-    globalSearch: { type: 'article', title: 'title', status: 'status', date: 'date' },
+    globalSearch: { type: 'article', status: 'status', date: 'date' },
   }),
   withAttributes({
     key: 'event',
@@ -183,7 +183,7 @@ const TABLE = [
     populate: ['image'],
     audited: true,
     approvalSetting: 'eventApprovalRequired',
-    globalSearch: { type: 'event', title: 'title', date: 'date', time: 'time' },
+    globalSearch: { type: 'event', date: 'date', time: 'time' },
   }),
   withAttributes({
     key: 'poi',
@@ -243,7 +243,7 @@ const TABLE = [
     searchFields: ['username', 'email', 'service'],
     populate: ['role'],
     audited: true,
-    globalSearch: { type: 'user', title: 'username', status: 'status', statuses: USER_STATUSES, date: 'createdAt' },
+    globalSearch: { type: 'user', status: 'status', statuses: USER_STATUSES, date: 'createdAt' },
   }),
   {
     // The users' roles: no screen of their own; the users' form and filters choose among them.
@@ -337,6 +337,7 @@ const TABLE = [
     key: 'open311-client',
     endpoint: 'open311-clients',
     module: 'integrations',
+    labelField: 'name',
     audited: true,
   },
   {
