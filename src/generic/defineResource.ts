@@ -1,28 +1,6 @@
-import type { SystemField } from '@mamoudzou/domain/attributes';
 import { resourceRow, type FieldOf, type ResourceKey } from '@mamoudzou/domain/resources';
 import { fieldsOf } from './attributeFields';
-import type { EndpointOptions } from '../providers/dataProvider';
 import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition } from './types';
-
-/** A definition written before its row had attributes: its fields whole, its transport with them. Goes once every resource has moved. */
-type LegacyDefinition = Omit<ResourceConfig, 'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'noun' | 'transport'> &
-  Omit<EndpointOptions, 'endpoint' | 'kind' | 'serverSearch'> & { access?: Pick<ResourceConfig['access'], 'action'> };
-const TRANSPORT = ['populate', 'populateOne', 'searchFields', 'sortFields', 'relations', 'mediaFields', 'uploadFailurePrefixes', 'readOnlyFields', 'streamExport'] as const;
-
-function legacyResource(key: ResourceKey, definition: LegacyDefinition): ResourceConfig {
-  const row = resourceRow(key);
-  const transport = Object.fromEntries(TRANSPORT.filter((name) => definition[name] !== undefined).map((name) => [name, definition[name]]));
-  const screens = Object.fromEntries(Object.entries(definition).filter(([name]) => !(TRANSPORT as readonly string[]).includes(name))) as unknown as ResourceConfig;
-  return {
-    ...screens,
-    key,
-    name: row.path!,
-    endpoint: row.endpoint!,
-    kind: row.kind === 'routes' ? undefined : row.kind,
-    access: { module: row.module!, approvalSetting: row.approvalSetting, ...definition.access },
-    transport: { ...transport, serverSearch: !!row.searchFields },
-  };
-}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -38,13 +16,10 @@ function importColumnsOf(definition: { exportColumns?: { key: string; source: st
  * endpoint, kind, module, approval setting, noun, fields from its attributes, the field that names a record).
  * Every list of fields is typed with the row's attribute names and the fields the definition adds.
  */
-export function defineResource<K extends ResourceKey, V extends string = never>(key: K, definition: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig;
-export function defineResource(key: ResourceKey, definition: LegacyDefinition): ResourceConfig;
-export function defineResource(key: ResourceKey, input: ResourceDefinition<string, string> | LegacyDefinition): ResourceConfig {
+export function defineResource<K extends ResourceKey, V extends string = never>(key: K, input: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig {
   const row = resourceRow(key);
-  if (!row.path || !row.endpoint || !row.module) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module)`);
-  if (!row.attributes) return legacyResource(key, input as LegacyDefinition);
-  const definition = input as ResourceDefinition<string, string>;
+  if (!row.path || !row.endpoint || !row.module || !row.attributes) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module, attributes)`);
+  const definition = input as unknown as ResourceDefinition<string, string>;
   const { labels, errors, fields: refinements, import: importing, label, recordLabel, access, ...screens } = definition;
   const fields = fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField);
   return {
@@ -63,4 +38,3 @@ export function defineResource(key: ResourceKey, input: ResourceDefinition<strin
   };
 }
 
-export type { SystemField };

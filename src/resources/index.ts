@@ -1,4 +1,4 @@
-import { RESOURCES, resourceRow } from '@mamoudzou/domain/resources';
+import { RESOURCES } from '@mamoudzou/domain/resources';
 import { endpointOptionsOfRow } from '../providers/endpoints/rowOptions';
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
@@ -17,23 +17,10 @@ export const resources: ResourceConfig[] = Object.values(folders)
   .filter((config): config is ResourceConfig => !!config?.key)
   .sort((a, b) => order(a) - order(b));
 
-/** What the data provider needs of each resource: its row's transport (src/providers/endpoints/rowOptions.ts), or a whole configuration's. */
+/** What the data provider needs of each resource: its row's (src/providers/endpoints/rowOptions.ts), or a configuration's written whole. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
   const fromRows = RESOURCES.filter((row) => row.path && row.endpoint && row.kind !== 'routes').map((row) => [row.path!, endpointOptionsOfRow(row)] as const);
-  const written = list
-    .filter((r) => !r.key || !resourceRow(r.key).attributes)
-    .map((r) => [
-      r.name,
-      {
-        endpoint: r.endpoint,
-        kind: r.kind ?? 'collection',
-        ...r.transport,
-        readOnlyFields: [...(r.transport?.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
-          // a read-only display column must not hide an editable field of the same source
-          (source) => !r.fields.some((f) => !f.readOnly && (f.source === source || f.source.startsWith(`${source}.`))),
-        ),
-      } satisfies EndpointOptions,
-    ]);
+  const written = list.filter((r) => !r.key).map((r) => [r.name, { endpoint: r.endpoint, kind: r.kind ?? 'collection', ...r.transport } satisfies EndpointOptions] as const);
   return Object.fromEntries([...fromRows, ...written]);
 }
 
