@@ -9,6 +9,8 @@ export default () => [
   // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.
   // The reports' export streams JSON lines (application/x-ndjson), compressed like JSON.
   { name: 'strapi::compression', config: { threshold: 1024, filter: (type: string) => /json|text|javascript|xml|svg/i.test(type) } },
+  // Every refusal's code (details.code), the frameworks' too, around the errors' formatting.
+  'global::error-codes',
   'strapi::errors',
   {
     name: 'strapi::security',

@@ -4,6 +4,7 @@ import { canPublish } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
+import { coded } from '@mamoudzou/domain/errors';
 
 const ARTICLE = 'api::article.article';
 const EVENT = 'api::event.event';
@@ -55,9 +56,9 @@ export function registerPublishingRules(strapi: Core.Strapi) {
     const user = currentRequest(strapi)?.user;
     if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role, 'contenus', true)) {
       // A PolicyError: Strapi answers any other ForbiddenError with a bare "Forbidden".
-      if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal);
+      if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal, coded('not_allowed'));
       // What is published was approved: changing it (or withdrawing it) would bypass the approval.
-      if (wasPublished) throw new errors.PolicyError(rule.publishedRefusal);
+      if (wasPublished) throw new errors.PolicyError(rule.publishedRefusal, coded('not_allowed'));
       // An Author's new record is a draft whatever the content type's default.
       if (creating) data.status = 'draft';
     }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Attribute } from '@mamoudzou/domain/attributes';
 import { blocksSchema, DATE_YEARS, forbiddenCharacterInValue, forbiddenCharacterMessage, isSaneDate, openingHoursSchema, stringList } from '@mamoudzou/domain/input';
+import { coded } from '@mamoudzou/domain/errors';
 import { rowOfUid } from '@mamoudzou/domain/resources';
 
 const FILE_UID = 'plugin::upload.file';
@@ -25,16 +26,18 @@ async function checkImagesOnly(strapi: Core.Strapi, uid: string, data: Record<st
     if (ids.length === 0) continue;
     const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'mime', 'name'] });
     if (files.length !== new Set(ids.map(String)).size) {
-      throw new errors.ValidationError(`${name} : fichier introuvable`, { path: [name] });
+      throw refuse(name, 'fichier introuvable');
     }
     const notImage = files.find((f: { mime?: string }) => !f.mime?.startsWith('image/'));
     if (notImage) {
-      throw new errors.ValidationError(`${name} : seules les images sont acceptées (${notImage.name})`, { path: [name] });
+      throw refuse(name, `seules les images sont acceptées (${notImage.name})`);
     }
   }
 }
 
-const refuse = (name: string, message: string) => new errors.ValidationError(`${name} : ${message}`, { path: [name] });
+/** A value refused: the message names its attribute; its item in `errors` says it alone, under the field. */
+const refuse = (name: string, message: string) =>
+  new errors.ValidationError(`${name} : ${message}`, coded('invalid_value', { path: [name], errors: [{ path: [name], message: message.charAt(0).toUpperCase() + message.slice(1), code: 'invalid_value' }] }));
 
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };

@@ -11,6 +11,7 @@ import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
 import { createRateLimiter } from '../../../utils/rate-limit';
 import { outboxService } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 
@@ -143,9 +144,9 @@ export const OPT_OUT_MESSAGES = {
 /** POST /api/reports/email-opt-out { token }: no more e-mails to the citizen about that report (no login: the signed link is the proof). */
 export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) {
   const parsed = reportOfOptOutToken(token);
-  if (!parsed) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  if (!parsed) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid, coded('invalid_link'));
   const report = await strapi.db.query(REPORT).findOne({ where: { documentId: parsed.reportId }, select: ['id', 'citizenEmail', 'followers'] });
-  if (!report) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  if (!report) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid, coded('invalid_link'));
   // Straight to the database: no staff member made this change, nor should it notify them.
   if (report.citizenEmail && optOutSignatureHolds(parsed.reportId, report.citizenEmail, parsed.signature)) {
     await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { citizenEmailOptOut: true } });
@@ -153,7 +154,7 @@ export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) 
   }
   const followers = (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[];
   const follower = followers.find((f) => f && typeof f.email === 'string' && optOutSignatureHolds(parsed.reportId, f.email, parsed.signature));
-  if (!follower) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  if (!follower) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid, coded('invalid_link'));
   await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: followers.map((f) => (f === follower ? { ...f, optOut: true } : f)) } });
   return { ok: true, message: OPT_OUT_MESSAGES.done };
 }
