@@ -12,7 +12,7 @@
  * Its `module` is not a name of it: it is the row of the permission matrix that governs it (one
  * module may govern several resources: `contenus` holds articles and events).
  */
-import type { Attributes, FieldName, SystemField } from './attributes';
+import { SYSTEM_FIELDS, type Attributes, type FieldName, type SystemField } from './attributes';
 import { ARTICLE_ATTRIBUTES } from './attributes/article';
 import { AUDIT_LOG_ATTRIBUTES } from './attributes/audit-log';
 import { DIRECTORY_ENTRY_ATTRIBUTES } from './attributes/directory-entry';
@@ -115,8 +115,17 @@ export type RowWith<A extends Attributes> = Omit<ResourceRow, 'attributes' | 'se
   sortFields?: { readonly [K in Named<A>]?: Sorted<A> | readonly Sorted<A>[] };
 };
 
-/** A row with its attributes, as the table holds it. */
-export const withAttributes = <const A extends Attributes, const R extends RowWith<A>>(row: R & { attributes: A }): R => row;
+/**
+ * A row with its attributes, as the table holds it. Its lists of fields are typed with its attributes' names,
+ * and checked again when the table loads (a name the declaration does not know stops the start).
+ */
+export const withAttributes = <const A extends Attributes, const R extends RowWith<A>>(row: R & { attributes: A }): R => {
+  const known = new Set<string>([...Object.keys(row.attributes), ...SYSTEM_FIELDS]);
+  const named = [row.labelField, ...(row.searchFields ?? []), ...(row.filterSearch ?? []), ...(row.populate ?? []), ...(row.populateOne ?? []), ...Object.keys(row.sortFields ?? {})];
+  const unknown = named.filter((name): name is string => name !== undefined && !known.has(name));
+  if (unknown.length) throw new Error(`domain/resources.ts : champ inconnu de ${row.key} : ${unknown.join(', ')}`);
+  return row;
+};
 
 const USERS_PLUGIN = 'plugin::users-permissions';
 

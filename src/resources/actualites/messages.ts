@@ -1,3 +1,5 @@
+import { CONTENT_FIELD_ERRORS } from '../contentMessages';
+
 /** The news articles' texts: fields, publication, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Actualités',
@@ -49,10 +51,8 @@ export const messages = {
     removeGalleryImage: "Retirer l'image {name} de la galerie",
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     errors: {
-      title: { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' },
-      slug: { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' },
+      ...CONTENT_FIELD_ERRORS,
       summary: { tooLong: 'Le résumé ne peut pas dépasser 500 caractères' },
-      date: 'La date est requise',
     },
   },
   detail: {

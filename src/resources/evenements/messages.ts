@@ -1,3 +1,5 @@
+import { CONTENT_FIELD_ERRORS } from '../contentMessages';
+
 /** The events' texts: fields, publication, form, preview, detail and the calendar (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Événements',
@@ -49,10 +51,8 @@ export const messages = {
     removeImage: "Retirer l'image {name}",
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     errors: {
-      title: { required: 'Le titre est requis', tooLong: 'Le titre ne peut pas dépasser 200 caractères' },
-      slug: { required: 'Le slug est requis', tooLong: 'Le slug ne peut pas dépasser 200 caractères' },
+      ...CONTENT_FIELD_ERRORS,
       description: 'La description est requise',
-      date: 'La date est requise',
       time: "L'heure est requise",
       location: 'Le lieu est requis',
       category: 'La catégorie est requise',
