@@ -22,7 +22,7 @@ import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig, Row, SectionConfig } from '../types';
 import { createPayload, editPayload, formValuesOf } from '../payload';
 import { fieldOf } from '../values';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '../../common/DialogFrame';
 import { DETAIL_META } from './detailMeta';
 
 type Mode = 'create' | 'edit';

@@ -22,7 +22,7 @@ import { fieldMessage, frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
-import { DialogFrame } from '../dialogs/DialogFrame';
+import { DialogFrame } from '../../common/DialogFrame';
 import { useResourceScreen } from '../screen';
 import type { Row } from '../types';
 import { batchesOf, parseCsv, readImport, rejectedCsv, sampleCsv, type ImportRow } from './csvImport';
