@@ -104,6 +104,8 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
   const done = useRef<HTMLElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const service = form.services.find((s) => s.service_code === category);
+  // A field's error goes as soon as the field changes.
+  const clear = (field: keyof Errors) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const outside = point ? !insideCommune(point.lat, point.lng) : false;
 
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
@@ -133,6 +135,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
       (position) => {
         setPoint({ lat: position.coords.latitude, lng: position.coords.longitude });
         setGeo('located');
+        clear('place');
       },
       () => setGeo('denied'),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
@@ -296,7 +299,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
         <div className="categories" {...(errors.category ? { 'aria-describedby': 'category-error' } : {})}>
           {form.services.map((s) => (
             <label key={s.service_code} className={`category${category === s.service_code ? ' chosen' : ''}`}>
-              <input type="radio" name="service_code" value={s.service_code} checked={category === s.service_code} onChange={() => (setCategory(s.service_code), setSubType(''))} />
+              <input type="radio" name="service_code" value={s.service_code} checked={category === s.service_code} onChange={() => (setCategory(s.service_code), setSubType(''), clear('category'))} />
               <CategoryPicture icon={s.icon} />
               <span>{s.service_name}</span>
             </label>
@@ -342,7 +345,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
         </p>
         {showMap ? (
           <Suspense fallback={<div className="map map-loading" />}>
-            {online || point ? <SignalerMap point={point} provider={form.mapProvider} label={t.place.mapLabel} onPick={(picked) => (setPoint(picked), setGeo((g) => (g === 'denied' ? 'idle' : g)))} /> : <p className="hint">{t.place.mapUnavailable}</p>}
+            {online || point ? <SignalerMap point={point} provider={form.mapProvider} label={t.place.mapLabel} onPick={(picked) => (setPoint(picked), clear('place'), setGeo((g) => (g === 'denied' ? 'idle' : g)))} /> : <p className="hint">{t.place.mapUnavailable}</p>}
           </Suspense>
         ) : null}
         {point ? <p className="hint">{t.place.point(point.lat, point.lng)}</p> : null}
@@ -352,7 +355,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
           <p className="hint" id="address-help">
             {t.place.addressHelp}
           </p>
-          <input id="address" type="text" autoComplete="street-address" maxLength={300} value={address} onChange={(event) => setAddress(event.target.value)} aria-describedby={errors.place ? 'address-help place-error' : 'address-help'} aria-invalid={errors.place ? true : undefined} />
+          <input id="address" type="text" autoComplete="street-address" maxLength={300} value={address} onChange={(event) => (setAddress(event.target.value), clear('place'))} aria-describedby={errors.place ? 'address-help place-error' : 'address-help'} aria-invalid={errors.place ? true : undefined} />
           {errors.place ? (
             <p className="error" id="place-error">
               {errors.place}
@@ -380,7 +383,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
           <p className="hint" id="description-help">
             {t.details.descriptionHelp}
           </p>
-          <textarea id="description" rows={4} maxLength={4000} value={description} onChange={(event) => setDescription(event.target.value)} aria-describedby={errors.description ? 'description-help description-error' : 'description-help'} aria-invalid={errors.description ? true : undefined} />
+          <textarea id="description" rows={4} maxLength={4000} value={description} onChange={(event) => (setDescription(event.target.value), clear('description'))} aria-describedby={errors.description ? 'description-help description-error' : 'description-help'} aria-invalid={errors.description ? true : undefined} />
           {errors.description ? (
             <p className="error" id="description-error">
               {errors.description}
@@ -432,7 +435,7 @@ export function ReportForm({ form, receivedAt, online }: { form: CitizenForm; re
           <p className="hint" id="email-help">
             {t.contact.emailHelp}
           </p>
-          <input id="email" type="email" autoComplete="email" inputMode="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} {...invalid('email')} aria-describedby={errors.email ? 'email-help email-error' : 'email-help'} />
+          <input id="email" type="email" autoComplete="email" inputMode="email" maxLength={254} value={email} onChange={(event) => (setEmail(event.target.value), clear('email'))} {...invalid('email')} aria-describedby={errors.email ? 'email-help email-error' : 'email-help'} />
           {errors.email ? (
             <p className="error" id="email-error">
               {errors.email}
