@@ -69,7 +69,8 @@ const reportCategory = z.object({
         seen.add(key);
       });
     }),
-  icon: z.enum(CATEGORY_ICONS, { error: `Image attendue : ${CATEGORY_ICONS.join(', ')}` }).optional(),
+  // Its picture on the citizens' page; none (or the form's empty choice) is its default picture.
+  icon: z.union([z.enum(CATEGORY_ICONS), z.literal(''), z.null()], { error: `Image attendue : ${CATEGORY_ICONS.join(', ')}` }).optional(),
 }, { error: 'Catégorie attendue : un nom et ses sous-types' });
 
 /** A delay of the service levels: whole hours from 1 hour to 365 days. */

@@ -38,6 +38,13 @@ export const messages = {
     revokedTitle: 'Clé révoquée',
     revokedMessage: 'La clé de « {name} » ne fonctionne plus.',
     errorTitle: 'Erreur',
+    page: 'Page des citoyens',
+    pageOpen: 'Ouverte : les habitants signalent depuis {url}, qui dépose par son propre client (sa clé reste sur le serveur). Révoquer ce client ferme la page.',
+    pageClosed: 'Fermée : la page {url} ne reçoit aucun signalement tant que la mairie ne l’a pas ouverte.',
+    openPage: 'Ouvrir la page des citoyens',
+    pageOpenedTitle: 'Page des citoyens ouverte',
+    pageOpenedMessage: 'Les habitants peuvent signaler depuis {url}.',
+    pageKey: 'gardée par le serveur',
   },
   backend: {
     title: 'Serveur de contenu (Strapi)',
