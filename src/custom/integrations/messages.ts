@@ -116,7 +116,7 @@ export const messages = {
   },
   tasks: {
     title: 'Tâches planifiées',
-    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', slaReminders: 'Rappels de délais (SLA)' },
+    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', pruneCitizenDetails: 'Effacement des coordonnées des citoyens (signalements clos)', slaReminders: 'Rappels de délais (SLA)' },
     next: 'Prochaine exécution : {date}',
   },
   statusError: 'État du serveur indisponible : {error}',
