@@ -24,6 +24,16 @@ export const citizenReferenceOf = (report: { id: number | string; reference?: st
 const acknowledgedDomains = createRateLimiter<string>(3600_000);
 
 /**
+ * Whether a mail nobody on the staff asked for may go to this address's domain now (within the acknowledgements'
+ * cap per domain and hour): anyone may type anyone's address on a public page, and the town must not be the tool
+ * that floods a domain. Counts the mail when it may.
+ */
+export function mayMailCitizenDomain(to: string): boolean {
+  const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
+  return acknowledgedDomains.take(domain, acknowledgementsPerDomainPerHour(), now());
+}
+
+/**
  * A report created with a citizen's e-mail, from any channel (a request made it: the seed and the
  * backend's own writes are not news to anyone), is acknowledged by e-mail with its reference, its category and a
  * link that stops e-mails about it: nothing typed into it (texts.ts says why), no note, no assignee. A report

@@ -9,7 +9,7 @@ import { effectiveReportStatus, MODERATION_STATUS, notificationPriorityOf, OPEN_
 import { optOutLink, partsOfRepairToken, repairSignatureHolds, reportPageLink } from '../../../email/links';
 import { notifyPeople } from '../../../notifications/notify';
 import { currentSettings, outboxService } from '../../../utils/services';
-import { citizenReferenceOf } from './citizen-email';
+import { citizenReferenceOf, mayMailCitizenDomain } from './citizen-email';
 import { assignees } from './reminders';
 
 const REPORT = 'api::report.report';
@@ -38,6 +38,8 @@ export const CITIZEN_PAGE_MESSAGES = {
 } as const;
 
 const conflict = (message: string) => new errors.ApplicationError(message, { status: 409 });
+/** The most followers a report keeps: beyond, a resident's concern is still noted, without their e-mail. */
+const MAX_FOLLOWERS = 200;
 const hashOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
 
 interface Timeline {
@@ -63,19 +65,24 @@ export async function followFromPage(strapi: Core.Strapi, reference: string, ema
   if (email) {
     const followers = (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[];
     const known = [report.citizenEmail, ...followers.map((f) => f?.email)].some((e) => typeof e === 'string' && e.toLowerCase() === email.toLowerCase());
-    if (!known) {
+    if (!known && followers.length < MAX_FOLLOWERS) {
       await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: [...followers, { email, from: null, concerned: true }] } });
-      try {
-        await outboxService(strapi).enqueue({
-          to: email,
-          template: 'report-follow',
-          audience: 'citizen',
-          reportId: report.documentId,
-          params: { reference: reference_, type: report.type, optOutUrl: optOutLink(report.documentId, email), trackUrl: reportPageLink(reference_) },
-        });
-      } catch (error) {
-        // They follow the report; a mail that could not be queued must not undo it.
-        strapi.log.error(`citizen follow of ${report.documentId}: ${(error as Error).message}`);
+      // As an acknowledgement: within the cap of mails per domain and hour (anyone may type anyone's address here).
+      if (!mayMailCitizenDomain(email)) {
+        strapi.log.warn(`citizen follow of ${report.documentId}: mail withheld (domain cap)`);
+      } else {
+        try {
+          await outboxService(strapi).enqueue({
+            to: email,
+            template: 'report-follow',
+            audience: 'citizen',
+            reportId: report.documentId,
+            params: { reference: reference_, type: report.type, optOutUrl: optOutLink(report.documentId, email), trackUrl: reportPageLink(reference_) },
+          });
+        } catch (error) {
+          // They follow the report; a mail that could not be queued must not undo it.
+          strapi.log.error(`citizen follow of ${report.documentId}: ${(error as Error).message}`);
+        }
       }
     }
   }
