@@ -174,6 +174,18 @@ describe('the citizens’ page on a phone', () => {
     await expectAxeClean(page, 'public page answered');
     expect(errors).toEqual([]);
     await page.context().close();
+
+    // The same pages on a computer's screen.
+    const desktop = await openPage(browser, { width: 1366, height: 860 });
+    await desktop.page.goto(`${spaUrl}/signaler/suivi/${reference}`);
+    await desktop.page.getByText(answer).waitFor();
+    await screenshot(desktop.page, 'citizen-page-report-1366');
+    await desktop.page.goto(`${spaUrl}/signaler`);
+    await desktop.page.getByRole('radio', { name: 'Voirie' }).waitFor();
+    await screenshot(desktop.page, 'citizen-page-form-1366');
+    await expectAxeClean(desktop.page, 'form on a computer');
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.context().close();
   });
 
   it('« Déjà signalé ? » shows an open report of the same type nearby; « Je suis concerné aussi » follows it instead of filing', { timeout: 90_000 }, async () => {
