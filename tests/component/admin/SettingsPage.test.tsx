@@ -297,7 +297,9 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await waitFor(() => expect(categories()).toHaveLength(3));
     await user.click(categories()[2]);
     await user.paste('Déchets');
-    await user.type(screen.getAllByLabelText('Sous-types')[2], 'Dépôt sauvage, Encombrants');
+    // Pasted: typed key by key, each key re-renders the whole settings form (seconds on a loaded machine).
+    await user.click(screen.getAllByLabelText('Sous-types')[2]);
+    await user.paste('Dépôt sauvage, Encombrants');
     // The type → service table follows the list as typed.
     const assignment = screen.getByRole('region', { name: 'Attribution automatique' });
     await user.click(await within(assignment).findByRole('combobox', { name: 'Déchets' }));
