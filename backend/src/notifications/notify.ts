@@ -121,21 +121,14 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
   });
 }
 
-/** The Test button: `count` test notifications for one user, 500 ms apart, so that each shows on its own. */
-export function sendTestNotifications(strapi: Core.Strapi, userId: number, count: number, intervalMs = 500) {
-  const priorities = ['low', 'medium', 'high', 'urgent'] as const;
-  const types = ['info', 'success', 'warning', 'error'] as const;
-  for (let i = 0; i < count; i++) {
-    setTimeout(() => {
-      const content: NotificationContent = {
-        title: `Notification de test ${i + 1}/${count}`,
-        message: 'Ceci est une notification de test envoyée depuis le centre de notifications.',
-        type: types[i % types.length],
-        category: 'system',
-        priority: priorities[i % priorities.length],
-        data: { url: '/notifications', test: true },
-      };
-      deliver(strapi, [userId], content).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
-    }, i * intervalMs);
-  }
+/** The Test button: one notification for one user, an information of normal priority, to see that delivery works. */
+export async function sendTestNotification(strapi: Core.Strapi, userId: number) {
+  await deliver(strapi, [userId], {
+    title: 'Notification de test',
+    message: 'Ceci est une notification de test envoyée depuis le centre de notifications.',
+    type: 'info',
+    category: 'system',
+    priority: 'medium',
+    data: { url: '/notifications', test: true },
+  });
 }

@@ -106,7 +106,7 @@ describe('notifications page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Rechercher une notification' }), 'lampadaire');
     expect(await screen.findByText('Aucune notification ne correspond aux critères de recherche.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('Notifications de test envoyées')).toBeInTheDocument();
+    expect(await screen.findByText('Notification de test envoyée')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/test')).toBe(true);
   });
 
