@@ -28,7 +28,37 @@ export type Action = (typeof ACTIONS)[number];
 
 export type MatrixRole = 'admin' | 'superviseur' | 'operateur' | 'redacteur';
 
-const ALL: Action[] = [...ACTIONS];
+/**
+ * The actions that mean something for each module: a route or a screen acts on them. The matrix, a
+ * custom role's grants, the roles' table and the role editor hold nothing else (no « Publication » of
+ * reports, no « Import » of the audit log).
+ */
+export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
+  signalements: ['read', 'create', 'edit', 'delete', 'export'],
+  contenus: ['read', 'create', 'edit', 'delete', 'publish', 'export'],
+  poi: ['read', 'create', 'edit', 'delete', 'import', 'export'],
+  annuaire: ['read', 'create', 'edit', 'delete', 'import', 'export'],
+  // A test notification, marking read, clearing one's own; the page's export.
+  notifications: ['read', 'create', 'edit', 'delete', 'export'],
+  utilisateurs: ['read', 'create', 'edit', 'delete', 'export'],
+  // The settings are one record: creating and changing it are the same write; « Réinitialiser » is the delete.
+  parametrages: ['read', 'create', 'edit', 'delete'],
+  securite: ['read', 'edit'],
+  // « Sauvegarder maintenant » is the create.
+  maintenance: ['read', 'create', 'edit'],
+  medias: ['read', 'create', 'delete'],
+  audit: ['read', 'export'],
+  integrations: ['read', 'create', 'edit', 'delete'],
+  courriels: ['read', 'edit'],
+};
+
+/** The actions some module has, in the matrix's order: the columns of the roles' table and editor. */
+export const USED_ACTIONS: readonly Action[] = ACTIONS.filter((action) => MODULES.some((module) => MODULE_ACTIONS[module].includes(action)));
+
+/** Whether `action` means something for `module`. */
+export const moduleHas = (module: Module, action: Action) => MODULE_ACTIONS[module].includes(action);
+
+const ALL = (module: Module): Action[] => [...MODULE_ACTIONS[module]];
 const READ: Action[] = ['read'];
 /** Every staff role sends pictures with its records; deleting a stored file is an administrator's. */
 const SEND_MEDIA: Action[] = ['read', 'create'];
@@ -46,27 +76,27 @@ const SEND_MEDIA: Action[] = ['read', 'create'];
  */
 export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action[]>>> = {
   admin: {
-    signalements: ALL,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
-    notifications: ALL,
-    utilisateurs: ALL,
-    parametrages: ALL,
-    securite: ALL,
-    maintenance: ALL,
-    medias: ALL,
+    signalements: ALL('signalements'),
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
+    notifications: ALL('notifications'),
+    utilisateurs: ALL('utilisateurs'),
+    parametrages: ALL('parametrages'),
+    securite: ALL('securite'),
+    maintenance: ALL('maintenance'),
+    medias: ALL('medias'),
     audit: ['read', 'export'],
-    integrations: ALL,
+    integrations: ALL('integrations'),
     // The outbox holds every recipient's address: read, and « Renvoyer » a failed mail (edit).
     courriels: ['read', 'edit'],
   },
   superviseur: {
-    signalements: ALL,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
-    notifications: ALL,
+    signalements: ALL('signalements'),
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
+    notifications: ALL('notifications'),
     utilisateurs: READ,
     parametrages: ['read', 'create', 'edit'],
     medias: SEND_MEDIA,
@@ -83,9 +113,9 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
   },
   redacteur: {
     signalements: READ,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
     parametrages: READ,
     medias: SEND_MEDIA,
   },
@@ -122,8 +152,8 @@ export type RoleRef = string | { id?: number | string | null; name?: string | nu
 export const isSystemRoleName = (name?: string | null) => BACKEND_ROLES.some((r) => r.name === name);
 
 /**
- * A custom role's grants as stored, kept to known modules and actions in the matrix's order; any
- * action implies reading the module (a screen that cannot be opened cannot be used).
+ * A custom role's grants as stored, kept to known modules and the actions each has, in the matrix's
+ * order; any action implies reading the module (a screen that cannot be opened cannot be used).
  */
 export function normalizeGrants(value: unknown): RoleGrants {
   const grants: RoleGrants = {};
@@ -131,7 +161,7 @@ export function normalizeGrants(value: unknown): RoleGrants {
   for (const module of MODULES) {
     const listed = (value as Record<string, unknown>)[module];
     if (!Array.isArray(listed)) continue;
-    const actions = ACTIONS.filter((action) => listed.includes(action));
+    const actions = MODULE_ACTIONS[module].filter((action) => listed.includes(action));
     if (actions.length) grants[module] = actions.includes('read') ? actions : ['read', ...actions];
   }
   return grants;

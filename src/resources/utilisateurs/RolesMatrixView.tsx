@@ -18,7 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
-import { grantsBeyond, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { grantsBeyond, moduleHas, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -150,6 +150,14 @@ function RoleCard({
                 <TableCell component="th" scope="row">{moduleLabelOf(module)}</TableCell>
                 {actions.map((action) => {
                   const allowed = role.permissions[module]?.includes(action) ?? false;
+                  if (!moduleHas(module, action))
+                    return (
+                      <TableCell key={action} align="center" data-allowed="n/a">
+                        <Box component="span" sx={visuallyHidden}>
+                          {t.notApplicable}
+                        </Box>
+                      </TableCell>
+                    );
                   return (
                     <TableCell key={action} align="center" data-allowed={allowed}>
                       {allowed ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <span aria-hidden>—</span>}

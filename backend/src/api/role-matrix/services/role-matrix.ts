@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIONS, BACKEND_ROLES, MODULES, PERMISSION_MATRIX, permissionsOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
+import { BACKEND_ROLES, MODULE_ACTIONS, MODULES, PERMISSION_MATRIX, permissionsOf, USED_ACTIONS, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { grantsOf, type Grants } from '../../../access/grants';
 
 const ROLE = 'plugin::users-permissions.role';
@@ -18,7 +18,7 @@ function routeActionsOf(grants: Grants, module: Module, action: Action): string[
 /**
  * What each staff role may do, per module and action, as the backend grants it: an action that
  * routes carry is granted when the role holds every one of them in the database; the others
- * (publish, export, notify...) are rules of the permission table, shown for the system roles as
+ * (publish, export...) are rules of the permission table, shown for the system roles as
  * long as the role reads the module. A custom role shows its stored grants.
  */
 async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
@@ -33,7 +33,7 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
     // A custom role's rights are its stored grants: what every check reads, and what its permissions were derived from.
     const permissions: Partial<Record<Module, Action[]>> = system ? {} : { ...permissionsOf(role) };
     for (const module of system ? MODULES : []) {
-      const allowed = ACTIONS.filter((action) => {
+      const allowed = MODULE_ACTIONS[module].filter((action) => {
         const needed = routeActionsOf(grants, module, action);
         if (needed) return needed.every((a) => granted.has(a));
         return false;
@@ -44,7 +44,7 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
           if (!routeActionsOf(grants, module, action) && reads && !allowed.includes(action)) allowed.push(action);
         }
       }
-      const ordered = ACTIONS.filter((a) => allowed.includes(a));
+      const ordered = MODULE_ACTIONS[module].filter((a) => allowed.includes(a));
       if (ordered.length) permissions[module] = ordered;
     }
     rows.push({
@@ -57,7 +57,7 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
       permissions,
     });
   }
-  return { modules: MODULES, actions: ACTIONS, roles: rows };
+  return { modules: MODULES, actions: USED_ACTIONS, roles: rows };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
