@@ -114,6 +114,21 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     );
   });
 
+  it('offers the type’s templates in the Suivi’s reply box whatever the status (« Nouveau » too), and keeps the chosen one’s name', async () => {
+    const user = userEvent.setup();
+    const { backend, rows } = channelBackend();
+    Object.assign(rows[0], { report_status: 'nouveau' });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    const picker = await detail.findByRole('combobox', { name: 'Modèle de réponse' });
+    await user.click(picker);
+    // A Voirie report: every template for any type, whatever status it was written for; not the lighting one.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Prise en charge', 'Intervention terminée']);
+    await user.click(screen.getByRole('option', { name: 'Prise en charge' }));
+    await waitFor(() => expect(detail.getByRole('combobox', { name: 'Modèle de réponse' })).toHaveTextContent('Prise en charge'));
+    expect((detail.getByRole('textbox', { name: 'Écrire' }) as HTMLTextAreaElement).value).toMatch(/^Bonjour, votre signalement MZ-2026-00001 \(Voirie, 1 rue du Marché\)/);
+  });
+
   it('the new-report form shows « Déjà signalé ? » once a point and a type are given', async () => {
     const user = userEvent.setup();
     const { backend } = channelBackend();
