@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
+import { gpsAddress, JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
 import { serviceForReportType } from '@mamoudzou/domain/settings';
 import { forbiddenCharacterIn, forbiddenCharacterMessage } from '@mamoudzou/domain/input';
 import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/territory';
@@ -333,7 +333,7 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
       ...(subType ? { subType } : {}),
       priority: 'normale',
       zone: latitude !== undefined && longitude !== undefined ? zoneOfPoint(latitude, longitude) : zoneOfAddress(address),
-      address: (address || `Position GPS ${latitude!.toFixed(5)}, ${longitude!.toFixed(5)}`).slice(0, 300),
+      address: (address || gpsAddress(latitude!, longitude!)).slice(0, 300),
       ...(latitude !== undefined ? { latitude, longitude } : {}),
       ...(name ? { citizenName: name.slice(0, 120) } : {}),
       ...(email ? { citizenEmail: email } : {}),
@@ -345,7 +345,8 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
       isPublic: true,
     } as any,
   });
-  const service = serviceForReportType(type.value, settings.reportTypeServices);
+  // The receipt names the service the report was given (the settings' automatic assignment), and only then.
+  const service = typeof created.service === 'string' && created.service.trim() ? created.service.trim() : null;
   return {
     kind: 'list',
     root: 'service_requests',
@@ -353,7 +354,7 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
     items: [
       {
         service_request_id: created.reference,
-        service_notice: `Signalement ${created.reference} reçu par la mairie de Mamoudzou${service ? ` et transmis au service ${service}` : ''}.`,
+        service_notice: `Signalement ${created.reference} reçu par la mairie de Mamoudzou${service ? ` ; service chargé : ${service}` : ''}.`,
         account_id: null,
       },
     ],

@@ -41,7 +41,7 @@ export function ReplyTemplatePicker({
       onChange={(e) => {
         const template = templates[Number(e.target.value)];
         setChosen(e.target.value);
-        if (template) onPick(fillTemplate(template.text, { reference: record.reference as string, type: record.type as string, address: record.address as string, service: record.service as string }));
+        if (template) onPick(fillTemplate(template.text, { reference: record.reference as string, type: record.type as string, address: record.address as string, service: record.service as string, zone: record.zone as string }));
       }}
       sx={{ mt: 2 }}
     >

@@ -95,7 +95,8 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
     expectValid(schema.created, res.json, 'POST requests');
     const [{ service_request_id: reference, service_notice }] = res.json;
     expect(reference).toMatch(new RegExp(`^MZ-${new Date(before + 3 * 3600e3).getUTCFullYear()}-\\d{5,}$`));
-    expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou et transmis au service Service Technique.`);
+    // Without the settings' automatic assignment the report has no service: the receipt names none.
+    expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou.`);
 
     const stored = await staffReport(reference);
     expect(stored).toMatchObject({
@@ -144,12 +145,30 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
       long: 45.2221,
       media_url: 'https://photos.exemple.yt/trou.jpg',
       zipcode: '97600',
+      agency_responsible: null,
     });
     const xml = await open311('GET', `requests/${reference}.xml`);
     expectSameInXml(one.json, xml.xml.service_requests.request);
     // The staff's audit log names the client.
     const audit = await call('GET', `/api/audit-logs?filters[resourceId][$eq]=${reference}`, { token: await admin() });
     expect(audit.body.data.map((e: any) => e.userName)).toContain(`Open311 : ${stored.source}`);
+  });
+
+  it('with automatic assignment, the report goes to its type’s service: the receipt and agency_responsible name it', async () => {
+    const token = await admin();
+    expect((await call('PUT', '/api/setting', { token, body: { data: { autoAssignSignalements: true } } })).status).toBe(200);
+    try {
+      const res = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: 'Trottoir défoncé' });
+      expect(res.status, res.text).toBe(201);
+      const [{ service_request_id: reference, service_notice }] = res.json;
+      expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou ; service chargé : Service Technique.`);
+      const stored = await staffReport(reference);
+      expect(stored.service).toBe('Service Technique');
+      expect((await call('POST', `/api/reports/${stored.documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } })).status).toBe(200);
+      expect((await open311('GET', `requests/${reference}.json`)).json[0].agency_responsible).toBe('Service Technique');
+    } finally {
+      await call('PUT', '/api/setting', { token, body: { data: { autoAssignSignalements: false } } });
+    }
   });
 
   it('files in XML too, with an address instead of a point', async () => {
