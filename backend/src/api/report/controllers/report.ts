@@ -8,7 +8,7 @@ import { reportFigures } from '../rules/figures';
 import { checkPeriod } from '@mamoudzou/domain/figures';
 import { withLiveSla } from '../rules/sla';
 import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
-import { optOutOfReportEmails } from '../rules/citizen-email';
+import { optOutOfReportEmails, optOutStatus } from '../rules/citizen-email';
 import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
 import { markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
@@ -150,6 +150,9 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   },
   async emailOptOut(ctx: any) {
     ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
+  },
+  async emailOptOutStatus(ctx: any) {
+    ctx.body = await optOutStatus(strapi, ctx.request.body?.token);
   },
   async inArea(ctx: any) {
     withSlaFilters(ctx);
