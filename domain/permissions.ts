@@ -105,6 +105,8 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
   operateur: {
     // Operators export the lists they work on.
     signalements: ['read', 'create', 'edit', 'export'],
+    // Delay reminders go to the agent a report is assigned to: their bell, their notifications and preferences.
+    notifications: ['read', 'create', 'edit', 'delete'],
     contenus: READ,
     poi: READ,
     annuaire: READ,
@@ -266,6 +268,42 @@ export function canPublish(role: RoleRef, module: Module, approvalRequired: bool
   return !approvalRequired || (!!matrixRole && APPROVER_MATRIX_ROLES.includes(matrixRole));
 }
 
+/**
+ * Roles whose rights on a module's records are their own drafts only: an Auteur's articles and events
+ * wait for an Éditeur, and an Auteur neither changes nor deletes anyone else's, nor what is published.
+ */
+const OWN_DRAFTS_ONLY: Partial<Record<MatrixRole, readonly Module[]>> = { redacteur: ['contenus'] };
+/** The actions that own-drafts rule limits. */
+export const OWN_DRAFT_ACTIONS: readonly Action[] = ['edit', 'delete'];
+
+export const ownDraftsOnly = (role: RoleRef, module: Module) => {
+  const matrixRole = matrixRoleOf(typeof role === 'string' ? role : role?.name);
+  return !!matrixRole && (OWN_DRAFTS_ONLY[matrixRole]?.includes(module) ?? false);
+};
+
+/** Whether account `userId` wrote this record (its `authorId`, set by the backend at creation). */
+export const isAuthor = (record: { authorId?: unknown }, userId: unknown) => record.authorId != null && userId != null && String(record.authorId) === String(userId);
+
+/**
+ * Whether the holder of `role` (account `userId`) may `action` this record of `module`: the matrix's
+ * answer, narrowed to their own drafts for an Auteur's contents (own published ones too when no
+ * approval is required: they published them).
+ */
+export function mayActOnRecord(
+  role: RoleRef,
+  module: Module,
+  action: string,
+  record: { authorId?: unknown; status?: unknown } | null | undefined,
+  userId: unknown,
+  approvalRequired = true,
+): boolean {
+  const writes = OWN_DRAFT_ACTIONS.includes(action as Action) || action === 'publish';
+  if (!writes || !ownDraftsOnly(role, module) || !record) return true;
+  if (!isAuthor(record, userId)) return false;
+  // Publishing their own is the approval's question (canPublish).
+  return action === 'publish' || record.status === 'draft' || !approvalRequired;
+}
+
 /** One staff role in the answer of GET /api/role-matrix (the Rôles & Permissions tab). */
 export interface RoleMatrixRow {
   id: number;
@@ -276,6 +314,8 @@ export interface RoleMatrixRow {
   system: boolean;
   users: number;
   permissions: Partial<Record<Module, Action[]>>;
+  /** Rights narrowed by a rule the app enforces (an Auteur's own drafts): module → action → what it covers, in French. */
+  limits?: Partial<Record<Module, Partial<Record<Action, string>>>>;
 }
 
 /** GET /api/role-matrix: what each staff role may do, per module and action, as the backend grants it. */

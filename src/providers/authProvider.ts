@@ -337,7 +337,8 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     async getPermissions() {
-      return { role: currentRole() };
+      // The account's id: rules on a record's owner (an Auteur's own drafts) read it.
+      return { role: currentRole(), userId: session.getUser()?.id };
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {

@@ -158,12 +158,20 @@ function RoleCard({
                         </Box>
                       </TableCell>
                     );
+                  // A right the app narrows (an Auteur's own drafts): said in the cell, for everyone to read.
+                  const limit = allowed ? role.limits?.[module]?.[action] : undefined;
                   return (
                     <TableCell key={action} align="center" data-allowed={allowed}>
                       {allowed ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <span aria-hidden>—</span>}
-                      <Box component="span" sx={visuallyHidden}>
-                        {allowed ? t.allowed : t.denied}
-                      </Box>
+                      {limit ? (
+                        <Typography component="span" variant="caption" sx={{ display: 'block', lineHeight: 1.2 }}>
+                          {limit}
+                        </Typography>
+                      ) : (
+                        <Box component="span" sx={visuallyHidden}>
+                          {allowed ? t.allowed : t.denied}
+                        </Box>
+                      )}
                     </TableCell>
                   );
                 })}

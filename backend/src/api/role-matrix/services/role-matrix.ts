@@ -1,6 +1,28 @@
 import type { Core } from '@strapi/strapi';
-import { BACKEND_ROLES, MODULE_ACTIONS, MODULES, PERMISSION_MATRIX, permissionsOf, USED_ACTIONS, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
+import { BACKEND_ROLES, canPublish, MODULE_ACTIONS, MODULES, OWN_DRAFT_ACTIONS, ownDraftsOnly, PERMISSION_MATRIX, permissionsOf, USED_ACTIONS, type Action, type Module, type RoleMatrix, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { grantsOf, type Grants } from '../../../access/grants';
+import { currentSettings } from '../../../utils/services';
+
+/** How the roles' table names a right narrowed by a rule of the app. */
+const LIMIT_LABELS = { ownDrafts: 'Ses brouillons', articlesOnly: 'Actualités seulement', eventsOnly: 'Événements seulement' } as const;
+
+/**
+ * What the app enforces beyond the matrix row, for a system role: an Auteur's own drafts, and publishing
+ * under the settings' approval (an Auteur publishes only what needs no approval).
+ */
+function limitsOf(role: string, permissions: Partial<Record<Module, Action[]>>, approval: { articles: boolean; events: boolean }) {
+  const limits: NonNullable<RoleMatrixRow['limits']> = {};
+  const contents = permissions.contenus;
+  if (!contents) return limits;
+  if (ownDraftsOnly(role, 'contenus')) for (const action of OWN_DRAFT_ACTIONS) if (contents.includes(action)) (limits.contenus ??= {})[action] = LIMIT_LABELS.ownDrafts;
+  if (contents.includes('publish')) {
+    const articles = canPublish(role, 'contenus', approval.articles);
+    const events = canPublish(role, 'contenus', approval.events);
+    if (!articles && !events) permissions.contenus = contents.filter((a) => a !== 'publish');
+    else if (!articles || !events) (limits.contenus ??= {}).publish = articles ? LIMIT_LABELS.articlesOnly : LIMIT_LABELS.eventsOnly;
+  }
+  return limits;
+}
 
 const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
@@ -23,6 +45,8 @@ function routeActionsOf(grants: Grants, module: Module, action: Action): string[
  */
 async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
   const grants = grantsOf(strapi);
+  const settings = await currentSettings(strapi);
+  const approval = { articles: settings.articleApprovalRequired !== false, events: settings.eventApprovalRequired !== false };
   const roles: any[] = await strapi.db.query(ROLE).findMany({ orderBy: { id: 'asc' } });
   const rows: RoleMatrixRow[] = [];
   for (const role of roles.filter((r) => !TECHNICAL_TYPES.has(r.type))) {
@@ -47,6 +71,7 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
       const ordered = MODULE_ACTIONS[module].filter((a) => allowed.includes(a));
       if (ordered.length) permissions[module] = ordered;
     }
+    const limits = system ? limitsOf(role.name, permissions, approval) : {};
     rows.push({
       id: role.id,
       name: role.name,
@@ -55,6 +80,7 @@ async function roleMatrix(strapi: Core.Strapi): Promise<RoleMatrix> {
       system: !!system,
       users: await strapi.db.query(USER).count({ where: { role: role.id } }),
       permissions,
+      ...(Object.keys(limits).length ? { limits } : {}),
     });
   }
   return { modules: MODULES, actions: USED_ACTIONS, roles: rows };
