@@ -230,12 +230,28 @@ async function requestUpdates(strapi: Core.Strapi, query: Record<string, unknown
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     limit: OPEN311_LIMITS.requests,
   });
-  const reports = await publicReports(strapi, { documentId: { $in: [...new Set(lines.map((line: any) => line.report))] } }, OPEN311_LIMITS.requests);
+  const reportIds = [...new Set(lines.map((line: any) => line.report))];
+  const reports = await publicReports(strapi, { documentId: { $in: reportIds } }, OPEN311_LIMITS.requests);
   const byId = new Map(reports.map((report) => [report.documentId, report]));
+  // Each line says the status at its time: a receipt is open, a reply the status of the last change before it.
+  const changes = await strapi.db.query(UPDATE).findMany({
+    where: { report: { $in: reportIds }, kind: { $in: ['created', 'status'] }, createdAt: { $lte: end } },
+    select: ['report', 'kind', 'statusAfter', 'createdAt'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const statusAt = (report: string, at: unknown): ReportStatus => {
+    let status: ReportStatus = 'nouveau';
+    for (const change of changes as any[]) {
+      if (change.report !== report || new Date(change.createdAt).getTime() > new Date(at as string).getTime()) continue;
+      if (change.kind === 'status' && change.statusAfter) status = change.statusAfter;
+    }
+    return status;
+  };
   const items = lines.flatMap((line: any) => {
     const report = byId.get(line.report);
     if (!report) return [];
-    const status = (line.statusAfter ?? report.report_status ?? 'nouveau') as ReportStatus;
+    // The receipt: open, whatever became of the report since.
+    const status = (line.kind === 'created' ? 'nouveau' : (line.statusAfter ?? statusAt(line.report, line.createdAt))) as ReportStatus;
     const description = line.kind === 'reply' ? line.text : line.kind === 'created' ? 'Signalement reçu' : `Statut : ${REPORT_STATUS_LABELS[status] ?? status}`;
     return [{ update_id: line.documentId, service_request_id: report.reference, status: open311Status(status), updated_datetime: townDateTime(line.createdAt), description, media_url: null }];
   });
@@ -246,24 +262,32 @@ async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, 
   const filters: Record<string, unknown>[] = [];
   const ids = text(query.service_request_id);
   if (ids) {
+    // GeoReport v2: a list of ids « overrides all other arguments » (status, service, period).
     filters.push({ reference: { $in: ids.split(',').map((id) => id.trim()).filter(Boolean) } });
   } else {
     const { start, end } = periodOf(query);
     filters.push({ createdAt: { $gte: start, $lte: end } });
-  }
-  const code = text(query.service_code);
-  if (code) {
-    const { types } = await typesOf(strapi);
-    const type = reportTypeOfService(code, types);
-    if (!type) throw fail(404, `Service inconnu : ${code}`);
-    filters.push({ type: type.value });
-  }
-  const status = text(query.status);
-  if (status) {
-    const wanted = status.split(',').map((s) => s.trim());
-    if (wanted.some((s) => s !== 'open' && s !== 'closed')) throw fail(400, 'status : open ou closed attendu');
-    if (!(wanted.includes('open') && wanted.includes('closed'))) {
-      filters.push({ report_status: wanted.includes('open') ? { $notIn: ['resolu', 'rejete'] } : { $in: ['resolu', 'rejete'] } });
+    const codes = text(query.service_code)
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+    if (codes.length) {
+      // Several services at once, comma separated (Chicago's and Austin's clients ask so); each must exist.
+      const { types } = await typesOf(strapi);
+      const wanted = codes.map((code) => {
+        const type = reportTypeOfService(code, types);
+        if (!type) throw fail(404, `Service inconnu : ${code}`);
+        return type.value;
+      });
+      filters.push({ type: { $in: [...new Set(wanted)] } });
+    }
+    const status = text(query.status);
+    if (status) {
+      const wanted = status.split(',').map((s) => s.trim());
+      if (wanted.some((s) => s !== 'open' && s !== 'closed')) throw fail(400, 'status : open ou closed attendu');
+      if (!(wanted.includes('open') && wanted.includes('closed'))) {
+        filters.push({ report_status: wanted.includes('open') ? { $notIn: ['resolu', 'rejete'] } : { $in: ['resolu', 'rejete'] } });
+      }
     }
   }
   const reports = await publicReports(strapi, { $and: filters }, OPEN311_LIMITS.requests);

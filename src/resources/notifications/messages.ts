@@ -30,7 +30,7 @@ export const messages = {
     data: 'Détails',
   },
   tabs: { all: 'Toutes', unread: 'Non lues', read: 'Lues', preferences: 'Préférences' },
-  summary: { total: 'Total', unread: 'Non lues', signalement: 'Signalements', urgent: 'Urgentes' },
+  summary: { total: 'Total', unread: 'Non lues', signalement: 'Signalements', urgent: 'Critiques' },
   markRead: 'Marquer comme lu',
   markedTitle: 'Notification lue',
   marked: 'La notification est marquée comme lue.',

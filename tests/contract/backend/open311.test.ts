@@ -237,6 +237,48 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
     expect(again.json.map((r: any) => r.service_request_id)).not.toContain(reference);
   });
 
+  it('a list of service_request_id overrides the other arguments; service_code takes a list; attribute[code][] is refused in French', async () => {
+    const filed = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: 'Chaussée fissurée' });
+    const reference = filed.json[0].service_request_id;
+    expect((await call('POST', `/api/reports/${(await staffReport(reference)).documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } })).status).toBe(200);
+    // GeoReport v2: « This overrides all other arguments »: a status and another service would leave it out.
+    const byId = await open311('GET', 'requests.json', { service_request_id: reference, status: 'closed', service_code: 'proprete' });
+    expect(byId.status, byId.text).toBe(200);
+    expect(byId.json.map((r: any) => r.service_request_id)).toEqual([reference]);
+    // Several services, as Chicago's and Austin's clients ask; an unknown one among them is named.
+    const two = await open311('GET', 'requests.json', { service_code: 'voirie,eclairage-public' });
+    expect(two.status, two.text).toBe(200);
+    expect(two.json.map((r: any) => r.service_request_id)).toContain(reference);
+    expect(new Set(two.json.map((r: any) => r.service_code))).toEqual(new Set(['voirie', 'eclairage-public']));
+    const unknown = await open311('GET', 'requests.json', { service_code: 'voirie,inconnu' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json[0].description).toBe('Service inconnu : inconnu');
+    // An attribute given as a list is not stored without its value: refused, nothing filed.
+    const listed = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: `Liste ${Date.now()}`, 'attribute[sous_type][]': 'Nid-de-poule' });
+    expect(listed.status).toBe(400);
+    expect(listed.json[0].description).toBe('attribute[sous_type] : une seule valeur attendue (champ répété ou imbriqué refusé)');
+  });
+
+  it('servicerequestupdates says each line’s status at its time: a receipt is open, the resolution closed', async () => {
+    const filed = await open311('POST', 'requests.json', { api_key: key, service_code: 'proprete', ...KAWENI, description: 'Dépôt sauvage' });
+    const reference = filed.json[0].service_request_id;
+    const { documentId } = await staffReport(reference);
+    const operator = await tokenOf('operator');
+    expect((await call('POST', `/api/reports/${documentId}/moderation`, { token: operator, body: { decision: 'approve' } })).status).toBe(200);
+    expect((await call('POST', '/api/report-updates', { token: operator, body: { data: { report: documentId, text: 'Enlèvement prévu jeudi.', public: true } } })).status).toBe(201);
+    expect((await call('PUT', `/api/reports/${documentId}`, { token: operator, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
+    const lines = (await open311('GET', 'servicerequestupdates.json')).json.filter((u: any) => u.service_request_id === reference);
+    expect(lines.map((u: any) => [u.description, u.status])).toEqual([
+      ['Signalement reçu', 'open'],
+      ['Statut : Nouveau', 'open'],
+      ['Enlèvement prévu jeudi.', 'open'],
+      ['Statut : Résolu', 'closed'],
+    ]);
+    // The demo data's receipts too: none is closed on the day it was received.
+    const all = (await open311('GET', 'servicerequestupdates.json')).json as { description: string; status: string }[];
+    expect(all.filter((u) => u.description === 'Signalement reçu' && u.status === 'closed')).toEqual([]);
+  });
+
   it('never shows a citizen’s name, e-mail or phone, an internal note or an assignee', async () => {
     const staff = await call('GET', '/api/reports?pagination[pageSize]=200&fields[0]=citizenName&fields[1]=citizenEmail&fields[2]=citizenPhone&fields[3]=assignedTo&fields[4]=internalNotes', { token: await admin() });
     const secrets = new Set<string>();

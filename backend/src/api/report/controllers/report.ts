@@ -11,7 +11,7 @@ import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
 import { optOutOfReportEmails, optOutStatus } from '../rules/citizen-email';
 import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
-import { markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
+import { followerCountOf, markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
 import { moderateReport } from '../rules/moderation';
 
 /** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
@@ -59,7 +59,14 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     return liveSla(await super.find(ctx));
   },
   async findOne(ctx: any) {
-    return liveSla(await super.findOne(ctx));
+    const answer = liveSla(await super.findOne(ctx));
+    // How many citizens follow it (their report was its duplicate): a number, never their addresses.
+    const id = answer?.data?.documentId;
+    if (id) {
+      const row = await strapi.db.query('api::report.report').findOne({ where: { documentId: id }, select: ['id', 'followers'] });
+      answer.data.followerCount = followerCountOf(row?.followers);
+    }
+    return answer;
   },
   /** A role that may create reports but not change their status creates them new, with the SLA the backend sets. */
   async create(ctx: any) {
