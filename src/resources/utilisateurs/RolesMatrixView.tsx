@@ -132,7 +132,8 @@ function RoleCard({
         </Typography>
       )}
       {/* Positioned: the cells' visually hidden words (absolute) are then clipped with the table, not laid out past a phone's screen. */}
-      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+      {/* Focusable: on a phone the table scrolls sideways, which a keyboard must reach too. */}
+      <TableContainer tabIndex={0} role="group" aria-label={format(t.matrixOf, { name })} sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={format(t.matrixOf, { name })}>
           <TableHead>
             <TableRow>
