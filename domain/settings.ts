@@ -104,9 +104,10 @@ export const DEFAULT_SETTINGS = {
    * {reference}, {type}, {adresse} and {service} filled in from the report.
    */
   responseTemplates: [
-    { title: 'Prise en charge', text: 'Bonjour, votre signalement {reference} ({type}, {adresse}) a été transmis au service {service}, qui va intervenir. Merci de votre vigilance.', type: null, status: 'en_cours' },
-    { title: 'Intervention terminée', text: 'Bonjour, l’intervention concernant votre signalement {reference} ({adresse}) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.', type: null, status: 'resolu' },
-    { title: 'Éclairage réparé', text: 'Bonjour, le point lumineux signalé ({reference}, {adresse}) a été réparé par le service {service}.', type: 'Éclairage public', status: 'resolu' },
+    // The mail greets the citizen itself: a reply starts with the news. {service} is the service's own name (« Service Technique »).
+    { title: 'Prise en charge', text: 'Votre signalement {reference} ({type}, {adresse}) est pris en charge : il a été confié à {service}, qui va intervenir. Merci de votre vigilance.', type: null, status: 'en_cours' },
+    { title: 'Intervention terminée', text: 'L’intervention concernant votre signalement {reference} ({adresse}) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.', type: null, status: 'resolu' },
+    { title: 'Éclairage réparé', text: 'Le point lumineux signalé ({reference}, {adresse}) a été réparé par {service}.', type: 'Éclairage public', status: 'resolu' },
   ] as ResponseTemplate[],
   priorityLevels: [
     { id: 'low', name: 'Faible', color: '#64748b', order: 1 },

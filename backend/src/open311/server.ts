@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
+import { gpsAddress, JURISDICTION_ID, OPEN311_LIMITS, reportTypeOfService, serviceCodeOf } from '@mamoudzou/domain/open311';
 import { serviceForReportType } from '@mamoudzou/domain/settings';
 import { forbiddenCharacterIn, forbiddenCharacterMessage } from '@mamoudzou/domain/input';
 import { insideCommune, zoneOfAddress, zoneOfPoint } from '@mamoudzou/domain/territory';
@@ -251,12 +251,28 @@ async function requestUpdates(strapi: Core.Strapi, query: Record<string, unknown
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     limit: OPEN311_LIMITS.requests,
   });
-  const reports = await publicReports(strapi, { documentId: { $in: [...new Set(lines.map((line: any) => line.report))] } }, OPEN311_LIMITS.requests);
+  const reportIds = [...new Set(lines.map((line: any) => line.report))];
+  const reports = await publicReports(strapi, { documentId: { $in: reportIds } }, OPEN311_LIMITS.requests);
   const byId = new Map(reports.map((report) => [report.documentId, report]));
+  // Each line says the status at its time: a receipt is open, a reply the status of the last change before it.
+  const changes = await strapi.db.query(UPDATE).findMany({
+    where: { report: { $in: reportIds }, kind: { $in: ['created', 'status'] }, createdAt: { $lte: end } },
+    select: ['report', 'kind', 'statusAfter', 'createdAt'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const statusAt = (report: string, at: unknown): ReportStatus => {
+    let status: ReportStatus = 'nouveau';
+    for (const change of changes as any[]) {
+      if (change.report !== report || new Date(change.createdAt).getTime() > new Date(at as string).getTime()) continue;
+      if (change.kind === 'status' && change.statusAfter) status = change.statusAfter;
+    }
+    return status;
+  };
   const items = lines.flatMap((line: any) => {
     const report = byId.get(line.report);
     if (!report) return [];
-    const status = (line.statusAfter ?? report.report_status ?? 'nouveau') as ReportStatus;
+    // The receipt: open, whatever became of the report since.
+    const status = (line.kind === 'created' ? 'nouveau' : (line.statusAfter ?? statusAt(line.report, line.createdAt))) as ReportStatus;
     const description = line.kind === 'reply' ? line.text : line.kind === 'created' ? 'Signalement reçu' : `Statut : ${REPORT_STATUS_LABELS[status] ?? status}`;
     return [{ update_id: line.documentId, service_request_id: report.reference, status: open311Status(status), updated_datetime: townDateTime(line.createdAt), description, media_url: null }];
   });
@@ -267,24 +283,32 @@ async function requestList(strapi: Core.Strapi, query: Record<string, unknown>, 
   const filters: Record<string, unknown>[] = [];
   const ids = text(query.service_request_id);
   if (ids) {
+    // GeoReport v2: a list of ids « overrides all other arguments » (status, service, period).
     filters.push({ reference: { $in: ids.split(',').map((id) => id.trim()).filter(Boolean) } });
   } else {
     const { start, end } = periodOf(query);
     filters.push({ createdAt: { $gte: start, $lte: end } });
-  }
-  const code = text(query.service_code);
-  if (code) {
-    const { types } = await typesOf(strapi);
-    const type = reportTypeOfService(code, types);
-    if (!type) throw fail(404, `Service inconnu : ${code}`);
-    filters.push({ type: type.value });
-  }
-  const status = text(query.status);
-  if (status) {
-    const wanted = status.split(',').map((s) => s.trim());
-    if (wanted.some((s) => s !== 'open' && s !== 'closed')) throw fail(400, 'status : open ou closed attendu');
-    if (!(wanted.includes('open') && wanted.includes('closed'))) {
-      filters.push({ report_status: wanted.includes('open') ? { $notIn: ['resolu', 'rejete'] } : { $in: ['resolu', 'rejete'] } });
+    const codes = text(query.service_code)
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+    if (codes.length) {
+      // Several services at once, comma separated (Chicago's and Austin's clients ask so); each must exist.
+      const { types } = await typesOf(strapi);
+      const wanted = codes.map((code) => {
+        const type = reportTypeOfService(code, types);
+        if (!type) throw fail(404, `Service inconnu : ${code}`);
+        return type.value;
+      });
+      filters.push({ type: { $in: [...new Set(wanted)] } });
+    }
+    const status = text(query.status);
+    if (status) {
+      const wanted = status.split(',').map((s) => s.trim());
+      if (wanted.some((s) => s !== 'open' && s !== 'closed')) throw fail(400, 'status : open ou closed attendu');
+      if (!(wanted.includes('open') && wanted.includes('closed'))) {
+        filters.push({ report_status: wanted.includes('open') ? { $notIn: ['resolu', 'rejete'] } : { $in: ['resolu', 'rejete'] } });
+      }
     }
   }
   const reports = await publicReports(strapi, { $and: filters }, OPEN311_LIMITS.requests);
@@ -356,7 +380,7 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
       ...(subType ? { subType } : {}),
       priority: 'normale',
       zone: latitude !== undefined && longitude !== undefined ? zoneOfPoint(latitude, longitude) : zoneOfAddress(address),
-      address: (address || `Position GPS ${latitude!.toFixed(5)}, ${longitude!.toFixed(5)}`).slice(0, 300),
+      address: (address || gpsAddress(latitude!, longitude!)).slice(0, 300),
       ...(latitude !== undefined ? { latitude, longitude } : {}),
       ...(name ? { citizenName: name.slice(0, 120) } : {}),
       ...(email ? { citizenEmail: email } : {}),
@@ -372,7 +396,8 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
     await forgetPhotos(strapi, stored);
     throw error;
   });
-  const service = serviceForReportType(type.value, settings.reportTypeServices);
+  // The receipt names the service the report was given (the settings' automatic assignment), and only then.
+  const service = typeof created.service === 'string' && created.service.trim() ? created.service.trim() : null;
   return {
     kind: 'list',
     root: 'service_requests',
@@ -380,7 +405,7 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
     items: [
       {
         service_request_id: created.reference,
-        service_notice: `Signalement ${created.reference} reçu par la mairie de Mamoudzou${service ? ` et transmis au service ${service}` : ''}.`,
+        service_notice: `Signalement ${created.reference} reçu par la mairie de Mamoudzou${service ? ` ; service chargé : ${service}` : ''}.`,
         account_id: null,
       },
     ],

@@ -157,14 +157,6 @@ export function settingsTabs(access: SettingsTabAccess) {
           </SimpleFormIterator>
         </ArrayInput>
       </SettingsSection>
-      <SettingsSection id="priorities" title={s.priorities.title} help={s.priorities.help}>
-        <ArrayInput source="priorityLevels" label={f.priorityLevels}>
-          <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addPriority} />}>
-            <TextInput source="name" label={f.priorityName} helperText={false} />
-            <TextInput source="color" label={f.priorityColor} type="color" helperText={false} sx={{ width: 120 }} />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SettingsSection>
       <ServiceLevelSettings readOnly={fixed('signalements')} />
       <SettingsSection id="approval" title={s.approval.title} help={s.approval.help}>
         <BooleanInput source="articleApprovalRequired" label={f.articleApprovalRequired} helperText={false} />

@@ -282,7 +282,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect((data.signalementCategories as { name: string; icon?: string }[]).find((c) => c.name === 'Propreté')?.icon).toBe('dechets');
   });
 
-  it('edits the report types with their sub-types and the priority levels as lists: add, rename, reorder, colour; a new type gets its service', async () => {
+  it('edits the report types with their sub-types as lists: add, rename, reorder; a new type gets its service; no priority levels of their own', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({
       signalementCategories: [
@@ -310,19 +310,8 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await user.click(upButtons[2]);
     await user.click(within(section).getAllByRole('button', { name: 'Déplacer vers le haut' })[1]);
 
-    const levels = screen.getByRole('region', { name: 'Niveaux de priorité' });
-    const names = within(levels).getAllByLabelText('Nom');
-    await user.clear(names[3]);
-    await user.click(names[3]);
-    await user.paste('Critique');
-    await user.click(within(levels).getByRole('button', { name: 'Ajouter un niveau' }));
-    await waitFor(() => expect(within(levels).getAllByLabelText('Nom')).toHaveLength(5));
-    await user.click(within(levels).getAllByLabelText('Nom')[4]);
-    await user.paste('Très urgente');
-    const colours = within(levels).getAllByLabelText('Couleur');
-    // A colour input is set as a person picks a colour.
-    const { fireEvent } = await import('@testing-library/react');
-    fireEvent.input(colours[4], { target: { value: '#7f1d1d' } });
+    // No « Niveaux de priorité »: the priorities are the reports' own scale (Critique, Haute, Normale, Basse) everywhere.
+    expect(screen.queryByRole('region', { name: 'Niveaux de priorité' })).not.toBeInTheDocument();
 
     await user.click(saveButton());
     expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
@@ -332,13 +321,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
       { name: 'Propreté', subTypes: [] },
     ]);
     expect(backend.stored().reportTypeServices).toMatchObject({ Déchets: 'Environnement' });
-    expect(backend.stored().priorityLevels).toEqual([
-      { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
-      { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },
-      { id: 'high', name: 'Haute', color: '#ea580c', order: 3 },
-      { id: 'urgent', name: 'Critique', color: '#dc2626', order: 4 },
-      { id: 'tres-urgente', name: 'Très urgente', color: '#7f1d1d', order: 5 },
-    ]);
+    expect(backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!.body).not.toHaveProperty('data.priorityLevels');
   });
 
   it('a type renamed is renamed in its response templates, its delays and the type → service table; a type no longer listed stays shown as such', async () => {

@@ -90,6 +90,12 @@ export interface CitizenNews {
 
 /** The closing templates, by the status a report is closed in; a duplicate's own. */
 const CLOSING: Record<string, EmailTemplate> = { resolu: 'report-resolved', rejete: 'report-rejected' };
+/** A reply's own opening « Bonjour, » (or « Bonjour Madame, »), which the mail's greeting already says. */
+export function withoutGreeting(text: string): string {
+  const rest = text.replace(/^\s*bonjour\b[^,.!\n]{0,40}[,!.]?\s*/i, '');
+  return rest && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
 const CLOSING_TEMPLATES: readonly EmailTemplate[] = ['report-resolved', 'report-rejected', 'report-duplicate'];
 
 /**
@@ -113,7 +119,8 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
     original = first ? citizenReferenceOf(first) : undefined;
   }
   const template: EmailTemplate = closing ? (original ? 'report-duplicate' : closing) : 'report-reply';
-  const reply = news.kind === 'reply' ? (news.text ?? '') : '';
+  // The mail says « Bonjour, » itself: a reply that starts with its own greeting (a template's) does not say it twice.
+  const reply = news.kind === 'reply' ? withoutGreeting(news.text ?? '') : '';
   const recipients: { email: string; from?: string | null; concerned?: boolean }[] = [];
   if (isEmailAddress(report.citizenEmail) && !report.citizenEmailOptOut) recipients.push({ email: report.citizenEmail });
   for (const follower of (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[]) {
@@ -155,23 +162,52 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
 
 export const OPT_OUT_MESSAGES = {
   invalid: 'Ce lien de désabonnement n’est pas valide. Ouvrez le lien reçu par e-mail tel quel.',
-  done: 'C’est noté : vous ne recevrez plus d’e-mails au sujet de ce signalement.',
+  // The page titles it « C’est noté »: the message does not say it again.
+  done: 'Vous ne recevrez plus d’e-mails au sujet de ce signalement. Il reste traité par nos services.',
+  already: 'Vous êtes déjà désabonné : la mairie ne vous écrit plus au sujet de ce signalement.',
 } as const;
 
-/** POST /api/reports/email-opt-out { token }: no more e-mails to the citizen about that report (no login: the signed link is the proof). */
-export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) {
+/** The line staff read in the report's Suivi when a citizen stops its e-mails. */
+export const OPT_OUT_LINES = {
+  citizen: 'Le citoyen qui a fait ce signalement ne reçoit plus d’e-mails à son sujet (lien de désabonnement).',
+  follower: 'Un citoyen qui suit ce signalement (son signalement en était le doublon) ne reçoit plus d’e-mails à son sujet (lien de désabonnement).',
+} as const;
+
+/** Whose link a token is: the report's citizen, one of its followers, or nobody's (forged, or the report is gone). */
+async function optOutHolder(strapi: Core.Strapi, token: unknown) {
   const parsed = reportOfOptOutToken(token);
-  if (!parsed) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
-  const report = await strapi.db.query(REPORT).findOne({ where: { documentId: parsed.reportId }, select: ['id', 'citizenEmail', 'followers'] });
-  if (!report) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
-  // Straight to the database: no staff member made this change, nor should it notify them.
-  if (report.citizenEmail && optOutSignatureHolds(parsed.reportId, report.citizenEmail, parsed.signature)) {
-    await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { citizenEmailOptOut: true } });
-    return { ok: true, message: OPT_OUT_MESSAGES.done };
-  }
+  if (!parsed) return null;
+  const report = await strapi.db.query(REPORT).findOne({ where: { documentId: parsed.reportId }, select: ['id', 'documentId', 'citizenEmail', 'citizenEmailOptOut', 'followers'] });
+  if (!report) return null;
+  if (report.citizenEmail && optOutSignatureHolds(parsed.reportId, report.citizenEmail, parsed.signature)) return { report, follower: null, optedOut: !!report.citizenEmailOptOut };
   const followers = (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[];
   const follower = followers.find((f) => f && typeof f.email === 'string' && optOutSignatureHolds(parsed.reportId, f.email, parsed.signature));
-  if (!follower) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
-  await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: followers.map((f) => (f === follower ? { ...f, optOut: true } : f)) } });
+  return follower ? { report, follower, optedOut: !!follower.optOut } : null;
+}
+
+/** POST /api/reports/email-opt-out/status { token }: whether that link was already used (the page says so on a reload); changes nothing. */
+export async function optOutStatus(strapi: Core.Strapi, token: unknown) {
+  const holder = await optOutHolder(strapi, token);
+  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  return { optedOut: holder.optedOut };
+}
+
+/**
+ * POST /api/reports/email-opt-out { token }: no more e-mails to the citizen about that report (no
+ * login: the signed link is the proof). Staff read it in the report's Suivi (an internal line); a link
+ * used again changes nothing and says so.
+ */
+export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) {
+  const holder = await optOutHolder(strapi, token);
+  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  const { report, follower } = holder;
+  if (holder.optedOut) return { ok: true, already: true, message: OPT_OUT_MESSAGES.already };
+  // Straight to the database: no staff member made this change, nor should it notify them.
+  if (!follower) await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { citizenEmailOptOut: true } });
+  else {
+    const followers = report.followers as ReportFollower[];
+    await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: followers.map((f) => (f === follower ? { ...f, optOut: true } : f)) } });
+  }
+  await (strapi.service('api::report-update.report-update' as any) as any).record({ report: report.documentId, kind: 'opt_out', public: false, text: follower ? OPT_OUT_LINES.follower : OPT_OUT_LINES.citizen });
   return { ok: true, message: OPT_OUT_MESSAGES.done };
 }
