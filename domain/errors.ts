@@ -45,6 +45,9 @@ export const OWN_ERROR_CODES = [
   'backup_failed',
   /** The session is over (expired, ended elsewhere). */
   'session_ended',
+  /** The session ended because the account was suspended, or deactivated, meanwhile: the message says to whom to turn. */
+  'account_suspended',
+  'account_deactivated',
 ] as const;
 export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
 

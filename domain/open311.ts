@@ -4,6 +4,13 @@
  */
 import type { ReportStatus, ReportType } from './vocabulary';
 
+/**
+ * The address a report filed by position only is given (staff read the point there). Never a
+ * citizen's words: a reply says its zone instead (response-templates.ts).
+ */
+export const gpsAddress = (latitude: number, longitude: number) => `Position GPS ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+export const isGpsAddress = (address: string | null | undefined) => typeof address === 'string' && /^Position GPS -?\d/.test(address);
+
 /** The one jurisdiction this server answers for; a request naming another is refused. */
 export const JURISDICTION_ID = 'mamoudzou.yt';
 

@@ -359,6 +359,13 @@ const TABLE = [
     routes: { read: ['find', 'findOne'], create: ['upload'], delete: ['destroy'] },
   },
   {
+    // Every staff role reads the settings its screens follow (report types, templates, delays, the menu): a
+    // custom role without the settings module too. Secrets only to those who change them (controllers/setting.ts).
+    key: 'settings-for-staff',
+    kind: 'routes',
+    routes: { read: ['api::setting.setting.find'] },
+  },
+  {
     // The global search answers only what the caller's role may read (api/search/services/search.ts).
     key: 'search',
     endpoint: 'search',

@@ -11,6 +11,8 @@ export const ARTICLE_ATTRIBUTES = defineAttributes({
   coverImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
   gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
   status: { type: 'enumeration', enum: ARTICLE_STATUSES, default: 'draft' },
+  // Who wrote it (the account's id), the backend's: an Auteur changes and deletes only their own drafts (backend/src/content/publishing.ts).
+  authorId: { type: 'integer', computed: true },
   // When it was last published; the backend's (backend/src/content/publishing.ts).
   publishedOn: { type: 'datetime', computed: true },
 });

@@ -11,6 +11,8 @@ export const EVENT_ATTRIBUTES = defineAttributes({
   location: { type: 'string', required: true, maxLength: 200 },
   category: { type: 'enumeration', enum: EVENT_CATEGORIES, required: true, default: 'Autre' },
   image: { type: 'media', multiple: false, allowedTypes: ['images'] },
+  // Who wrote it (the account's id), the backend's: an Auteur changes and deletes only their own drafts (backend/src/content/publishing.ts).
+  authorId: { type: 'integer', computed: true },
   // Published unless an Author wrote it under approval (backend/src/content/publishing.ts).
   status: { type: 'enumeration', enum: EVENT_STATUSES, default: 'published' },
 });

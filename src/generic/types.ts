@@ -182,6 +182,8 @@ export interface TabConfig {
   path?: string;
   label: string;
   filter: Row;
+  /** The order the tab opens in (« Mes signalements »: the open ones first); the list's own otherwise. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 /** A figure above the list, computed by the backend over every matching record. */

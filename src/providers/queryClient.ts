@@ -26,6 +26,9 @@ export function writtenBy(mutationKey: readonly unknown[] | undefined, variables
   return { resource, deleted };
 }
 
+/** Writes that change what another resource shows: an account written, created or deleted changes its role's count of users. */
+const ALSO_REFRESHED: Record<string, readonly string[]> = { utilisateurs: ['roles'] };
+
 const isDetailOf = (query: Query, deleted: Set<string>) =>
   query.queryKey[1] === 'getOne' && deleted.has(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
@@ -41,7 +44,10 @@ export function createQueryClient(): QueryClient {
       if (query.getObserversCount() === 0) client.getQueryCache().remove(query);
       else gone.add(query.queryHash);
     }
-    return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === resource && !isDetailOf(query, deleted) });
+    const others = ALSO_REFRESHED[resource] ?? [];
+    return client.invalidateQueries({
+      predicate: (query) => (query.queryKey[0] === resource && !isDetailOf(query, deleted)) || others.includes(query.queryKey[0] as string),
+    });
   };
   const onMaintenance = (error: unknown) => {
     if (isMaintenance(error)) void client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGetIdentity, useGetList, useRefresh } from 'ra-core';
+import { useCanAccessResources, useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { format } from '../../i18n/fr';
 import { messages as t } from './messages';
 import { formatDate, townToday } from '../../i18n/dates';
 import { useBackendQuery } from '../../providers/customCalls';
+import { SETTINGS_RESOURCE } from '../../providers/settings';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
@@ -118,19 +119,27 @@ function ChartsPlaceholder() {
   );
 }
 
+/** The resources whose cards the dashboard shows, each only to a role that reads it. */
+const DASHBOARD_RESOURCES = ['signalements', 'actualites', 'evenements', SETTINGS_RESOURCE];
+
 /** The dashboard (/): figures from the backend's aggregate over every report, recent items, charts, quick settings. */
 export default function Dashboard() {
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
   const today = townToday();
+  // What the role reads: a custom role sees the cards of its modules only, and asks for nothing else.
+  const { canAccess: reads } = useCanAccessResources({ action: 'read', resources: DASHBOARD_RESOURCES });
+  const readsReports = reads?.signalements === true;
+  const readsArticles = reads?.actualites === true;
+  const readsEvents = reads?.evenements === true;
   // Four calls at once, none waiting on another (src/custom/dashboard/queries.ts); the settings card makes the fifth.
   const query = statsQuery(today);
-  const stats = useBackendQuery<ReportStats>(['signalements', 'stats', query], STATS_PATH, query);
+  const stats = useBackendQuery<ReportStats>(['signalements', 'stats', query], STATS_PATH, query, { enabled: readsReports });
   const lists = dashboardLists(today);
-  const recent = useGetList(lists.recentReports.resource, lists.recentReports.params);
+  const recent = useGetList(lists.recentReports.resource, lists.recentReports.params, { enabled: readsReports });
   // "Derniers articles": the published ones only; their total is the published articles' figure.
-  const articles = useGetList(lists.articles.resource, lists.articles.params);
-  const events = useGetList(lists.events.resource, lists.events.params);
+  const articles = useGetList(lists.articles.resource, lists.articles.params, { enabled: readsArticles });
+  const events = useGetList(lists.events.resource, lists.events.params, { enabled: readsEvents });
 
   const data = stats.data;
   const rate = data ? Math.round(data.resolutionRate) : 0;
@@ -150,7 +159,7 @@ export default function Dashboard() {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refresh()}>
           {t.refresh}
         </Button>
-        <ExportMenu resource="signalements" columns={signalements.exportColumns ?? []} fileName="signalements" title={signalements.label} sort={{ field: 'createdAt', order: 'DESC' }} />
+        {readsReports && <ExportMenu resource="signalements" columns={signalements.exportColumns ?? []} fileName="signalements" title={signalements.label} sort={{ field: 'createdAt', order: 'DESC' }} />}
       </Box>
 
       {stats.error ? (
@@ -158,19 +167,26 @@ export default function Dashboard() {
           {t.error} : {(stats.error as Error).message}
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
-          {!data && (
-            <Typography role="status" sx={visuallyHidden}>
-              {t.loading}
-            </Typography>
-          )}
-          <FigureCard label={t.totalReports} value={data && String(data.total)} note={t.trends.total} />
-          <FigureCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} note={t.trends.inProgress} />
-          <FigureCard label={t.resolutionRate} value={data && `${rate}%`} note={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
-          <FigureCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} note={t.trends.publishedArticles} />
-        </Box>
+        (readsReports || readsArticles) && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
+            {readsReports && !data && (
+              <Typography role="status" sx={visuallyHidden}>
+                {t.loading}
+              </Typography>
+            )}
+            {readsReports && (
+              <>
+                <FigureCard label={t.totalReports} value={data && String(data.total)} note={t.trends.total} />
+                <FigureCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} note={t.trends.inProgress} />
+                <FigureCard label={t.resolutionRate} value={data && `${rate}%`} note={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
+              </>
+            )}
+            {readsArticles && <FigureCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} note={t.trends.publishedArticles} />}
+          </Box>
+        )
       )}
 
+      {readsReports && (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
         <Panel
           title={t.sla.title}
@@ -192,8 +208,9 @@ export default function Dashboard() {
           <Breakdown rows={top5(data?.byZone)} total={data?.total ?? 0} />
         </Panel>
       </Box>
+      )}
 
-      {!data ? (
+      {!readsReports ? null : !data ? (
         <ChartsPlaceholder />
       ) : (
         data.total > 0 && (
@@ -204,6 +221,7 @@ export default function Dashboard() {
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' }, mb: 2 }}>
+        {readsReports && (
         <Panel
           title={t.recentReports}
           action={
@@ -230,6 +248,8 @@ export default function Dashboard() {
             <Empty>{t.emptyReports}</Empty>
           )}
         </Panel>
+        )}
+        {readsArticles && (
         <Panel title={t.latestArticles}>
           {articles.data?.length ? (
             <DashboardList>
@@ -246,6 +266,8 @@ export default function Dashboard() {
             <Empty>{t.emptyArticles}</Empty>
           )}
         </Panel>
+        )}
+        {readsEvents && (
         <Panel title={t.upcomingEvents}>
           {events.data?.length ? (
             <DashboardList>
@@ -262,11 +284,14 @@ export default function Dashboard() {
             <Empty>{t.emptyEvents}</Empty>
           )}
         </Panel>
+        )}
       </Box>
 
-      <Box sx={{ maxWidth: { lg: '33%' } }}>
-        <QuickSettingsCard />
-      </Box>
+      {reads?.[SETTINGS_RESOURCE] === true && (
+        <Box sx={{ maxWidth: { lg: '33%' } }}>
+          <QuickSettingsCard />
+        </Box>
+      )}
     </Box>
   );
 }

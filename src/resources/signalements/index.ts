@@ -136,7 +136,8 @@ export const signalements = defineResource('report', {
   // The backend reads `mine` (assigned to the signed-in person) and `sla` (late, soon) on its own clock.
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
-    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true } },
+    // Mine to handle first: sorted on the treatment circuit, the closed ones last.
+    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true }, sort: { field: 'report_status', order: 'ASC' } },
     { id: 'late', path: 'en-retard', label: l.tabs.late, filter: { sla: 'late' } },
     { id: 'soon', path: 'bientot-en-retard', label: l.tabs.soon, filter: { sla: 'soon' } },
   ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_TYPE_SERVICES, DEFAULT_SETTINGS, serviceForReportType, SETTINGS_BOUNDS } from '../../../domain/settings';
 import { settingsSchema } from '../../../domain/settings-schema';
 import { REPORT_TYPE_VALUES, SERVICES } from '../../../domain/vocabulary';
-import { priorityIdOf, settingsPayload } from '../../../src/custom/settings/settingsForm';
+import { settingsPayload } from '../../../src/custom/settings/settingsForm';
 
 /** The message of one setting's value, or undefined when the schema (the one of the SPA and the backend) takes it. */
 const messageFor = (name: string, value: unknown) => {
@@ -125,17 +125,12 @@ describe('auto-assignment: the service of a report type', () => {
 });
 
 describe('the settings form’s payload', () => {
-  it('sends only settings, empty inputs as empty texts, the priority levels numbered in list order with an id for new ones', () => {
+  it('sends only settings, empty inputs as empty texts', () => {
     const payload = settingsPayload({
       ...DEFAULT_SETTINGS,
       id: 'settings',
       contactPhone: null as unknown as string,
       signalementCategories: [{ name: 'Voirie', subTypes: ['Nid-de-poule'] }, null as never, { name: 'Marchés' } as never],
-      priorityLevels: [
-        { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 4 },
-        { name: 'Très basse', color: '', order: 0 } as never,
-        { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
-      ],
     });
     expect(payload).not.toHaveProperty('id');
     expect(payload.contactPhone).toBe('');
@@ -144,17 +139,6 @@ describe('the settings form’s payload', () => {
       { name: '', subTypes: [] },
       { name: 'Marchés', subTypes: [] },
     ]);
-    expect(payload.priorityLevels).toEqual([
-      { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 1 },
-      { id: 'tres-basse', name: 'Très basse', color: '#64748b', order: 2 },
-      { id: 'low', name: 'Faible', color: '#64748b', order: 3 },
-    ]);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...payload }).success).toBe(false); // the empty category
-  });
-  it('derives a unique identifier that the schema accepts', () => {
-    expect(priorityIdOf('Élevée', new Set())).toBe('elevee');
-    expect(priorityIdOf('Élevée', new Set(['elevee']))).toBe('elevee-2');
-    expect(priorityIdOf('1 — urgent !', new Set())).toBe('urgent');
-    expect(priorityIdOf('123', new Set())).toBe('niveau');
   });
 });

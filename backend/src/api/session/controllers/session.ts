@@ -2,6 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { bearerToken, sessionService } from '../../../utils/services';
 import { coded } from '@mamoudzou/domain/errors';
 
+/** Said to the person whose open session ended because an administrator changed their account. */
+const ACCOUNT_ENDED = {
+  suspended: { code: 'account_suspended', message: 'Votre compte a été suspendu : votre session est terminée. Adressez-vous à un administrateur de la mairie.' },
+  deactivated: { code: 'account_deactivated', message: 'Votre compte a été désactivé : votre session est terminée. Adressez-vous à un administrateur de la mairie.' },
+} as const;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * GET /api/auth/refresh-token: a live session's token is exchanged for a new one (the old one stops
@@ -10,8 +16,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async refresh(ctx: any) {
     const token = bearerToken(ctx.request.header.authorization);
     if (!token) return ctx.unauthorized('Jeton manquant', coded('session_ended'));
-    const rotated = await sessionService(strapi).rotate(token);
-    if (!rotated) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.', coded('session_ended'));
+    const sessions = sessionService(strapi);
+    const rotated = await sessions.rotate(token);
+    if (!rotated) {
+      const ended = await sessions.accountEnded(token);
+      if (!ended) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.', coded('session_ended'));
+      const { code, message } = ACCOUNT_ENDED[ended];
+      ctx.status = 401;
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message, details: coded(code) } };
+      return;
+    }
     ctx.body = rotated;
   },
 
