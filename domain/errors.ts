@@ -63,6 +63,8 @@ export const FRAMEWORK_ERROR_CODES = [
   'wrong_current_password',
   'account_blocked',
   'rate_limited',
+  /** A write whose body has no `data` object (Strapi's wording, which the backend's own controllers keep). */
+  'missing_data',
 ] as const;
 export type FrameworkErrorCode = (typeof FRAMEWORK_ERROR_CODES)[number];
 

@@ -54,6 +54,7 @@ const FRAMEWORK_SENTENCES: Record<FrameworkErrorCode, string> = {
   wrong_current_password: fr.errors.wrongCurrentPassword,
   account_blocked: fr.auth.accountBlocked,
   rate_limited: fr.errors.tooManyRequests,
+  missing_data: fr.errors.missingData,
 };
 
 /** The backend's refusal in a body: `error`, its details and code. */

@@ -77,6 +77,7 @@ export const frShell = {
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
     unknown: 'Une erreur inattendue est survenue. Réessayez.',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    missingData: "Requête incomplète : aucune donnée n'a été envoyée. Rechargez la page puis réessayez.",
     field: {
       tooShort: 'Ce champ doit contenir au moins {min} caractères',
       exactLength: 'Ce champ doit contenir exactement {length} caractères',

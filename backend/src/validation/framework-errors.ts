@@ -12,6 +12,7 @@ const REFUSALS: [RegExp, FrameworkErrorCode][] = [
   [/^Register action is currently disabled$/, 'registration_closed'],
   [/^The provided current password is invalid$/, 'wrong_current_password'],
   [/^(Your account has been blocked by an administrator|User blocked)$/, 'account_blocked'],
+  [/^Missing "data" payload in the request body$/, 'missing_data'],
 ];
 
 /** The code of a framework's refusal: by its message, a 429 of the plugin's rate limiter, a body validation. */

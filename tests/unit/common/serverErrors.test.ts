@@ -92,6 +92,7 @@ describe('frenchErrorMessage: the toast of a failed call, by status and code', (
     ['409', http(409, 'Conflict'), 'Cet élément a été modifié entre-temps. Rechargez la page puis réessayez.'],
     ['413', http(413, 'Payload Too Large'), 'Le fichier est trop volumineux.'],
     ['429 of a framework', coded(429, 'rate_limited', 'Too many requests, please try again later.'), 'Trop de tentatives. Patientez un moment avant de réessayer.'],
+    ['400 of a body without data', coded(400, 'missing_data', 'Missing "data" payload in the request body'), "Requête incomplète : aucune donnée n'a été envoyée. Rechargez la page puis réessayez."],
     ['429 without a code', http(429, 'Too Many Requests'), 'Trop de tentatives. Patientez un moment avant de réessayer.'],
     [
       '429 of a locked account, the backend’s own sentence',
