@@ -48,6 +48,8 @@ export const OWN_ERROR_CODES = [
   /** The session ended because the account was suspended, or deactivated, meanwhile: the message says to whom to turn. */
   'account_suspended',
   'account_deactivated',
+  /** The citizens' page: a form too old, or never given by the backend (a new one is to be asked, then sent again). */
+  'form_expired',
 ] as const;
 export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
 
