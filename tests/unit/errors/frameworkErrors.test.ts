@@ -39,7 +39,7 @@ describe('the codes of the frameworks’ refusals (backend/src/validation/framew
     [{ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' }, 'account_blocked'],
     [{ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }, 'rate_limited'],
     [{ status: 400, name: 'ValidationError', message: '2 errors occurred', details: { errors: [] } }, 'invalid_fields'],
-    [{ status: 400, name: 'ValidationError', message: 'Missing "data" payload in the request body' }, undefined],
+    [{ status: 400, name: 'ValidationError', message: 'Missing "data" payload in the request body' }, 'missing_data'],
     [{ status: 403, name: 'ForbiddenError', message: 'Forbidden' }, undefined],
   ])('a whole refusal: %o → %s', (error, code) => {
     expect(frameworkCode(error)).toBe(code);
