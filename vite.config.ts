@@ -45,7 +45,8 @@ const pwa = VitePWA({
     // Screens' chunks are large (the editor, the maps): all of them are precached.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//],
+    // The backend's addresses, reached through the same origin behind a load balancer (npm run cluster).
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/socket\.io\//, /^\/_(health|ready)$/],
     // The first install controls the open page at once; an update waits for the agent (skipWaiting by message).
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -17,11 +17,13 @@ import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refu
 import { rejectRefusedCommits } from './startup/failed-commits';
 import { guardProcess } from './startup/process-guard';
 import { ensureReadinessTable } from './startup/readiness-probe';
+import { inviteFirstAdministrator } from './startup/first-administrator';
 import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
+import { closeSharedRedis, connectSharedRedis } from './utils/redis';
 
 /**
  * The backend's start: cross-cutting rules (validation, publishing, search, audit, notifications,
@@ -73,7 +75,9 @@ export default {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }
+    await inviteFirstAdministrator(strapi);
     await instanceBus(strapi).connect(process.env.REDIS_URL);
+    await connectSharedRedis();
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
     await scheduleSlaReminders(strapi);
@@ -87,5 +91,6 @@ export default {
     await (strapi as any).io?.close();
     await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
     await instanceBus(strapi).close();
+    await closeSharedRedis();
   },
 };

@@ -99,7 +99,9 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
     async connect(url: string | undefined) {
       if (!url || publisher) return;
       const { createClient } = await import('redis');
-      const pub = createClient({ url }) as unknown as RedisLike;
+      // Without an offline queue, a write told while Redis is away fails at once (logged) instead of waiting for
+      // Redis to come back: the other instances then forget within their caches' few seconds, as without Redis.
+      const pub = createClient({ url, disableOfflineQueue: true }) as unknown as RedisLike;
       const sub = pub.duplicate();
       for (const client of [pub, sub]) client.on('error', (error: Error) => strapi.log.warn(`cache bus: Redis: ${error.message}`));
       await Promise.all([pub.connect(), sub.connect()]);

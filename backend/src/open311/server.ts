@@ -10,7 +10,7 @@ import { once } from '../idempotency/store';
 import { now } from '../utils/clock';
 import { databaseErrorSummary } from '../utils/database';
 import { databaseUnavailableAnswer } from '../middlewares/database-readiness';
-import { createRateLimiter } from '../utils/rate-limit';
+import { sharedRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format, type ListAnswer } from './format';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
@@ -50,10 +50,10 @@ interface Client {
   name: string;
 }
 
-/** Each client's requests over the last minute, on this instance (the settings' open311RateLimit per minute). */
-const rateLimiter = createRateLimiter<number>(60_000);
-/** Reads without a key, per client address over the last minute, on this instance. */
-const publicReads = createRateLimiter<string>(60_000);
+/** Each client's requests over the last minute, counted by every instance (the settings' open311RateLimit per minute). */
+const rateLimiter = sharedRateLimiter('open311-client', 60_000);
+/** Reads without a key, per client address over the last minute, counted by every instance. */
+const publicReads = sharedRateLimiter('open311-public', 60_000);
 /** Reads without a key an address may make per minute (OPEN311_PUBLIC_READS_PER_MINUTE): a client that needs more asks for a key. */
 function publicReadLimit() {
   const limit = Number(process.env.OPEN311_PUBLIC_READS_PER_MINUTE);
@@ -82,7 +82,7 @@ async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip
   if (typeof key !== 'string' || !key) {
     if (required) throw fail(403, "Clé d'API requise (api_key) : demandez-en une à la mairie.");
     const limit = publicReadLimit();
-    if (!publicReads.take(ip, limit, now())) {
+    if (!(await publicReads.take(ip, limit, now()))) {
       throw fail(429, `Trop de requêtes : au plus ${limit} par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.`);
     }
     return undefined;
@@ -90,7 +90,7 @@ async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip
   const client = await clients(strapi).byKey(key);
   if (!client) throw fail(403, "Clé d'API inconnue ou révoquée.");
   const { open311RateLimit } = await currentSettings(strapi);
-  if (!rateLimiter.take(client.id, open311RateLimit, now())) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
+  if (!(await rateLimiter.take(client.id, open311RateLimit, now()))) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
   await clients(strapi).touch(client.id, new Date(now()));
   return client;
 }

@@ -60,6 +60,16 @@ export async function startRealtime(strapi: Core.Strapi) {
     const { createClient } = await import('redis');
     const pub = createClient({ url: process.env.REDIS_URL });
     const sub = pub.duplicate();
+    // While Redis is away, each instance's sockets get its own events only; the clients reconnect by themselves
+    // and the adapter resumes (what was emitted meanwhile is sent once Redis is back). Said once, not per retry.
+    let told = false;
+    for (const client of [pub, sub]) {
+      client.on('error', (error: Error) => {
+        if (!told) strapi.log.warn(`realtime: Redis: ${error.message}`);
+        told = true;
+      });
+      client.on('ready', () => (told = false));
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     (strapi as any).redisClients = [pub, sub];
@@ -78,9 +88,15 @@ export async function startRealtime(strapi: Core.Strapi) {
       .catch((error: Error) => next(new Error(error instanceof HandshakeError ? error.message : 'Jeton invalide')));
   });
 
+  // Counting every instance's sockets asks the others through Redis: while Redis is away the question times out,
+  // and the count waits for the next connection (a rejection left unhandled would end the process).
   const broadcastCount = async () => {
-    const sockets = await io.fetchSockets();
-    io.emit('connection-count', { count: sockets.length });
+    try {
+      const sockets = await io.fetchSockets();
+      io.emit('connection-count', { count: sockets.length });
+    } catch (error) {
+      strapi.log.warn(`realtime: connections not counted: ${(error as Error).message}`);
+    }
   };
   io.on('connection', (socket) => {
     void broadcastCount();

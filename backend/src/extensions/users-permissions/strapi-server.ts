@@ -2,6 +2,7 @@ import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { withSecondStep } from '../../auth/second-step';
+import { sharedAuthRateLimit } from '../../auth/flood-guard';
 import { sessionService } from '../../utils/services';
 import { createWithinRights, deleteWithinRights, endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, updateWithinRights, withInvitation } from '../../users/accounts';
 import { sendInvitation, unknowablePassword } from '../../users/password-links';
@@ -86,6 +87,9 @@ export default (plugin: any) => {
       verify: async (token: string) => sessionService(strapi).check(await verifySignature(token)),
     };
   };
+
+  // The authentication routes' flood guard, counted by every instance together (auth/flood-guard.ts).
+  plugin.middlewares.rateLimit = sharedAuthRateLimit(plugin.middlewares.rateLimit);
 
   const auth = factoryOf(plugin.controllers.auth);
   plugin.controllers.auth = ({ strapi }: { strapi: any }) => {

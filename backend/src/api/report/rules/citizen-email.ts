@@ -9,7 +9,7 @@ import { optOutLink, optOutSignatureHolds, reportOfOptOutToken } from '../../../
 import { fill } from '../../../email/render';
 import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
-import { createRateLimiter } from '../../../utils/rate-limit';
+import { sharedRateLimiter } from '../../../utils/rate-limit';
 import { outboxService } from '../../../utils/services';
 
 const REPORT = 'api::report.report';
@@ -20,8 +20,8 @@ const REPORT = 'api::report.report';
  */
 export const citizenReferenceOf = (report: { id: number | string; reference?: string | null }) => report.reference || String(report.id);
 
-/** Acknowledgements of the citizens' channel per recipient domain over the last hour, on this instance. */
-const acknowledgedDomains = createRateLimiter<string>(3600_000);
+/** Acknowledgements of the citizens' channel per recipient domain over the last hour, counted by every instance. */
+const acknowledgedDomains = sharedRateLimiter('acknowledgements-per-domain', 3600_000);
 
 /**
  * A report created with a citizen's e-mail, from any channel (a request made it: the seed and the
@@ -39,7 +39,7 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
     const request = currentRequest(strapi);
     const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
     const cap = acknowledgementsPerDomainPerHour();
-    if (!request?.user && !acknowledgedDomains.take(domain, cap, now())) {
+    if (!request?.user && !(await acknowledgedDomains.take(domain, cap, now()))) {
       await writeAudit(strapi, {
         action: 'email_withheld',
         module: 'signalements',

@@ -7,6 +7,7 @@ import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { notifyPeople } from '../../../notifications/notify';
 import { now as clockNow } from '../../../utils/clock';
 import { currentSettings } from '../../../utils/services';
+import { claimRun, ensureRunsTable, occurrenceOf } from '../../../maintenance/run-once';
 
 const REPORT = 'api::report.report';
 const NOTICE = 'api::sla-notice.sla-notice';
@@ -177,15 +178,17 @@ export const SLA_REMINDER_RULE = () => process.env.SLA_REMINDER_RULE || '*/20 * 
 /** Bootstrap: the reminders job, after the demo data (its first run sets the baseline). */
 export async function scheduleSlaReminders(strapi: Core.Strapi) {
   await baseline(strapi, new Date(clockNow()));
+  await ensureRunsTable(strapi);
   let running = false;
   strapi.cron.add({
     slaReminders: {
-      task: async () => {
+      task: async (...args: unknown[]) => {
         // A slow run is not doubled by the next tick on the same instance.
         if (running) return;
         running = true;
         try {
-          await runSlaReminders(strapi);
+          // Each tick runs on one instance only (maintenance/run-once.ts): the others skip the candidates' query.
+          if (await claimRun(strapi, 'slaReminders', occurrenceOf(args))) await runSlaReminders(strapi);
         } catch (error) {
           strapi.log.error(`slaReminders: ${(error as Error).message}`);
         } finally {
