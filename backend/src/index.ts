@@ -17,7 +17,7 @@ import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refu
 import { rejectRefusedCommits } from './startup/failed-commits';
 import { guardProcess } from './startup/process-guard';
 import { ensureReadinessTable } from './startup/readiness-probe';
-import { inviteFirstAdministrator } from './startup/first-administrator';
+import { firstAdministratorEmail, inviteFirstAdministrator } from './startup/first-administrator';
 import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
@@ -37,6 +37,7 @@ export default {
     guardProcess(strapi);
     rejectRefusedCommits(strapi);
     await refuseNewDatabaseInProduction(strapi);
+    firstAdministratorEmail();
     addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);

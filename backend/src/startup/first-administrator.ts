@@ -14,10 +14,8 @@ const ROLE = 'plugin::users-permissions.role';
  * account exists, nothing; instances started together invite once (the claim of run-once.ts).
  */
 export async function inviteFirstAdministrator(strapi: Core.Strapi) {
-  const raw = process.env.FIRST_ADMIN_EMAIL?.trim();
-  if (!raw) return;
-  const email = raw.toLowerCase();
-  if (!isEmailAddress(email)) refuseToStart(`FIRST_ADMIN_EMAIL n'est pas une adresse e-mail valide : « ${raw.slice(0, 100)} ».`);
+  const email = firstAdministratorEmail();
+  if (!email) return;
   if ((await strapi.db.query(USER).count({})) > 0) return;
   await ensureRunsTable(strapi);
   if (!(await claimRun(strapi, 'firstAdministrator', 'installation'))) return;
@@ -28,4 +26,13 @@ export async function inviteFirstAdministrator(strapi: Core.Strapi) {
     .add({ username: 'Administrateur', email, provider: 'local', password: unknowablePassword(), confirmed: true, blocked: false, role: role.id });
   await sendInvitation(strapi, user.id);
   strapi.log.warn(`Première installation : compte administrateur créé pour ${email}, invitation envoyée (lien valable 72 heures).`);
+}
+
+/** FIRST_ADMIN_EMAIL, checked at the start's first step (register): an address that is not one stops the start. */
+export function firstAdministratorEmail(): string | undefined {
+  const raw = process.env.FIRST_ADMIN_EMAIL?.trim();
+  if (!raw) return undefined;
+  const email = raw.toLowerCase();
+  if (!isEmailAddress(email)) refuseToStart(`FIRST_ADMIN_EMAIL n'est pas une adresse e-mail valide : « ${raw.slice(0, 100)} ».`);
+  return email;
 }
