@@ -16,10 +16,14 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const refusedDuring = new WeakMap<object, unknown>();
-  strapi.db.connection.on('query-error', (error: unknown) => {
+  const note = (error: unknown) => {
     const ctx = strapi.requestContext.get();
     if (ctx && !refusedDuring.has(ctx) && databaseUnavailableCause(error)) refusedDuring.set(ctx, error);
-  });
+  };
+  strapi.db.connection.on('query-error', note);
+  // A server that refuses connections (PostgreSQL stopped) fails before any query: the pool says so when it cannot
+  // open one, within the request that asked for it.
+  (strapi.db.connection as any).client?.pool?.on?.('createFail', (_id: number, error: unknown) => note(error));
   const answerUnavailable = (ctx: any, error: unknown, message: string) => {
     // The code and the table only: the statement's values are what a person wrote.
     strapi.log.error(`database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);

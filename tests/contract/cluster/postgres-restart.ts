@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { open311 } from '../open311/client';
-import { ADMIN, reportBody, until, type TestCluster } from './support';
+import { ADMIN, reportBody, sleep, until, type TestCluster } from './support';
 
 const KAWENI = { lat: '-12.7598', long: '45.2221' };
 const UNREACHABLE = 'le serveur de la base de données ne répond pas';
@@ -15,6 +15,9 @@ export function postgresRestart(cluster: () => TestCluster) {
       const pids = c.instances.map((i) => i.pid());
 
       await c.postgres.stop();
+      // The instances' pooled connections have seen the server go: each request now opens a new one, which fails
+      // before any query (the case where the authentication swallowed the failure into a 401).
+      await sleep(1_000);
       try {
         const read = await api('GET', '/api/reports?pagination[pageSize]=5', { token });
         expect(read.status).toBe(503);

@@ -2,12 +2,13 @@ import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { catchUpOnConnect } from '../../../src/custom/layout/catchUpOnConnect';
 import { createRealtime } from '../../../src/providers/realtime';
+import { launch, logIn as logInPage, openPage, screenshot } from '../../e2e/browser';
 import { reportBody, sleep, until, type TestCluster } from './support';
 
 /**
  * A release: the three instances restarted one after the other (each taken out of the balancer, stopped, started,
  * put back) while a member of staff works: logged in, the back-office's real-time connection open (its own client
- * and its catch-up on reconnection, from src/), a colleague writing meanwhile.
+ * and its catch-up on reconnection, from src/, and the back-office itself in Chromium), a colleague writing meanwhile.
  */
 export function rollingRestart(cluster: () => TestCluster) {
   describe('a rolling restart of the three instances', () => {
@@ -37,6 +38,12 @@ export function rollingRestart(cluster: () => TestCluster) {
       realtime.on('new-report', (payload: { id: string }) => known.add(payload.id));
       realtime.connect();
       await until(async () => realtime.getState().status, (status) => status === 'connected', 20_000);
+
+      // The same person in the back-office, through the balancer: the reports of this test, newest first.
+      const browser = await launch();
+      const { page, errors } = await openPage(browser);
+      await logInPage(page, url, person.email, person.password);
+      await page.goto(`${url}/signalements?filter=${encodeURIComponent(JSON.stringify({ q: marker }))}&sort=createdAt&order=DESC`);
       // From here on: a logout would turn it « idle ».
       const states: string[] = [];
       const offState = realtime.subscribe((state) => states.push(state.status));
@@ -61,6 +68,8 @@ export function rollingRestart(cluster: () => TestCluster) {
         }
       })();
       try {
+        // The page shows the colleague's first report as it is written (its socket is up), then the release starts.
+        await page.getByText(`${marker} n°0`, { exact: true }).first().waitFor({ timeout: 30_000 });
         await c.rollingRestart();
       } finally {
         working = false;
@@ -84,6 +93,14 @@ export function rollingRestart(cluster: () => TestCluster) {
       offState();
       offCatchUp();
       realtime.disconnect();
+
+      // The screen: still the list, never the login page, showing the last report written, without a reload.
+      const last = `${marker} n°${writes.length - 1}`;
+      await page.getByText(last, { exact: true }).first().waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe('/signalements');
+      await screenshot(page, 'cluster-apres-releve');
+      expect(errors).toEqual([]);
+      await browser.close();
     });
   });
 }
