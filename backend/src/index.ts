@@ -89,8 +89,11 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopReportFigures();
     clearInterval((strapi as any).realtimeTimer);
+    (strapi as any).realtimeClosing = true;
     await (strapi as any).io?.close();
-    await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
+    await Promise.all(
+      ((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown>; disconnect: () => Promise<unknown> }) => client.quit().catch(() => client.disconnect().catch(() => undefined))),
+    );
     await instanceBus(strapi).close();
     await closeSharedRedis();
   },

@@ -7,10 +7,10 @@ import { reportBody, sleep, until, type TestCluster } from './support';
 const DOCUMENTED_DELAY_MS = 10_000;
 const OUTAGE_MS = 30_000;
 
-/** Redis stopped for 30 s while the three instances serve, then started again. */
+/** Redis stopped for 30 s while the three instances serve (one of them restarted meanwhile), then started again. */
 export function redisOutage(cluster: () => TestCluster) {
   describe('Redis stopped for 30 s, then started again', () => {
-    it('the API keeps answering, a revocation applies within the documented delay, and real time resumes across instances', { timeout: 240_000 }, async () => {
+    it('the API keeps answering, a revocation applies within the documented delay, an instance restarts without it, and real time resumes across instances', { timeout: 240_000 }, async () => {
       const { api, logIn, newAccount, admin, cluster: c } = cluster();
       const [b1, b2, b3] = c.instances;
       const direct = (instance: { url: string }, method: string, path: string, token?: string, body?: unknown) => call(method, path, { baseUrl: instance.url, token, body });
@@ -47,12 +47,20 @@ export function redisOutage(cluster: () => TestCluster) {
       }
       expect(Date.now() - loggedOutAt).toBeLessThanOrEqual(DOCUMENTED_DELAY_MS + 2_000);
 
+      // An instance restarted meanwhile (taken out of the balancer first) starts without Redis.
+      await c.balancer.setState(b3.name, 'maint');
+      await b3.stop();
+      await b3.start();
+      await b3.ready();
+      await c.balancer.setState(b3.name, 'ready');
+      await c.balancerSeesUp([b3.name]);
+
       await working;
       expect(failures).toEqual([]);
       expect(calls).toBeGreaterThan(10);
       await c.redis.start();
 
-      // Real time across instances again: a socket on b2 hears a report written through b3.
+      // Real time across instances again, the restarted b3 included: a socket on b2 hears a report written through b3.
       const reader = await logIn(agent.email, agent.password);
       const socket: Socket = io(b2.url, { auth: { token: reader }, transports: ['websocket'], reconnection: false });
       try {
@@ -78,12 +86,11 @@ export function redisOutage(cluster: () => TestCluster) {
         socket.disconnect();
       }
 
-      // And what one instance revokes, the others refuse at the next call, as before the outage.
-      const again = (await direct(b2, 'POST', '/api/auth/local', undefined, { identifier: agent.email, password: agent.password })).body.jwt;
-      expect((await direct(b3, 'GET', '/api/users/me', again)).status).toBe(200);
-      await until(
+      // And what one instance revokes, the others refuse at the next call, as before the outage (b3's subscription
+      // made once Redis answered): a session used on b3, ended through b1. (Tried again, a few times, while the
+      // clients' connections come back.)
+      const refused = await until(
         async () => {
-          // The instances' subscriptions come back with Redis: a logout told through it reaches b3 at once.
           const probe = (await direct(b2, 'POST', '/api/auth/local', undefined, { identifier: agent.email, password: agent.password })).body.jwt;
           expect((await direct(b3, 'GET', '/api/users/me', probe)).status).toBe(200);
           await direct(b1, 'POST', '/api/auth/logout', probe);
@@ -93,8 +100,7 @@ export function redisOutage(cluster: () => TestCluster) {
         15_000,
         500,
       );
-      expect((await direct(b1, 'POST', '/api/auth/logout', again)).status).toBeLessThan(300);
-      expect((await direct(b3, 'GET', '/api/users/me', again)).status).toBe(401);
+      expect(refused).toBe(401);
     });
   });
 }
