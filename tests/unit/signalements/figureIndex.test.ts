@@ -193,6 +193,11 @@ describe('the figures index', () => {
     const index = loaded(rows);
     expect(index.size).toBe(3000);
     for (const period of PERIODS) expect(index.figures(period, NOW), `${period.from} → ${period.to}`).toEqual(byHand(rows, period, NOW));
+    // Rows written one by one into an index never built (a load before its build) count as well.
+    const unbuilt = new ReportFigureIndex();
+    rows.forEach((row) => unbuilt.upsert(row));
+    expect(unbuilt.pendingChanges).toBe(3000);
+    for (const period of PERIODS.slice(2, 5)) expect(unbuilt.figures(period, NOW)).toEqual(byHand(rows, period, NOW));
   });
 
   it('stays exact through writes: status changes, closing and reopening, priority and type changes, deletions, new reports', { timeout: 30_000 }, () => {
@@ -239,6 +244,53 @@ describe('the figures index', () => {
     // Removing what is not there, twice, changes nothing.
     index.remove(999_999);
     expect(index.size).toBe(rows.size);
+  });
+
+  it('stays exact when its built part is made again, at once or in steps while writes go on between them', { timeout: 60_000 }, async () => {
+    const r = random(976);
+    const rows = new Map<number, FigureRow>();
+    for (let id = 1; id <= 1500; id++) rows.set(id, reportOf(id, r));
+    const index = loaded([...rows.values()]);
+    let nextId = 1501;
+    const write = () => {
+      const id = r.pick([...rows.keys()]);
+      const kind = r.int(4);
+      if (kind === 0) {
+        rows.delete(id);
+        index.remove(id);
+      } else if (kind === 1) {
+        const next = reportOf(nextId++, r);
+        rows.set(next.id, next);
+        index.upsert(next);
+      } else {
+        // The same report written anew: any of its columns may change.
+        const next = { ...reportOf(id, r), id };
+        rows.set(id, next);
+        index.upsert(next);
+      }
+    };
+    const check = (when: string) => {
+      const all = [...rows.values()];
+      for (const period of PERIODS) expect(index.figures(period, NOW), `${when}: ${period.from} → ${period.to}`).toEqual(byHand(all, period, NOW));
+    };
+    for (let i = 0; i < 200; i++) write();
+    expect(index.pendingChanges).toBeGreaterThan(0);
+    index.rebuildNow();
+    expect(index.pendingChanges).toBe(0);
+    check('rebuilt at once');
+    // Between the steps of a rebuild: writes, and answers that must stay exact all along.
+    let steps = 0;
+    await index.rebuild(async () => {
+      steps++;
+      for (let i = 0; i < 7; i++) write();
+      if (steps % 10 === 0) check(`during the rebuild, step ${steps}`);
+    });
+    expect(steps).toBeGreaterThan(20);
+    // The writes made during the rebuild are still pending against the new built part, and counted.
+    expect(index.pendingChanges).toBeGreaterThan(0);
+    check('after a rebuild in steps');
+    index.rebuildNow();
+    check('rebuilt again');
   });
 
   it('answers an empty base with zeros and no values', () => {

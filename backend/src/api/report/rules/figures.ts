@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Period, ReportFigures } from '@mamoudzou/domain/figures';
 import { onPostgres } from '../../../utils/database';
 import { now as clockNow } from '../../../utils/clock';
-import { ReportFigureIndex, type FigureRow } from './figure-index';
+import { REBUILD_AFTER_CHANGES, ReportFigureIndex, type FigureRow } from './figure-index';
 
 /**
  * GET /api/reports/figures, computed at each call from every report's figure columns, which each
@@ -46,9 +46,15 @@ const RELOAD_AFTER_MS = 6 * 3600 * 1000;
 /** More changed reports than this at once (a bulk import): loading everything again is cheaper. */
 const MAX_CATCH_UP = 5000;
 const PAGE = 2000;
+/** Reports read again one at a time between two yields (SQLite answers synchronously). */
+const SOME_CHUNK = 200;
 /** Idle instances follow the log in the background, and clear its old rows now and then. */
 const FOLLOW_EVERY_MS = 30_000;
 const CLEAR_EVERY_MS = 10 * 60_000;
+/** Old log rows deleted per statement (a bulk import's thousands of rows, cleared a day later, in steps). */
+const CLEAR_BATCH = 5000;
+/** A built part older than this with writes pending is made again at the next follow (each call corrects with them). */
+const REBUILD_PENDING_AFTER_MS = 5 * 60_000;
 
 type Row = Record<string, any>;
 
@@ -148,6 +154,9 @@ interface Follower {
   /** When the log was last read completely (Date.now()). */
   readAt: number;
   clearedAt: number;
+  /** When the index's built part was last made. */
+  builtAt: number;
+  rebuilding?: Promise<void>;
   running?: Promise<void>;
   queued?: Promise<void>;
   timer?: NodeJS.Timeout;
@@ -250,28 +259,57 @@ function sqliteSource(strapi: Core.Strapi): Source {
       return { ids: rows.map((r) => Number(r.report_id)), rows: rows.length, position: { seq: rows.length ? Number(rows[rows.length - 1].seq) : from.seq, inProgress: [] } };
     },
     page: async (afterId) => (page.all(afterId, PAGE) as Row[]).map(rowOf),
-    some: async (ids) => ids.map((id) => one.get(id) as Row | undefined).filter((r): r is Row => !!r).map(rowOf),
+    async some(ids) {
+      const rows: FigureRow[] = [];
+      for (let i = 0; i < ids.length; i += SOME_CHUNK) {
+        if (i > 0) await yieldToEventLoop();
+        for (const id of ids.slice(i, i + SOME_CHUNK)) {
+          const row = one.get(id) as Row | undefined;
+          if (row) rows.push(rowOf(row));
+        }
+      }
+      return rows;
+    },
     close: () => db.close(),
   };
 }
 
-/** Every report read again, into a new index that replaces the old one at once. */
+/**
+ * Every report read again, into a new index that replaces the old one once built. Pages are read one after the
+ * other and the index is built in steps, each a few milliseconds at 500,000 reports: calls and writes go on between
+ * them (the old index answers meanwhile; the first load's callers wait for it).
+ */
 async function loadAll(source: Source, state: Follower) {
   const startedAt = Date.now();
   // The log's position first: whatever is written while the pages are read is read again afterwards.
   const position = await source.position();
   const index = new ReportFigureIndex();
-  const rows: FigureRow[] = [];
   for (let afterId = 0; ; ) {
     const page = await source.page(afterId);
-    rows.push(...page);
+    for (const row of page) index.upsert(row);
     if (page.length < PAGE) break;
     afterId = page[page.length - 1].id;
-    // Pages read one after the other: calls and writes go on between them.
     await yieldToEventLoop();
   }
-  index.bulk(() => rows.forEach((row) => index.upsert(row)));
-  Object.assign(state, { index, loaded: true, position, readAt: startedAt });
+  await index.rebuild(yieldToEventLoop);
+  Object.assign(state, { index, loaded: true, position, readAt: startedAt, builtAt: Date.now() });
+}
+
+/** The index's built part made again in the background when enough writes have come since (or long enough ago). */
+function rebuildIfDue(strapi: Core.Strapi, state: Follower) {
+  const pending = state.index.pendingChanges;
+  if (pending === 0 || state.rebuilding) return;
+  if (pending < REBUILD_AFTER_CHANGES && Date.now() - state.builtAt < REBUILD_PENDING_AFTER_MS) return;
+  const index = state.index;
+  state.rebuilding = index
+    .rebuild(yieldToEventLoop)
+    .then(() => {
+      if (state.index === index) state.builtAt = Date.now();
+    })
+    .catch((error) => {
+      strapi.log.warn(`figures: reconstruction de l'index impossible pour le moment (${error?.message ?? error})`);
+    })
+    .finally(() => (state.rebuilding = undefined));
 }
 
 async function catchUp(strapi: Core.Strapi, state: Follower) {
@@ -290,6 +328,7 @@ async function catchUp(strapi: Core.Strapi, state: Follower) {
   for (const row of rows) state.index.upsert(row);
   for (const id of ids) if (!found.has(id)) state.index.remove(id);
   Object.assign(state, { position: changes.position, readAt: startedAt });
+  rebuildIfDue(strapi, state);
 }
 
 /**
@@ -297,7 +336,7 @@ async function catchUp(strapi: Core.Strapi, state: Follower) {
  * the next one (the running one may have read the log before their write).
  */
 function upToDate(strapi: Core.Strapi): Promise<ReportFigureIndex> {
-  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, position: { seq: 0, inProgress: [] }, readAt: 0, clearedAt: Date.now() });
+  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, position: { seq: 0, inProgress: [] }, readAt: 0, clearedAt: Date.now(), builtAt: 0 });
   const run = (): Promise<void> => {
     state.running = catchUp(strapi, state).finally(() => (state.running = undefined));
     return state.running;
@@ -317,11 +356,18 @@ export async function reportFigures(strapi: Core.Strapi, period: Period): Promis
   return index.figures(period, clockNow());
 }
 
-/** Log rows older than a day: every instance has read them (or will load everything again). */
+/** Log rows older than a day: every instance has read them (or will load everything again). Deleted in batches. */
 async function clearOldChanges(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  if (onPostgres(strapi)) await knex.raw(`DELETE FROM ?? WHERE changed_at < now() - interval '1 day'`, [FIGURE_CHANGES]);
-  else await knex(FIGURE_CHANGES).where('changed_at', '<', Date.now() - LOG_KEPT_MS).delete();
+  const old = () =>
+    onPostgres(strapi)
+      ? knex(FIGURE_CHANGES).select('seq').whereRaw(`changed_at < now() - interval '1 day'`).orderBy('seq').limit(CLEAR_BATCH)
+      : knex(FIGURE_CHANGES).select('seq').where('changed_at', '<', Date.now() - LOG_KEPT_MS).orderBy('seq').limit(CLEAR_BATCH);
+  for (;;) {
+    const removed = await knex(FIGURE_CHANGES).whereIn('seq', old()).delete();
+    if (removed < CLEAR_BATCH) break;
+    await yieldToEventLoop();
+  }
 }
 
 /** After the bootstrap: every report loaded in the background (the first call waits for it), then the log followed. */
