@@ -1,5 +1,4 @@
 import { factories } from '@strapi/strapi';
-import { backfillReportReferences } from '../rules/reference';
 import { tellCitizens, type CitizenNews } from '../rules/citizen-email';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
@@ -8,9 +7,6 @@ export type { ReportStats };
 
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
-  /** Rows written past the document service (a bulk load, an import by hand) get their reference. */
-  backfillReferences: () => backfillReportReferences(strapi),
-
   /** A public line of the report's timeline, told to its citizen and followers by e-mail (rules/citizen-email.ts). */
   tellCitizens: (reportId: string, news: CitizenNews) => tellCitizens(strapi, reportId, news),
 
