@@ -10,7 +10,8 @@ import {
   type PeriodTotals,
   type ReportFigures,
 } from '@mamoudzou/domain/figures';
-import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { effectiveReportStatus, OPEN_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import type { ReportStats } from '@mamoudzou/domain/stats';
 import { WaveletMatrix } from '../../../utils/wavelet-matrix';
 
 /**
@@ -50,6 +51,8 @@ export interface FigureRow {
   closedAt: number;
   firstResponseAt: number;
   reportStatus: string | null;
+  /** The legacy status field, read where report_status is empty (the dashboard's counts by status). */
+  legacyStatus?: string | null;
   slaStatus: string | null;
   type: string | null;
   zone: string | null;
@@ -110,6 +113,8 @@ class Columns {
   cell = new Float64Array(0);
   combo = new Int32Array(0);
   flags = new Uint8Array(0);
+  /** The report's key among the dashboard's counts (status, type, zone, priority as stored). */
+  statsKey = new Int32Array(0);
 
   ensure(slots: number) {
     if (slots <= this.created.length) return;
@@ -125,6 +130,7 @@ class Columns {
     this.cell = grown(this.cell, (n) => new Float64Array(n));
     this.combo = grown(this.combo, (n) => new Int32Array(n));
     this.flags = grown(this.flags, (n) => new Uint8Array(n));
+    this.statsKey = grown(this.statsKey, (n) => new Int32Array(n));
   }
 
   state(slot: number): State | null {
@@ -346,6 +352,9 @@ export class ReportFigureIndex {
   private comboDims: number[][] = FIGURE_DIMENSIONS.map(() => []);
   /** Open reports per cell of the map. */
   private cells = new Map<number, number>();
+  /** The dashboard's counts: reports per key of status, type, zone and priority as stored (null apart from ''). */
+  private statsKeys = new Dictionary();
+  private statsCounts: number[] = [];
   private built: Built = ReportFigureIndex.empty();
   /** Slots written since the built part was made, with the state it holds of them. */
   private changed = new Map<number, State | null>();
@@ -394,6 +403,9 @@ export class ReportFigureIndex {
     columns.combo[slot] = combo;
     columns.flags[slot] = PRESENT | (open ? IS_OPEN : 0) | (status === 'resolu' ? RESOLVED : 0) | (row.slaStatus === 'dans_les_temps' ? ON_TIME : 0);
     columns.cell[slot] = open && latitude === latitude && longitude === longitude ? cellKey(roundHalfAway(latitude / DENSITY_CELL), roundHalfAway(longitude / DENSITY_CELL)) : NaN;
+    columns.statsKey[slot] = this.statsKeys.codeOf(
+      JSON.stringify([effectiveReportStatus(row.reportStatus, row.legacyStatus), row.type ?? null, row.zone ?? null, row.priority ?? null]),
+    );
     this.map(slot);
   }
 
@@ -414,12 +426,16 @@ export class ReportFigureIndex {
   }
 
   private map(slot: number) {
+    if (!(this.live.flags[slot] & PRESENT)) return;
+    const key = this.live.statsKey[slot];
+    this.statsCounts[key] = (this.statsCounts[key] ?? 0) + 1;
     const cell = this.live.cell[slot];
     if (cell === cell && this.live.flags[slot] & PRESENT) this.cells.set(cell, (this.cells.get(cell) ?? 0) + 1);
   }
 
   private unmap(slot: number) {
     if (slot >= this.live.length || !(this.live.flags[slot] & PRESENT)) return;
+    this.statsCounts[this.live.statsKey[slot]]--;
     const cell = this.live.cell[slot];
     if (cell !== cell) return;
     const left = (this.cells.get(cell) ?? 1) - 1;
@@ -633,6 +649,53 @@ export class ReportFigureIndex {
       if (!sameState(built, now)) changes.push({ slot, built, now });
     }
     return changes;
+  }
+
+  /** Reports created within [from, to) (milliseconds): the built creation list's range, corrected. */
+  createdBetween(from: number, to: number): number {
+    const b = this.built;
+    let count = lowerBound(b.createdTimes, to) - lowerBound(b.createdTimes, from);
+    for (const change of this.corrections()) {
+      if (change.built && change.built.created >= from && change.built.created < to) count--;
+      if (change.now && change.now.created >= from && change.now.created < to) count++;
+    }
+    return count;
+  }
+
+  /**
+   * The dashboard's counts (GET /api/reports/stats without a creation range), as the grouped counts over the table
+   * gave them: every report by effective status; by type, zone and priority as stored (an empty type under
+   * « Autres », an empty zone under « Non définie », an empty priority nowhere; an empty string nowhere); with
+   * `weeks` (starts, then the last one's end) the reports created within each.
+   */
+  stats(weeks: Date[] = []): ReportStats {
+    const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
+    const byType: Record<string, number> = {};
+    const byZone: Record<string, number> = {};
+    const byPriority: Record<string, number> = {};
+    let total = 0;
+    const add = (into: Record<string, number>, key: string | null | undefined, count: number) => {
+      if (key) into[key] = (into[key] ?? 0) + count;
+    };
+    this.statsKeys.names.forEach((name, code) => {
+      const count = this.statsCounts[code] ?? 0;
+      if (!count) return;
+      const [status, type, zone, priority] = JSON.parse(name) as [ReportStatus, string | null, string | null, string | null];
+      total += count;
+      byStatus[status] += count;
+      add(byType, type ?? 'Autres', count);
+      add(byZone, zone ?? 'Non définie', count);
+      add(byPriority, priority, count);
+    });
+    return {
+      total,
+      byStatus,
+      byType,
+      byZone,
+      byPriority,
+      resolutionRate: total ? Math.round((byStatus.resolu / total) * 100) : 0,
+      ...(weeks.length > 1 ? { weekly: weeks.slice(0, -1).map((start, i) => this.createdBetween(start.getTime(), weeks[i + 1].getTime())) } : {}),
+    };
   }
 
   /**
