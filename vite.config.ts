@@ -45,7 +45,9 @@ const pwa = VitePWA({
     // Screens' chunks are large (the editor, the maps): all of them are precached.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/__export__\//],
+    // An export's file streamed to the download as the page writes it (public/export-stream-sw.js, src/common/exportSinks.ts).
+    importScripts: ['/export-stream-sw.js'],
     // The first install controls the open page at once; an update waits for the agent (skipWaiting by message).
     clientsClaim: true,
     cleanupOutdatedCaches: true,
