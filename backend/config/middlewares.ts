@@ -29,6 +29,8 @@ export default () => [
       credentials: true,
       maxAge: CORS_MAX_AGE,
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key', 'If-Match'],
+      // An export's number of rows, sent before them: the back-office shows its progress.
+      expose: ['X-Total-Count'],
     },
   },
   // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).

@@ -15,6 +15,7 @@ import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
 import { rejectRefusedCommits } from './startup/failed-commits';
+import { registerPerfProbe } from './startup/perf-probe';
 import { guardProcess } from './startup/process-guard';
 import { ensureReadinessTable } from './startup/readiness-probe';
 import { firstAdministratorEmail, inviteFirstAdministrator } from './startup/first-administrator';
@@ -33,6 +34,8 @@ import { closeSharedRedis, connectSharedRedis } from './utils/redis';
  */
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // The bench's measures of stalls and memory (off unless PERF_PROBE_TOKEN is set), from the earliest moment.
+    registerPerfProbe(strapi);
     // A database that stops taking writes: a refused COMMIT fails its transaction, and the process outlives it.
     guardProcess(strapi);
     rejectRefusedCommits(strapi);
