@@ -26,9 +26,10 @@ function filesUnder(dir, prefix = '') {
  * Starts the cluster in `dir` and answers its parts. `distDir` is the back-office built for the same origin
  * (VITE_API_URL=/); `port` the balancer's (0: a free one); `env` more environment for every instance (mail server,
  * settings of a test). A base without tables is a first installation: the first instance starts alone with
- * DATABASE_CREATE=true (and invites FIRST_ADMIN_EMAIL, when given), the others once it has made the schema.
+ * DATABASE_CREATE=true (and invites FIRST_ADMIN_EMAIL, when given), the others once it has made the schema;
+ * `firstStartTimeoutMs` gives that first start longer (the bench's, which fills the base).
  */
-export async function startCluster({ dir, distDir, port = 0, instances: count = 3, env = {}, backendDir = path.join(root, 'backend'), log = () => {} }) {
+export async function startCluster({ dir, distDir, port = 0, instances: count = 3, env = {}, backendDir = path.join(root, 'backend'), log = () => {}, firstStartTimeoutMs }) {
   for (const sub of ['logs', 'public/uploads', 'backups', 'balancer', 'redis']) mkdirSync(path.join(dir, sub), { recursive: true });
   // PostgreSQL runs as its own account (as root): it must be able to reach its folder inside this one.
   chmodSync(dir, 0o755);
@@ -74,7 +75,7 @@ export async function startCluster({ dir, distDir, port = 0, instances: count = 
     const [first, ...others] = parts.instances;
     if (firstInstallation) {
       log(`Première installation : ${first.name} crée la base…`);
-      await first.start({ extraEnv: { DATABASE_CREATE: 'true' } });
+      await first.start({ extraEnv: { DATABASE_CREATE: 'true' }, ...(firstStartTimeoutMs ? { timeoutMs: firstStartTimeoutMs } : {}) });
       log(`Instances ${others.map((i) => i.name).join(', ')}…`);
       await Promise.all(others.map((i) => i.start()));
     } else {
