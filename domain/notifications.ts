@@ -1,7 +1,7 @@
 import { notificationPriorityOf, type NotificationPriority } from './vocabulary';
 
 /**
- * Notifications (specification section 3): kept per user by the backend (DESIGN section 4.12), created
+ * Notifications: kept per user by the backend (docs/architecture.md, « Temps réel »), created
  * when reports and events are written, shown by the SPA according to each user's preferences.
  */
 
@@ -19,7 +19,7 @@ export interface NotificationPreferences {
   priorities: Record<NotificationPriority, boolean>;
 }
 
-/** Everything on (specification section 7). */
+/** Everything on: a new account misses nothing until its owner chooses. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   push: true,
@@ -40,7 +40,7 @@ export function preferencesOf(stored: unknown): NotificationPreferences {
   };
 }
 
-/** The display rule (specification section 5): in-app on, and the category and the priority enabled. */
+/** The display rule: in-app on, and the category and the priority enabled. */
 export function isShown(preferences: NotificationPreferences, notification: { category: string; priority: string }): boolean {
   return (
     preferences.inApp &&
@@ -106,8 +106,8 @@ export function frenchDay(day: string): string {
 }
 
 /**
- * The French notification a content event gives. A new report reads as the specification's
- * "Signalement #{id}: {title or type}" with the report's short reference for {id} (never the
+ * The French notification a content event gives. A new report reads
+ * "Signalement {reference} : {title or type}", by the report's short reference (never the
  * 24-character internal id nobody can quote), or "Signalement : {title}" while it has none.
  */
 export function notificationFor(event: ContentEvent, payload: Payload): NotificationContent {

@@ -4,6 +4,13 @@
  */
 import type { ReportStatus, ReportType } from './vocabulary';
 
+/**
+ * The address a report filed by position only is given (staff read the point there). Never a
+ * citizen's words: a reply says its zone instead (response-templates.ts).
+ */
+export const gpsAddress = (latitude: number, longitude: number) => `Position GPS ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+export const isGpsAddress = (address: string | null | undefined) => typeof address === 'string' && /^Position GPS -?\d/.test(address);
+
 /** The one jurisdiction this server answers for; a request naming another is refused. */
 export const JURISDICTION_ID = 'mamoudzou.yt';
 
@@ -34,7 +41,7 @@ export const OPEN311_LIMITS = {
   requests: 1000,
   /** Widest start_date → end_date span, in days. */
   spanDays: 90,
-  /** Default span when no date is given (the specification's suggestion). */
+  /** Default span when no date is given (GeoReport v2's suggestion). */
   defaultSpanDays: 90,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Opening hours of places and directory entries, and the open-now rule (specification section 4),
+ * Opening hours of places and directory entries, and the open-now rule (Ouvert, Fermé, Horaires inconnus),
  * read in the town's time zone whatever the zone of the computer asking. Pure functions over the
  * shared OpeningHours shape; read by the SPA (cards, details, forms, CSV) and unit-tested.
  */

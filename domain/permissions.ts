@@ -1,6 +1,6 @@
 /**
- * The one access table: the permission matrix of the specification's section 6, with DESIGN
- * section 5's mapping from backend role names. Every screen, tab, menu entry and backend route
+ * The one access table: the permission matrix, with the mapping from backend role names
+ * (docs/architecture.md, « La table des accès »). Every screen, tab, menu entry and backend route
  * reads it: the SPA's canAccess and route guard, the backend's bootstrap (permissions per route,
  * from domain/resources.ts) and its own rules (settings fields, maintenance). What only
  * administrators may do is written as rows of the matrix, nowhere else.
@@ -28,54 +28,85 @@ export type Action = (typeof ACTIONS)[number];
 
 export type MatrixRole = 'admin' | 'superviseur' | 'operateur' | 'redacteur';
 
-const ALL: Action[] = [...ACTIONS];
+/**
+ * The actions that mean something for each module: a route or a screen acts on them. The matrix, a
+ * custom role's grants, the roles' table and the role editor hold nothing else (no « Publication » of
+ * reports, no « Import » of the audit log).
+ */
+export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
+  signalements: ['read', 'create', 'edit', 'delete', 'export'],
+  contenus: ['read', 'create', 'edit', 'delete', 'publish', 'export'],
+  poi: ['read', 'create', 'edit', 'delete', 'import', 'export'],
+  annuaire: ['read', 'create', 'edit', 'delete', 'import', 'export'],
+  // A test notification, marking read, clearing one's own; the page's export.
+  notifications: ['read', 'create', 'edit', 'delete', 'export'],
+  utilisateurs: ['read', 'create', 'edit', 'delete', 'export'],
+  // The settings are one record: creating and changing it are the same write; « Réinitialiser » is the delete.
+  parametrages: ['read', 'create', 'edit', 'delete'],
+  securite: ['read', 'edit'],
+  // « Sauvegarder maintenant » is the create.
+  maintenance: ['read', 'create', 'edit'],
+  medias: ['read', 'create', 'delete'],
+  audit: ['read', 'export'],
+  integrations: ['read', 'create', 'edit', 'delete'],
+  courriels: ['read', 'edit'],
+};
+
+/** The actions some module has, in the matrix's order: the columns of the roles' table and editor. */
+export const USED_ACTIONS: readonly Action[] = ACTIONS.filter((action) => MODULES.some((module) => MODULE_ACTIONS[module].includes(action)));
+
+/** Whether `action` means something for `module`. */
+export const moduleHas = (module: Module, action: Action) => MODULE_ACTIONS[module].includes(action);
+
+const ALL = (module: Module): Action[] => [...MODULE_ACTIONS[module]];
 const READ: Action[] = ['read'];
 /** Every staff role sends pictures with its records; deleting a stored file is an administrator's. */
 const SEND_MEDIA: Action[] = ['read', 'create'];
 
 /**
- * The specification's nine modules, plus three it folds into others, so that what is an
+ * The nine modules of the screens, plus rows for what only administrators do, so that what is an
  * administrator's is a row here rather than a flag elsewhere: `securite` (the settings' Sécurité
  * tab: files, logins, sessions, registration), `maintenance` (the Maintenance tab, backups, working
  * during maintenance) and `medias` (stored files); and `courriels`, the e-mail outbox.
  *
- * Two cells differ from the specification's client constants, whose route guard kept these screens
- * for administrators: a superviseur (Éditeur) does not read the audit log (it holds every account's
- * actions and addresses), and reads integrations (the Intégrations page and tab) without changing
- * them. A superviseur changes the settings of the Général, Notifications and Signalements tabs
- * (`parametrages` read, create, edit), from the Paramétrages page and the dashboard alike.
+ * A superviseur (Éditeur) does not read the audit log (it holds every account's actions and
+ * addresses), and reads integrations (the Intégrations page and tab) without changing them. It
+ * changes the settings of the Général, Notifications and Signalements tabs (`parametrages` read,
+ * create, edit), from the Paramétrages page and the dashboard alike.
  */
 export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action[]>>> = {
   admin: {
-    signalements: ALL,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
-    notifications: ALL,
-    utilisateurs: ALL,
-    parametrages: ALL,
-    securite: ALL,
-    maintenance: ALL,
-    medias: ALL,
+    signalements: ALL('signalements'),
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
+    notifications: ALL('notifications'),
+    utilisateurs: ALL('utilisateurs'),
+    parametrages: ALL('parametrages'),
+    securite: ALL('securite'),
+    maintenance: ALL('maintenance'),
+    medias: ALL('medias'),
     audit: ['read', 'export'],
-    integrations: ALL,
+    integrations: ALL('integrations'),
     // The outbox holds every recipient's address: read, and « Renvoyer » a failed mail (edit).
     courriels: ['read', 'edit'],
   },
   superviseur: {
-    signalements: ALL,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
-    notifications: ALL,
+    signalements: ALL('signalements'),
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
+    notifications: ALL('notifications'),
     utilisateurs: READ,
     parametrages: ['read', 'create', 'edit'],
     medias: SEND_MEDIA,
     integrations: READ,
   },
   operateur: {
-    // Operators export the lists they work on (the specification's row has no export).
+    // Operators export the lists they work on.
     signalements: ['read', 'create', 'edit', 'export'],
+    // Delay reminders go to the agent a report is assigned to: their bell, their notifications and preferences.
+    notifications: ['read', 'create', 'edit', 'delete'],
     contenus: READ,
     poi: READ,
     annuaire: READ,
@@ -84,9 +115,9 @@ export const PERMISSION_MATRIX: Record<MatrixRole, Partial<Record<Module, Action
   },
   redacteur: {
     signalements: READ,
-    contenus: ALL,
-    poi: ALL,
-    annuaire: ALL,
+    contenus: ALL('contenus'),
+    poi: ALL('poi'),
+    annuaire: ALL('annuaire'),
     parametrages: READ,
     medias: SEND_MEDIA,
   },
@@ -123,8 +154,8 @@ export type RoleRef = string | { id?: number | string | null; name?: string | nu
 export const isSystemRoleName = (name?: string | null) => BACKEND_ROLES.some((r) => r.name === name);
 
 /**
- * A custom role's grants as stored, kept to known modules and actions in the matrix's order; any
- * action implies reading the module (a screen that cannot be opened cannot be used).
+ * A custom role's grants as stored, kept to known modules and the actions each has, in the matrix's
+ * order; any action implies reading the module (a screen that cannot be opened cannot be used).
  */
 export function normalizeGrants(value: unknown): RoleGrants {
   const grants: RoleGrants = {};
@@ -132,7 +163,7 @@ export function normalizeGrants(value: unknown): RoleGrants {
   for (const module of MODULES) {
     const listed = (value as Record<string, unknown>)[module];
     if (!Array.isArray(listed)) continue;
-    const actions = ACTIONS.filter((action) => listed.includes(action));
+    const actions = MODULE_ACTIONS[module].filter((action) => listed.includes(action));
     if (actions.length) grants[module] = actions.includes('read') ? actions : ['read', ...actions];
   }
   return grants;
@@ -237,6 +268,42 @@ export function canPublish(role: RoleRef, module: Module, approvalRequired: bool
   return !approvalRequired || (!!matrixRole && APPROVER_MATRIX_ROLES.includes(matrixRole));
 }
 
+/**
+ * Roles whose rights on a module's records are their own drafts only: an Auteur's articles and events
+ * wait for an Éditeur, and an Auteur neither changes nor deletes anyone else's, nor what is published.
+ */
+const OWN_DRAFTS_ONLY: Partial<Record<MatrixRole, readonly Module[]>> = { redacteur: ['contenus'] };
+/** The actions that own-drafts rule limits. */
+export const OWN_DRAFT_ACTIONS: readonly Action[] = ['edit', 'delete'];
+
+export const ownDraftsOnly = (role: RoleRef, module: Module) => {
+  const matrixRole = matrixRoleOf(typeof role === 'string' ? role : role?.name);
+  return !!matrixRole && (OWN_DRAFTS_ONLY[matrixRole]?.includes(module) ?? false);
+};
+
+/** Whether account `userId` wrote this record (its `authorId`, set by the backend at creation). */
+export const isAuthor = (record: { authorId?: unknown }, userId: unknown) => record.authorId != null && userId != null && String(record.authorId) === String(userId);
+
+/**
+ * Whether the holder of `role` (account `userId`) may `action` this record of `module`: the matrix's
+ * answer, narrowed to their own drafts for an Auteur's contents (own published ones too when no
+ * approval is required: they published them).
+ */
+export function mayActOnRecord(
+  role: RoleRef,
+  module: Module,
+  action: string,
+  record: { authorId?: unknown; status?: unknown } | null | undefined,
+  userId: unknown,
+  approvalRequired = true,
+): boolean {
+  const writes = OWN_DRAFT_ACTIONS.includes(action as Action) || action === 'publish';
+  if (!writes || !ownDraftsOnly(role, module) || !record) return true;
+  if (!isAuthor(record, userId)) return false;
+  // Publishing their own is the approval's question (canPublish).
+  return action === 'publish' || record.status === 'draft' || !approvalRequired;
+}
+
 /** One staff role in the answer of GET /api/role-matrix (the Rôles & Permissions tab). */
 export interface RoleMatrixRow {
   id: number;
@@ -247,6 +314,8 @@ export interface RoleMatrixRow {
   system: boolean;
   users: number;
   permissions: Partial<Record<Module, Action[]>>;
+  /** Rights narrowed by a rule the app enforces (an Auteur's own drafts): module → action → what it covers, in French. */
+  limits?: Partial<Record<Module, Partial<Record<Action, string>>>>;
 }
 
 /** GET /api/role-matrix: what each staff role may do, per module and action, as the backend grants it. */

@@ -2,7 +2,7 @@
  * The one table of resources. Every layer derives its lists from it: the backend's permissions
  * (bootstrap), its audit, its search texts and the global search; the SPA's endpoints and access
  * rules. Adding a resource is a row here, a Strapi folder `backend/src/api/<key>/` and an SPA folder
- * `src/resources/<path>/` (README, « Ajouter une ressource »).
+ * `src/resources/<path>/` (docs/ajouter-une-ressource.md).
  *
  * A resource has one name, its `key`; the two others are addresses, each used in one place:
  * - `key` (English, singular): the code's name for it everywhere, its Strapi folder and uid
@@ -20,7 +20,7 @@ export type EndpointKind = 'collection' | 'single' | 'users' | 'roles';
 /** A resource's routes: Strapi's core routes of a collection or a single type, or only its own (`routes`). */
 export type ResourceKind = EndpointKind | 'routes';
 
-/** The global search's kinds of results (specification, Global search dialog). */
+/** The global search's kinds of results. */
 export const SEARCH_TYPES = ['signalement', 'article', 'event', 'user'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -226,6 +226,13 @@ const TABLE = [
     kind: 'routes',
     module: 'medias',
     routes: { read: ['find', 'findOne'], create: ['upload'], delete: ['destroy'] },
+  },
+  {
+    // Every staff role reads the settings its screens follow (report types, templates, delays, the menu): a
+    // custom role without the settings module too. Secrets only to those who change them (controllers/setting.ts).
+    key: 'settings-for-staff',
+    kind: 'routes',
+    routes: { read: ['api::setting.setting.find'] },
   },
   {
     // The global search answers only what the caller's role may read (api/search/services/search.ts).

@@ -1,5 +1,5 @@
 /**
- * Search that ignores case and accents (DESIGN section 4.11): the backend keeps, for each searchable
+ * Search that ignores case and accents (docs/architecture.md, « Recherche »): the backend keeps, for each searchable
  * record, its search fields joined and normalised; a query is normalised the same way and looked up
  * in it. Read by the backend and the SPA; which fields each resource is searched on is its row's
  * `searchFields` (domain/resources.ts).

@@ -1,7 +1,7 @@
-/** Settings defaults (specification section 9) and bounds (section 5), shared by the SPA and the backend. */
+/** Settings defaults and bounds, shared by the SPA and the backend. */
 import { can, type Module, type RoleRef } from './permissions';
 import { mayotteHolidays } from './sla';
-import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportPriority } from './vocabulary';
+import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportCategory, type ReportPriority } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
@@ -15,6 +15,8 @@ export const SETTINGS_BOUNDS = {
   logRetentionDays: { min: 7, max: 365 },
   open311RateLimit: { min: 1, max: 10000 },
   duplicateRadiusMeters: { min: 5, max: 1000 },
+  citizenMaxPhotos: { min: 0, max: 6 },
+  citizenDataRetentionDays: { min: 30, max: 3650 },
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
@@ -82,7 +84,7 @@ export const DEFAULT_SETTINGS = {
   maxSignalementsPerUser: 10,
   reportTypeServices: { ...DEFAULT_REPORT_TYPE_SERVICES } as Record<string, string>,
   /** The report types and their sub-types: the one list the report form, filters, exports and imports use. */
-  signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })),
+  signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })) as ReportCategory[],
   /** The reasons staff choose from when they reject a report awaiting moderation; the reason is the citizen's public note. */
   signalementRejectionReasons: [
     'Signalement abusif ou sans rapport (spam)',
@@ -93,14 +95,19 @@ export const DEFAULT_SETTINGS = {
   ],
   /** Open reports of the same type within this distance (metres) from the last 30 days are offered as possible duplicates. */
   duplicateRadiusMeters: 50,
+  /** Photos a citizen may add on the public page (/signaler); each within maxFileUploadSize. */
+  citizenMaxPhotos: 3,
+  /** Days a closed report keeps its citizen's name, e-mail and phone (and its followers' e-mails); then they are erased. */
+  citizenDataRetentionDays: 365,
   /**
    * Replies staff start from in « Réponse au citoyen »: for a type and/or a status (none: any), with
    * {reference}, {type}, {adresse} and {service} filled in from the report.
    */
   responseTemplates: [
-    { title: 'Prise en charge', text: 'Bonjour, votre signalement {reference} ({type}, {adresse}) a été transmis au service {service}, qui va intervenir. Merci de votre vigilance.', type: null, status: 'en_cours' },
-    { title: 'Intervention terminée', text: 'Bonjour, l’intervention concernant votre signalement {reference} ({adresse}) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.', type: null, status: 'resolu' },
-    { title: 'Éclairage réparé', text: 'Bonjour, le point lumineux signalé ({reference}, {adresse}) a été réparé par le service {service}.', type: 'Éclairage public', status: 'resolu' },
+    // The mail greets the citizen itself: a reply starts with the news. {service} is the service's own name (« Service Technique »).
+    { title: 'Prise en charge', text: 'Votre signalement {reference} ({type}, {adresse}) est pris en charge : il a été confié à {service}, qui va intervenir. Merci de votre vigilance.', type: null, status: 'en_cours' },
+    { title: 'Intervention terminée', text: 'L’intervention concernant votre signalement {reference} ({adresse}) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.', type: null, status: 'resolu' },
+    { title: 'Éclairage réparé', text: 'Le point lumineux signalé ({reference}, {adresse}) a été réparé par {service}.', type: 'Éclairage public', status: 'resolu' },
   ] as ResponseTemplate[],
   priorityLevels: [
     { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
@@ -162,6 +169,8 @@ export const SETTINGS_TABS = [
       'signalementRejectionReasons',
       'maxSignalementsPerUser',
       'duplicateRadiusMeters',
+      'citizenMaxPhotos',
+      'citizenDataRetentionDays',
       'autoAssignSignalements',
       'reportTypeServices',
       'signalementCategories',

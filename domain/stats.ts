@@ -18,7 +18,9 @@ export interface ReportStats {
 export interface SlaCounts {
   late: number;
   soon: number;
+  /** Reports assigned to the caller (the tab « Mes signalements »), and those of them still open. */
   mine: number;
+  mineOpen: number;
   /** Reports closed in the last 30 days, and the percent of them closed by their target (null without any). */
   closed30: number;
   onTimeRate30: number | null;

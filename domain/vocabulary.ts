@@ -1,5 +1,5 @@
 /**
- * The one vocabulary of the product (DESIGN section 3), read by the SPA and the backend.
+ * The one vocabulary of the product, read by the SPA and the backend.
  * Plain data with no imports: the package @mamoudzou/domain, compiled for the backend, read as TypeScript by the SPA.
  */
 
@@ -79,12 +79,21 @@ export function reportPriorityRank(priority?: string | null): number {
 
 export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
-/** critique → urgent, haute → high, anything else → medium. */
+/**
+ * One scale of priorities: a notification's is its report's (critique → urgent, haute → high, basse → low,
+ * anything else → medium), under the notifications' data names, and reads with the reports' French words.
+ */
+const REPORT_PRIORITY_OF_NOTIFICATION: Record<NotificationPriority, ReportPriority> = { urgent: 'critique', high: 'haute', medium: 'normale', low: 'basse' };
 export function notificationPriorityOf(priority?: string | null): NotificationPriority {
   if (priority === 'critique') return 'urgent';
   if (priority === 'haute') return 'high';
+  if (priority === 'basse') return 'low';
   return 'medium';
 }
+/** « Critique », « Haute », « Normale », « Basse »: the words of the reports and of the delays. */
+export const NOTIFICATION_PRIORITY_LABELS = Object.fromEntries(
+  NOTIFICATION_PRIORITIES.map((priority) => [priority, REPORT_PRIORITY_LABELS[REPORT_PRIORITY_OF_NOTIFICATION[priority]]]),
+) as Record<NotificationPriority, string>;
 
 export interface ReportType {
   value: string;
@@ -110,6 +119,8 @@ export const REPORT_TYPE_VALUES = REPORT_TYPES.map((t) => t.value);
 export interface ReportCategory {
   name: string;
   subTypes: string[];
+  /** Its picture on the citizens' page (domain/citizen-page.ts's CATEGORY_ICONS); none: its default. */
+  icon?: string | null;
 }
 /** The town's eight types, the settings' default list. */
 export const DEFAULT_REPORT_CATEGORIES: ReportCategory[] = REPORT_TYPES.map((t) => ({ name: t.value, subTypes: [...t.subTypes] }));
@@ -237,7 +248,7 @@ export type OpeningHours = Partial<Record<Weekday, OpeningDay>>;
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 /**
- * The specification's slug derivation: lowercase, accents removed, characters other than a-z, 0-9,
+ * A title's slug: lowercase, accents removed, characters other than a-z, 0-9,
  * space and hyphen removed, spaces turned into hyphens, repeated hyphens collapsed.
  */
 export function slugify(title: string): string {

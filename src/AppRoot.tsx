@@ -5,7 +5,7 @@ import RouteError from './custom/layout/RouteError';
 import { pages } from './custom/pages';
 import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
 import { preloadListPageFor } from './generic/resourceProps';
-import { roleOf } from './providers/authProvider';
+import { canAccessResource, roleOf } from './providers/authProvider';
 import { API_URL } from './providers/env';
 import { createSession } from './providers/session';
 import { createStore } from './providers/store';
@@ -38,12 +38,13 @@ function startEarlyCalls() {
     preloadListPageFor(path, resources);
     if (!token) return;
     const calls = earlyCalls({ apiUrl: API_URL, endpoints: endpointOptionsOf(resources), token });
+    const accessRules = accessRulesOf([...resources, ...pages]);
     if (path === '/') {
-      // The dashboard's own calls (queries.ts), the same the page makes.
-      void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
-      for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params).catch(() => undefined);
+      // The dashboard's own calls (queries.ts), the same the page makes: those the role may make (a custom role's dashboard shows its modules only).
+      const reads = (resource: string) => canAccessResource(roleOf(session.getUser()), accessRules[resource], 'read');
+      if (reads('signalements')) void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
+      for (const { resource, params } of Object.values(dashboardLists())) if (reads(resource)) void calls.getList(resource, params).catch(() => undefined);
     } else {
-      const accessRules = accessRulesOf([...resources, ...pages]);
       prefetchListOf(calls, { path, search: window.location.search, registry: resources, store: createStore(), role: roleOf(session.getUser()), accessRules });
     }
   } catch {

@@ -24,7 +24,7 @@ export function machine(database: string): string {
   ].join(', ');
 }
 
-/** The table as Markdown (README "Performances"). */
+/** The table as Markdown (docs/performances.md, « Chiffres actuels »). */
 export function markdown(lines: Line[], header: string[]): string {
   const out = [...header, '', '| Section | Mesure | Valeur | Budget | Résultat |', '| --- | --- | --- | --- | --- |'];
   for (const l of lines) out.push(`| ${l.section} | ${l.figure} | ${l.value} | ${l.budget ?? ''} | ${l.pass === undefined ? '' : l.pass ? 'PASS' : 'MISS'} |`);

@@ -50,8 +50,11 @@ end)
 core.register_service("static", "http", function(applet)
   local path = applet.path
   local file = files[path]
-  -- A screen's address (/signalements/12, /login) is the application's page; a missing file is a 404.
-  if not file and not path:match("%.[%w]+$") then file = files["/index.html"] end
+  -- A screen's address (/signalements/12, /login) is the application's page, and /signaler or any address under it
+  -- the citizens' page; a missing file is a 404.
+  if not file and not path:match("%.[%w]+$") then
+    if path == "/signaler" or path:sub(1, 10) == "/signaler/" then file = files["/signaler.html"] else file = files["/index.html"] end
+  end
   if applet.method ~= "GET" and applet.method ~= "HEAD" then
     applet:set_status(405)
     applet:add_header("allow", "GET, HEAD")

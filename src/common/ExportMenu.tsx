@@ -36,8 +36,8 @@ export function progressText(progress: ExportProgress | null): string {
 const spokenStep = (progress: ExportProgress) => (progress.total ? Math.floor((10 * progress.rows) / Math.max(1, progress.total)) : Math.floor(progress.rows / 10_000));
 
 /**
- * "Exporter" → CSV or HTML of every row matching the filters, with the specification's toasts. A CSV the backend
- * streams is written to the download as it arrives (exportSinks.ts), its progress on the button.
+ * "Exporter" → CSV or HTML of every row matching the filters, with a toast for the file, for an empty result and for
+ * a failure. A CSV the backend streams is written to the download as it arrives (exportSinks.ts), its progress on the button.
  */
 export function ExportMenu({ resource, columns, fileName, title, filter, sort }: ExportMenuProps) {
   const dataProvider = useDataProvider();

@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-/** Under this width the app is laid out for a phone (specification section 9). */
+/** Under this width the app is laid out for a phone; a tablet held upright (768 px) keeps the desktop layout. */
 export const MOBILE_BREAKPOINT = 768;
 
 /** True under 768 px: the sidebar becomes a sheet, lists become cards. */

@@ -6,7 +6,7 @@ import { fr, format } from '../i18n/fr';
 import { exportFileName } from './exportFileName';
 
 /**
- * The generic exporter (DESIGN section 4.8): every row matching the current filters, paged
+ * The generic exporter (docs/ecrans.md, « Exports »): every row matching the current filters, paged
  * through the API, written as CSV (UTF-8 with a BOM, all values quoted, inner quotes doubled,
  * formula-looking cells neutralised) or HTML (escaped). Driven by a resource's `exportColumns`.
  */
@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 
 /** One column of an export, declared by a resource's `exportColumns`. */
 export interface ExportColumn {
-  /** Column name in the exported file (the specification's names: titre, statut...). */
+  /** Column name in the exported file (French names: titre, statut...). */
   key: string;
   source: string;
   /** How the value is written: dates as dd/MM/yyyy HH:mm, yes/no, list joined, count, rich text flattened (default text). */

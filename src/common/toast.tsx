@@ -7,7 +7,7 @@ import { queuedToasts, type ToastVariant } from './toastQueue';
 export type { ToastVariant };
 
 /**
- * Toasts as the specification writes them: a title and an optional description, "destructive"
+ * Toasts: a title and an optional description, "destructive"
  * for failures. Shown through react-admin's notification queue, styled by the current theme.
  */
 function ToastContent({ title, description, variant }: { title: string; description?: string; variant: ToastVariant }) {

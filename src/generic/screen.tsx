@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Identifier, RaRecord } from 'ra-core';
+import { usePermissions, type Identifier, type RaRecord } from 'ra-core';
+import { mayActOnRecord, type RoleRef } from '@mamoudzou/domain/permissions';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';
 import { useAllowed } from './actions/useAllowed';
@@ -72,6 +73,9 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const actions = useMemo(() => resolveActions(config), [config]);
   const lists = useMemo(() => actionLists(config), [config]);
   const { allowed } = useAllowed(config.name, accessesOf(actions, ['create', 'export', 'import']));
+  // A record's own rule beside the matrix's (an Auteur's own drafts only): the same function the backend applies.
+  const { permissions } = usePermissions<{ role?: RoleRef; userId?: number }>();
+  const module = config.access?.module;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const route = routeOf(location.pathname, config.name, !!config.views.detail);
 
@@ -101,8 +105,14 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
     (ids: string[], record?: RaRecord) =>
       ids
         .map((id) => actions[id])
-        .filter((action): action is ResolvedAction => !!action && allowed(action.access) && (!record || !action.visible || action.visible(record))),
-    [actions, allowed],
+        .filter(
+          (action): action is ResolvedAction =>
+            !!action &&
+            allowed(action.access) &&
+            (!record || !module || mayActOnRecord(permissions?.role, module, action.access, record as { authorId?: unknown; status?: unknown }, permissions?.userId)) &&
+            (!record || !action.visible || action.visible(record)),
+        ),
+    [actions, allowed, module, permissions],
   );
 
   const run = useCallback(

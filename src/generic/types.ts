@@ -10,7 +10,7 @@ import type { Populate } from '../providers/strapiQuery';
 import type { FieldSchema } from './schema';
 
 /**
- * The declarative configuration of one resource (DESIGN section 1). A folder under src/resources
+ * The declarative configuration of one resource (docs/ajouter-une-ressource.md). A folder under src/resources
  * exports one of these from its index.ts; the registry lists them; App.tsx maps them onto
  * <Resource>, the provider factory and the menu. The generic views read it; they do not repeat it.
  * What a screen needs beyond plain data comes as named slots: components of the resource's folder.
@@ -175,6 +175,8 @@ export interface TabConfig {
   path?: string;
   label: string;
   filter: Row;
+  /** The order the tab opens in (« Mes signalements »: the open ones first); the list's own otherwise. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 /** A figure above the list, computed by the backend over every matching record. */

@@ -2,14 +2,14 @@ import { format as formatDateFns, isValid, parseISO } from 'date-fns';
 import { fr as frLocale } from 'date-fns/locale';
 
 /**
- * Dates in French and in the town's time zone (DESIGN section 4.13): instants are stored in UTC and
+ * Dates in French and in the town's time zone: instants are stored in UTC and
  * shown in Indian/Mayotte (UTC+3) whatever the browser's zone. date-fns formats a Date's local
  * fields, so an instant is first turned into its wall clock in Mayotte (Intl.DateTimeFormat knows
  * the zone: no extra package). Calendar dates ("2026-03-02") and times without a zone are already
  * the town's and are never shifted.
  */
 
-/** date-fns' French locale, weeks starting on Monday (specification section 9). */
+/** date-fns' French locale, weeks starting on Monday, as in France. */
 export const dateLocale = { ...frLocale, options: { ...frLocale.options, weekStartsOn: 1 as const } };
 
 export const TOWN_TIME_ZONE = 'Indian/Mayotte';

@@ -2,6 +2,7 @@
  * The strings several screens share: the generic views (lists, dialogs, actions), export, import,
  * the rich-text editor, maps, opening hours, statuses and the notifications (the bell and the centre).
  */
+import { NOTIFICATION_PRIORITY_LABELS } from '@mamoudzou/domain/vocabulary';
 export const frShared = {
   /** The generic views' texts; a resource's own texts (config.texts) take precedence. */
   generic: {
@@ -233,7 +234,8 @@ export const frShared = {
     loading: 'Chargement des notifications...',
     loadingError: 'Erreur lors du chargement des notifications',
     categories: { signalement: 'Signalement', article: 'Article', event: 'Événement', user: 'Utilisateur', system: 'Système' },
-    priorities: { urgent: 'Urgente', high: 'Haute', medium: 'Moyenne', low: 'Basse' },
+    // The reports' words (domain/vocabulary.ts): one scale of priorities in the whole back-office.
+    priorities: NOTIFICATION_PRIORITY_LABELS,
     types: { info: 'Information', success: 'Succès', warning: 'Avertissement', error: 'Erreur' },
     errorTitle: 'Erreur',
     errorMessage: 'Impossible de mettre à jour les notifications.',

@@ -8,6 +8,7 @@ export const frShell = {
   app: {
     name: 'Backoffice',
     defaultTownName: 'Mamoudzou',
+    townHall: 'Mairie de {town}',
     documentTitle: 'Backoffice {town}',
     copyright: '© {year} Mairie de {town}. Tous droits réservés.',
     mainNavigation: 'Navigation principale',

@@ -1,14 +1,14 @@
 import type { AuthProvider } from 'ra-core';
 import { can, canPublish, roleLabelOf, type Action, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { createHttpClient, type FetchLike } from './http';
-import { jwtExpiry, type Session, type SessionUser } from './session';
+import { jwtExpiry, noteSessionEnd, type Session, type SessionUser } from './session';
 
 /**
  * Authentication against users-permissions: login (identifier + password), JWT and user in local
  * storage, the stored session checked once per page load with /api/users/me?populate=role, refresh
  * with /api/auth/refresh-token (a failed refresh logs out), logout ending the server's session
  * (POST /api/auth/logout), registration, identity with the French role name, and canAccess from
- * the permission matrix (DESIGN section 5).
+ * the permission matrix (domain/permissions.ts).
  */
 
 export interface AccessRule {
@@ -41,7 +41,7 @@ export interface Identity {
   email: string;
   /** Backend role name: Administrator, Editor, ... (undefined when the account has none). */
   role?: string;
-  /** French role name of the specification's section 6. */
+  /** French role name: Administrateur, Éditeur... (roleLabelOf, domain/permissions.ts). */
   roleLabel: string;
 }
 
@@ -165,6 +165,14 @@ export function canAccessResource(
   return can(role, rule.module, matrixAction);
 }
 
+/** The backend's French reason when a session ended because the account was suspended or deactivated. */
+function accountEndMessage(error: unknown): string | null {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { error?: { message?: unknown; details?: { code?: unknown } } } };
+  const code = body?.error?.details?.code;
+  const message = body?.error?.message;
+  return status === 401 && typeof code === 'string' && code.startsWith('account_') && typeof message === 'string' ? message : null;
+}
+
 /** A call that got no answer (no network): not a refusal of the session. */
 const isNetworkFailure = (error: unknown) => typeof (error as { status?: unknown } | null)?.status !== 'number';
 
@@ -195,6 +203,8 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       .catch((error) => {
         // Without a network the session stands (an agent on site keeps working offline); a refused refresh logs out.
         if (isNetworkFailure(error)) return session.getToken();
+        const ended = accountEndMessage(error);
+        if (ended) noteSessionEnd(ended);
         session.clear();
         verification = null;
         return null;
@@ -206,7 +216,12 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
   };
 
   const verify = (): Promise<void> => {
+    // A refused token is refreshed once: the session may live on, and if it does not the refresh says why.
     verification ??= fetchMe()
+      .catch(async (error) => {
+        if ((error as { status?: number })?.status === 401 && (await refresh())) return fetchMe();
+        throw error;
+      })
       .then((user) => {
         session.setUser(user);
       })
@@ -322,7 +337,8 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
     },
 
     async getPermissions() {
-      return { role: currentRole() };
+      // The account's id: rules on a record's owner (an Auteur's own drafts) read it.
+      return { role: currentRole(), userId: session.getUser()?.id };
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {

@@ -39,7 +39,7 @@ export interface LinesOptions extends RequestOptions {
   onTotal?: (total: number) => void;
 }
 
-/** The message of the specification's error catalogue: body error.message, then message, then status text, else the raw text. */
+/** The message of a refused call: body error.message, then message, then status text, else the raw text. */
 export function strapiErrorMessage(status: number, statusText: string, rawText: string): string {
   let body: unknown = undefined;
   try {

@@ -1,5 +1,5 @@
 /**
- * Media values as the backend may give them (specification section 3): a string path or URL, an
+ * Media values in any shape the backend may give them: a string path or URL, an
  * object with url, a v4-style `attributes.url` (also under `data`), or only formats large / medium /
  * small. Relative URLs are prefixed with the backend's address.
  */

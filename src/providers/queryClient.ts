@@ -3,7 +3,8 @@ import { isMaintenance } from '../common/serverErrors';
 import { PUBLIC_SETTINGS_KEY } from './settings';
 
 /**
- * The query cache of the specification's section 7: data fresh for 5 minutes and kept for 10.
+ * The query cache (docs/architecture.md, « Le cache et les adresses du back-office »): data fresh for
+ * 5 minutes and kept for 10.
  * After each write (success or failure: a bulk write may have partly gone through) every query of
  * the written resource is refreshed: its lists, counts, figures and details. This is the one place
  * the app invalidates its cache; screens write through react-admin's mutation hooks. A call refused
@@ -25,6 +26,9 @@ export function writtenBy(mutationKey: readonly unknown[] | undefined, variables
   return { resource, deleted };
 }
 
+/** Writes that change what another resource shows: an account written, created or deleted changes its role's count of users. */
+const ALSO_REFRESHED: Record<string, readonly string[]> = { utilisateurs: ['roles'] };
+
 const isDetailOf = (query: Query, deleted: Set<string>) =>
   query.queryKey[1] === 'getOne' && deleted.has(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
@@ -40,7 +44,10 @@ export function createQueryClient(): QueryClient {
       if (query.getObserversCount() === 0) client.getQueryCache().remove(query);
       else gone.add(query.queryHash);
     }
-    return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === resource && !isDetailOf(query, deleted) });
+    const others = ALSO_REFRESHED[resource] ?? [];
+    return client.invalidateQueries({
+      predicate: (query) => (query.queryKey[0] === resource && !isDetailOf(query, deleted)) || others.includes(query.queryKey[0] as string),
+    });
   };
   const onMaintenance = (error: unknown) => {
     if (isMaintenance(error)) void client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY });

@@ -1,7 +1,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /**
- * The real-time connection (DESIGN section 6): socket.io with the logged-in user's JWT, polling then
+ * The real-time connection (docs/architecture.md, « Temps réel »): socket.io with the logged-in user's JWT, polling then
  * websocket, a 10 s connection timeout, 5 reconnections 1 s apart; closed at logout. Screens subscribe
  * to server events (`on`) and read the connection state (`getState`, `subscribe`).
  */
@@ -97,7 +97,7 @@ export function createRealtime({ url, getToken, io }: { url: string; getToken: (
     socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: { token: current } });
     socket.on('connect', () => setState({ status: 'connected', error: undefined }));
     socket.on('disconnect', () => setState({ status: 'disconnected' }));
-    // Connection errors are only logged (specification section 8); the state says so.
+    // Connection errors are only logged, never toasted (the socket retries on its own); the state says so.
     socket.on('connect_error', (error: Error) => {
       console.warn('Temps réel :', error.message);
       setState({ status: 'error', error: error.message });

@@ -5,6 +5,17 @@
 
 export const TOKEN_KEY = 'mamoudzou.auth.token';
 export const USER_KEY = 'mamoudzou.auth.user';
+/** Why the last session ended, when the backend said (a suspended account): shown once by the login page. */
+export const ENDED_KEY = 'mamoudzou.auth.ended';
+
+/** Keeps the backend's French reason for the end of the session, for the login page to show. */
+export function noteSessionEnd(message: string, storage: Storage = globalThis.localStorage) {
+  storage.setItem(ENDED_KEY, message);
+}
+
+/** The reason kept by noteSessionEnd; the login page forgets it once shown (forgetSessionEnd). */
+export const readSessionEnd = (storage: Storage = globalThis.localStorage) => storage.getItem(ENDED_KEY);
+export const forgetSessionEnd = (storage: Storage = globalThis.localStorage) => storage.removeItem(ENDED_KEY);
 
 export interface SessionUser {
   id: number;

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@mamoudzou/domain/settings';
 /** The react-admin resource name of the settings single type (the registry maps it to /api/setting). */
 export const SETTINGS_RESOURCE = resourceRow('setting').path!;
 
-/** Settings from the backend over the defaults of domain/settings.ts (specification section 9). */
+/** Settings from the backend over the defaults of domain/settings.ts: a missing or null value keeps its default. */
 export function mergeSettings(data: Partial<Settings> | null | undefined): Settings {
   const merged = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
   for (const [key, value] of Object.entries(data ?? {})) {

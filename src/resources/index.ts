@@ -7,7 +7,7 @@ import type { ResourceConfig } from '../generic/types';
  * The resource registry: the one list App.tsx maps onto <Resource>, the provider factories and
  * the menu. It is every folder of src/resources with an index.ts whose default export is a
  * configuration (defineResource), in the order of domain/resources.ts: adding a resource is its
- * row there, its folder here and its Strapi folder (README, « Ajouter une ressource »).
+ * row there, its folder here and its Strapi folder (docs/ajouter-une-ressource.md).
  */
 const folders = import.meta.glob<{ default?: ResourceConfig }>('./*/index.ts', { eager: true });
 const order = (config: ResourceConfig) => RESOURCES.findIndex((row) => row.key === config.key);

@@ -45,9 +45,10 @@ describe('sidebar', () => {
     });
   });
 
-  it('shows an Operator no Notifications and an Editor no admin pages', async () => {
+  it('shows an Operator its Notifications (delay reminders are for them), and no management nor admin pages', async () => {
     await shellAs('operateur');
-    expect(Object.keys(groupItems())).toEqual(['Principal', 'Contenus']);
+    expect(Object.keys(groupItems())).toEqual(['Principal', 'Contenus', 'Gestion']);
+    expect(groupItems().Gestion).toEqual(['Notifications']);
   });
 
   it('marks the item whose path the current path starts with; / only when exact', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../support/fakeBackend';
 import { renderApp } from './renderApp';
+import { allowConsoleError } from './allowConsoleError';
 import { fr } from '../../src/i18n/fr';
 
 const reports = () => [
@@ -194,3 +195,34 @@ describe('session check on start', () => {
     await waitFor(() => expect(localStorage.getItem('mamoudzou.auth.token')).toBeNull());
   });
 });
+
+describe('a session that ends because the account was suspended', () => {
+  const SUSPENDED = 'Votre compte a été suspendu : votre session est terminée. Adressez-vous à un administrateur de la mairie.';
+
+  it('ends on the login page saying, in French, that the account was suspended; once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const backend = fakeBackend({ reports: reports() });
+    backend.sessionStorageFor('operateur');
+    renderApp('/signalements', { fetch: backend.fetch });
+    expect(await screen.findByText('Lampadaire éteint rue du Commerce')).toBeInTheDocument();
+
+    // An administrator suspends the account: every call is refused, and the refresh says why.
+    allowConsoleError(/Strapi 401/);
+    const refused = { status: 401, statusText: 'Unauthorized', body: { error: { status: 401, message: 'Missing or invalid credentials' } } };
+    backend.on('GET', /^\/api\//, refused);
+    backend.on('GET', '/api/auth/refresh-token', {
+      status: 401,
+      statusText: 'Unauthorized',
+      body: { data: null, error: { status: 401, name: 'UnauthorizedError', message: SUSPENDED, details: { code: 'account_suspended' } } },
+    });
+    await user.click(screen.getByRole('link', { name: /^Dashboard/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
+    expect(localStorage.getItem('mamoudzou.auth.token')).toBeNull();
+    // Said once: the next visit of the login page is a plain one.
+    expect(localStorage.getItem('mamoudzou.auth.ended')).toBeNull();
+  });
+});
+

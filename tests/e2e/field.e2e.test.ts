@@ -263,6 +263,13 @@ describe('« Autour de moi » and « Ma tournée »', () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
+    // A citizen's report 300 m away, awaiting moderation: not for the field until the town approves it.
+    const pending = `Trou signalé par un citoyen ${stamp}`;
+    const filed = await fetch(`${apiUrl}/open311/v2/requests.json`, {
+      method: 'POST',
+      body: new URLSearchParams({ api_key: 'mz311_demo-mamoudzou-application-citoyenne', service_code: 'voirie', lat: String(here.latitude + 300 / 110_600), long: String(here.longitude), description: pending }),
+    });
+    expect(filed.status, await filed.clone().text()).toBe(201);
     const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, '/signalements?vue=autour-de-moi', { ...AGENT_PHONE, geolocation: here, permissions: ['geolocation'] });
     await page.getByText('elle n\'est ni enregistrée ni envoyée à la mairie').waitFor();
     await page.getByRole('button', { name: 'Utiliser ma position' }).click();
@@ -275,6 +282,7 @@ describe('« Autour de moi » and « Ma tournée »', () => {
     expect(indexOf(titles.mid)).toBeLessThan(indexOf(titles.far));
     expect(items[indexOf(titles.near)]).toContain('à 150 m');
     expect(items[indexOf(titles.far)]).toContain('à 1,1 km');
+    expect(items.some((text) => text.includes(pending))).toBe(false);
     const directions = list.getByRole('link', { name: `Itinéraire vers « ${titles.near} » (ouvre l'application de navigation)` });
     expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${(here.latitude + 150 / 110_600).toFixed(6)},45.200500`);
 

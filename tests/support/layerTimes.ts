@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { BaseSequencer, type Reporter, type TestModule, type TestRunEndReason, type TestSpecification } from 'vitest/node';
 
-/** The five layers (vitest projects), in the order the README lists them and a run takes them. */
+/** The five layers (vitest projects), in the order docs/tests.md lists them and a run takes them. */
 export const LAYERS = ['unit', 'component', 'provider-contract', 'backend', 'e2e'];
 
 const rank = (project: string) => (LAYERS.includes(project) ? LAYERS.indexOf(project) : LAYERS.length);

@@ -1,5 +1,5 @@
 /**
- * Where mail goes and where its links lead, from the environment (README, « Configuration »).
+ * Where mail goes and where its links lead, from the environment (docs/configuration.md, « E-mails »).
  * Without SMTP_HOST nothing is sent: mails wait in the outbox until a server is configured
  * (`npm start` runs a local mail catcher and sets SMTP_HOST to it).
  */
@@ -48,5 +48,7 @@ export function outboxPace() {
     claimTimeoutMs: int(process.env.EMAIL_CLAIM_TIMEOUT_MS, 5 * 60_000),
     // A citizen's news waits this long so that a reply and a closing written together make one mail.
     citizenGraceMs: int(process.env.EMAIL_CITIZEN_GRACE_MS, 60_000),
+    // Staff news of one record waits this long so that changes made within minutes make one mail.
+    staffGraceMs: int(process.env.EMAIL_STAFF_GRACE_MS, 120_000),
   };
 }

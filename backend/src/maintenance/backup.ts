@@ -18,8 +18,8 @@ import { RUNS_TABLE } from './run-once';
  * Backups of the database and the uploaded files, one .tar.gz each, in BACKUP_DIR (default
  * backend/backups, git-ignored), the newest BACKUP_KEEP (default 10) kept. SQLite is copied with
  * better-sqlite3's online backup API (a consistent copy while the backend keeps writing);
- * PostgreSQL with pg_dump (custom format, restored with pg_restore). README "Sauvegardes" gives the
- * restore procedure.
+ * PostgreSQL with pg_dump (custom format, restored with pg_restore). The restore procedure:
+ * docs/exploitation.md, « Restaurer une sauvegarde ».
  */
 
 export interface BackupFile {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { backupIfDue, removeInterruptedBackups } from './backup';
-import { pruneAuditLog, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
+import { pruneAuditLog, pruneCitizenDetails, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
 import { claimRun, ensureRunsTable, onceAcrossInstances } from './run-once';
 import { now } from '../utils/clock';
 
@@ -15,6 +15,7 @@ export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Cor
   pruneEmailOutbox: { rule: '0 20 0 * * *', run: pruneEmailOutbox },
   backup: { rule: '0 30 23 * * *', run: backupIfDue },
   pruneIdempotencyKeys: { rule: '0 40 * * * *', run: pruneIdempotencyKeys },
+  pruneCitizenDetails: { rule: '0 30 0 * * *', run: pruneCitizenDetails },
 };
 
 /** The start's catch-up prunes, once an hour at most across instances (several started together prune once). */
@@ -33,6 +34,7 @@ export async function scheduleMaintenance(strapi: Core.Strapi) {
     await pruneAuditLog(strapi);
     await pruneEmailOutbox(strapi);
     await pruneIdempotencyKeys(strapi);
+    await pruneCitizenDetails(strapi);
   }
   const testRule = process.env.MAINTENANCE_RULE;
   strapi.cron.add(

@@ -31,7 +31,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.error(`database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);
     ctx.status = 503;
     if (ctx.path.startsWith('/open311/')) {
-      // The citizens' channel answers in its own format (the specification's error list).
+      // The citizens' channel answers in its own format (GeoReport v2's error list, docs/open311.md).
       const { type, body } = render(errorAnswer(503, message), ctx.path.endsWith('.xml') ? 'xml' : 'json');
       ctx.type = type;
       ctx.body = body;

@@ -5,12 +5,13 @@ import { can, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
 import { eventPayload, reportPayload } from '../realtime/events';
-import { appUrl } from '../email/config';
+import { appUrl, outboxPace } from '../email/config';
+import { now } from '../utils/clock';
 import { currentSettings, outboxService } from '../utils/services';
 import { afterCommit } from '../utils/after-commit';
 
 /**
- * Notifications kept per user (DESIGN section 4.12). When a report or an event is written, every
+ * Notifications kept per user (docs/architecture.md, « Temps réel »). When a report or an event is written, every
  * active user whose role has the notifications module and may read that record, and whose
  * preferences show it, gets a notification, stored and sent live to that user's socket room. Older
  * notifications are pruned after the settings' notificationRetentionDays (src/maintenance/retention.ts).
@@ -58,12 +59,31 @@ async function recipients(strapi: Core.Strapi, module: Module, content: Notifica
   };
 }
 
-/** The same news by e-mail, unless the settings' « Notifications par email » is off. */
-async function mail(strapi: Core.Strapi, addresses: string[], content: NotificationContent) {
+/**
+ * The same news by e-mail, unless the settings' « Notifications par email » is off. News of one record
+ * (`grouped`: a report approved, given a status, marked a duplicate within minutes) waits
+ * EMAIL_STAFF_GRACE_MS and goes as one mail per person, its first title and every change said.
+ */
+async function mail(strapi: Core.Strapi, addresses: string[], content: NotificationContent, grouped = false) {
   if (addresses.length === 0 || !(await currentSettings(strapi)).emailNotifications) return;
   const link = content.data.url ? `${appUrl()}${content.data.url}` : appUrl();
+  const entity = grouped && typeof content.data.entityId === 'string' ? content.data.entityId : undefined;
   for (const to of addresses) {
-    await outboxService(strapi).enqueue({ to, template: 'staff-notification', audience: 'staff', params: { title: content.title, message: content.message, link } });
+    const params = { title: content.title, message: content.message, link };
+    await outboxService(strapi).enqueue({
+      to,
+      template: 'staff-notification',
+      audience: 'staff',
+      params,
+      ...(entity && {
+        notBefore: new Date(now() + outboxPace().staffGraceMs),
+        mergeKey: `staff:${entity}:${to.toLowerCase()}`,
+        merge: (waiting: { params: Record<string, unknown> }) => {
+          const messages = [...new Set([...String(waiting.params.message ?? '').split('\n'), content.message].filter(Boolean))];
+          return { template: 'staff-notification' as const, params: { ...params, title: waiting.params.title ?? content.title, message: messages.join('\n') } };
+        },
+      }),
+    });
   }
 }
 
@@ -90,7 +110,7 @@ export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEven
   const module: Module = content.category === 'signalement' ? 'signalements' : 'contenus';
   const to = await recipients(strapi, module, content, actorId);
   await deliver(strapi, to.inApp, content);
-  await mail(strapi, to.email, content);
+  await mail(strapi, to.email, content, true);
 }
 
 /**
@@ -129,21 +149,14 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
   });
 }
 
-/** The Test button: `count` test notifications for one user, 500 ms apart (specification section 7). */
-export function sendTestNotifications(strapi: Core.Strapi, userId: number, count: number, intervalMs = 500) {
-  const priorities = ['low', 'medium', 'high', 'urgent'] as const;
-  const types = ['info', 'success', 'warning', 'error'] as const;
-  for (let i = 0; i < count; i++) {
-    setTimeout(() => {
-      const content: NotificationContent = {
-        title: `Notification de test ${i + 1}/${count}`,
-        message: 'Ceci est une notification de test envoyée depuis le centre de notifications.',
-        type: types[i % types.length],
-        category: 'system',
-        priority: priorities[i % priorities.length],
-        data: { url: '/notifications', test: true },
-      };
-      deliver(strapi, [userId], content).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
-    }, i * intervalMs);
-  }
+/** The Test button: one notification for one user, an information of normal priority, to see that delivery works. */
+export async function sendTestNotification(strapi: Core.Strapi, userId: number) {
+  await deliver(strapi, [userId], {
+    title: 'Notification de test',
+    message: 'Ceci est une notification de test envoyée depuis le centre de notifications.',
+    type: 'info',
+    category: 'system',
+    priority: 'medium',
+    data: { url: '/notifications', test: true },
+  });
 }

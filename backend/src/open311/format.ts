@@ -2,7 +2,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 
 /**
  * GeoReport v2 answers in the format the address names (`services.xml`, `services.json`). Each
- * answer is written once as data; XML wraps lists in the specification's element names.
+ * answer is written once as data; XML wraps lists in GeoReport v2's element names.
  */
 export type Format = 'json' | 'xml';
 
@@ -56,7 +56,7 @@ export function render(answer: Answer, format: Format): { type: string; body: st
   return { type: 'text/xml; charset=utf-8', body: `<?xml version="1.0" encoding="utf-8"?>${builder.build({ [answer.root]: inner })}` };
 }
 
-/** An error as the specification writes them: `[{code, description}]`, `<errors><error>`. */
+/** An error as GeoReport v2 writes them: `[{code, description}]`, `<errors><error>`. */
 export function errorAnswer(code: number, description: string): ListAnswer {
   return { kind: 'list', root: 'errors', item: 'error', items: [{ code, description }] };
 }

@@ -1,4 +1,4 @@
-/** What the socket sends for a report or an event (specification section 3, socket payloads). */
+/** What the socket sends for a report or an event (docs/architecture.md, « Temps réel »). */
 export function reportPayload(report: any) {
   return {
     id: report.documentId,

@@ -47,7 +47,7 @@ async function authenticate(strapi: Core.Strapi, socket: Socket) {
   };
 }
 
-/** socket.io on Strapi's HTTP server (DESIGN section 6): session handshake, content events after commit, to those who may read them. */
+/** socket.io on Strapi's HTTP server: session handshake, content events after commit, to those who may read them (docs/architecture.md). */
 export async function startRealtime(strapi: Core.Strapi) {
   const io = new Server(strapi.server.httpServer, {
     cors: { origin: corsOrigins(), credentials: true },
@@ -55,7 +55,7 @@ export async function startRealtime(strapi: Core.Strapi) {
   });
 
   if (process.env.REDIS_URL) {
-    // Several backend instances share their events through Redis (production.md).
+    // Several backend instances share their events through Redis (docs/production.md, « Redis »).
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const { createClient } = await import('redis');
     const pub = createClient({ url: process.env.REDIS_URL });

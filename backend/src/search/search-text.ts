@@ -6,7 +6,7 @@ import { ensureSqliteSearchIndex } from './sqlite-fts';
 import { onPostgres } from '../utils/database';
 
 /**
- * Search that ignores case and accents (DESIGN section 4.11). Each searchable record keeps a private
+ * Search that ignores case and accents (docs/architecture.md, « Recherche »). Each searchable record keeps a private
  * `searchText`: its search fields normalised and joined, written on every create and update and
  * backfilled at bootstrap. A list call's `search=` parameter (read by the search-param middleware) is
  * normalised the same way and each of its words becomes a `searchText $contains` filter of that list's

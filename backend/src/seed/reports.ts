@@ -1,7 +1,7 @@
 import { DEMO_OPEN311_CLIENT } from '@mamoudzou/domain/open311';
 import type { Core } from '@strapi/strapi';
 import { slaStatusOf } from '@mamoudzou/domain/sla';
-import { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
+import { MODERATION_STATUS, REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES, slaTargetFor, ZONES } from '@mamoudzou/domain/vocabulary';
 import { ASSIGNEES, emailLocalPart, FIRST_NAMES, LAST_NAMES } from './data/people';
 import { REPORT_PLACES } from './data/places';
 import { COMMON_TAGS, DURATIONS, NOTES_BY_STATUS, PROBLEMS, SERVICE_BY_TYPE, TAGS_BY_TYPE, URGENCY } from './data/report-texts';
@@ -155,8 +155,16 @@ export async function seedReports(strapi: Core.Strapi, pictures: PictureLibrary)
     });
     await backdate(strapi, REPORT_UID, created.id as number, seed.createdAt, seed.updatedAt, { ...seed.sla, slaStatus: seed.data.slaStatus });
     // Its receipt on the timeline happened when the report was made, not when the demo was loaded.
+    // It was received « Nouveau »; its later status is a change of its own, on the day it was made (Open311's
+    // servicerequestupdates read each line's status at its time).
+    const final = String(seed.data.report_status ?? 'nouveau');
+    const received = final === MODERATION_STATUS ? final : 'nouveau';
     const receipt = await strapi.db.query(TIMELINE_UID).findOne({ where: { report: created.documentId, kind: 'created' }, select: ['id'] });
-    if (receipt) await backdate(strapi, TIMELINE_UID, receipt.id, seed.createdAt, seed.createdAt);
+    if (receipt) await backdate(strapi, TIMELINE_UID, receipt.id, seed.createdAt, seed.createdAt, { statusAfter: received });
+    if (receipt && final !== received) {
+      const change = await strapi.db.query(TIMELINE_UID).create({ data: { report: created.documentId, kind: 'status', public: true, statusBefore: 'nouveau', statusAfter: final } });
+      await backdate(strapi, TIMELINE_UID, change.id, seed.updatedAt, seed.updatedAt);
+    }
   }
   return seeds.length;
 }

@@ -17,7 +17,7 @@ interface StaffAccount {
   lastAccessDaysAgo?: number;
 }
 
-/** DESIGN section 5's demo accounts, one per role. */
+/** The demo accounts, one per role (README.md, « Comptes de démonstration »). */
 export const DEMO_ACCOUNTS: StaffAccount[] = [
   { username: 'Admin Mairie', email: 'admin@mairie.test', password: 'Admin123!', role: 'Administrator', service: 'Service Technique', status: 'actif' },
   { username: 'Fatima Madi', email: 'superadmin@mairie.test', password: 'Super123!', role: 'Super Admin', service: 'Urbanisme', status: 'actif' },

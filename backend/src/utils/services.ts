@@ -33,6 +33,8 @@ export interface SessionService {
   end(sessionId: string): Promise<void>;
   endAllOf(userId: number): Promise<void>;
   live(sessionIds: string[]): Promise<Set<string>>;
+  /** Why a token's session can no longer serve, when its account's state says it: suspended or deactivated. */
+  accountEnded(token: string): Promise<'suspended' | 'deactivated' | null>;
 }
 
 export interface LoginAttempt {

@@ -1,5 +1,5 @@
 /**
- * Where the map's background tiles come from, by the settings' provider (specification: mapProvider
+ * Where the map's background tiles come from, by the settings' provider (mapProvider
  * openstreetmap | google | mapbox, mapApiKey when not openstreetmap). OpenStreetMap needs no key;
  * without its key another provider falls back to OpenStreetMap. Pure; the map component loads them.
  */

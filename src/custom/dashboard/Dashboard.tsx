@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGetIdentity, useGetList, useRefresh } from 'ra-core';
+import { useCanAccessResources, useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { format } from '../../i18n/fr';
 import { messages as t } from './messages';
 import { formatDate, townToday } from '../../i18n/dates';
 import { useBackendQuery } from '../../providers/customCalls';
+import { SETTINGS_RESOURCE } from '../../providers/settings';
 import { signalements } from '../../resources/signalements';
 import { StatusBadge } from '../../resources/signalements/ReportBadges';
 import { reportTitle } from '../../resources/signalements/reportRecord';
@@ -136,19 +137,27 @@ function ChartsPlaceholder() {
   );
 }
 
+/** The resources whose cards the dashboard shows, each only to a role that reads it. */
+const DASHBOARD_RESOURCES = ['signalements', 'actualites', 'evenements', SETTINGS_RESOURCE];
+
 /** The dashboard (/): figures from the backend's aggregate over every report, recent items, charts, quick settings. */
 export default function Dashboard() {
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
   const today = townToday();
+  // What the role reads: a custom role sees the cards of its modules only, and asks for nothing else.
+  const { canAccess: reads } = useCanAccessResources({ action: 'read', resources: DASHBOARD_RESOURCES });
+  const readsReports = reads?.signalements === true;
+  const readsArticles = reads?.actualites === true;
+  const readsEvents = reads?.evenements === true;
   // Four calls at once, none waiting on another (src/custom/dashboard/queries.ts); the settings card makes the fifth.
   const query = statsQuery(today);
-  const stats = useBackendQuery<ReportStats>(['signalements', 'stats', query], STATS_PATH, query);
+  const stats = useBackendQuery<ReportStats>(['signalements', 'stats', query], STATS_PATH, query, { enabled: readsReports });
   const lists = dashboardLists(today);
-  const recent = useGetList(lists.recentReports.resource, lists.recentReports.params);
+  const recent = useGetList(lists.recentReports.resource, lists.recentReports.params, { enabled: readsReports });
   // "Derniers articles": the published ones only; their total is the published articles' figure.
-  const articles = useGetList(lists.articles.resource, lists.articles.params);
-  const events = useGetList(lists.events.resource, lists.events.params);
+  const articles = useGetList(lists.articles.resource, lists.articles.params, { enabled: readsArticles });
+  const events = useGetList(lists.events.resource, lists.events.params, { enabled: readsEvents });
 
   const data = stats.data;
   const rate = data ? Math.round(data.resolutionRate) : 0;
@@ -168,7 +177,7 @@ export default function Dashboard() {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refresh()}>
           {t.refresh}
         </Button>
-        <ExportMenu resource="signalements" columns={signalements.exportColumns ?? []} fileName="signalements" title={signalements.label} sort={{ field: 'createdAt', order: 'DESC' }} />
+        {readsReports && <ExportMenu resource="signalements" columns={signalements.exportColumns ?? []} fileName="signalements" title={signalements.label} sort={{ field: 'createdAt', order: 'DESC' }} />}
       </Box>
 
       {stats.error ? (
@@ -176,19 +185,26 @@ export default function Dashboard() {
           {t.error} : {(stats.error as Error).message}
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
-          {!data && (
-            <Typography role="status" sx={visuallyHidden}>
-              {t.loading}
-            </Typography>
-          )}
-          <StatCard label={t.totalReports} value={data && String(data.total)} hint={t.trends.total} />
-          <StatCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
-          <StatCard label={t.resolutionRate} value={data && `${rate}%`} hint={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
-          <StatCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} hint={t.trends.publishedArticles} />
-        </Box>
+        (readsReports || readsArticles) && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
+            {readsReports && !data && (
+              <Typography role="status" sx={visuallyHidden}>
+                {t.loading}
+              </Typography>
+            )}
+            {readsReports && (
+              <>
+                <StatCard label={t.totalReports} value={data && String(data.total)} hint={t.trends.total} />
+                <StatCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
+                <StatCard label={t.resolutionRate} value={data && `${rate}%`} hint={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
+              </>
+            )}
+            {readsArticles && <StatCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} hint={t.trends.publishedArticles} />}
+          </Box>
+        )
       )}
 
+      {readsReports && (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
         <Panel
           title={t.sla.title}
@@ -210,8 +226,9 @@ export default function Dashboard() {
           <Breakdown rows={top5(data?.byZone)} total={data?.total ?? 0} />
         </Panel>
       </Box>
+      )}
 
-      {!data ? (
+      {!readsReports ? null : !data ? (
         <ChartsPlaceholder />
       ) : (
         data.total > 0 && (
@@ -222,6 +239,7 @@ export default function Dashboard() {
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' }, mb: 2 }}>
+        {readsReports && (
         <Panel
           title={t.recentReports}
           action={
@@ -248,6 +266,8 @@ export default function Dashboard() {
             <Empty>{t.emptyReports}</Empty>
           )}
         </Panel>
+        )}
+        {readsArticles && (
         <Panel title={t.latestArticles}>
           {articles.data?.length ? (
             <DashboardList>
@@ -264,6 +284,8 @@ export default function Dashboard() {
             <Empty>{t.emptyArticles}</Empty>
           )}
         </Panel>
+        )}
+        {readsEvents && (
         <Panel title={t.upcomingEvents}>
           {events.data?.length ? (
             <DashboardList>
@@ -280,11 +302,14 @@ export default function Dashboard() {
             <Empty>{t.emptyEvents}</Empty>
           )}
         </Panel>
+        )}
       </Box>
 
-      <Box sx={{ maxWidth: { lg: '33%' } }}>
-        <QuickSettingsCard />
-      </Box>
+      {reads?.[SETTINGS_RESOURCE] === true && (
+        <Box sx={{ maxWidth: { lg: '33%' } }}>
+          <QuickSettingsCard />
+        </Box>
+      )}
     </Box>
   );
 }

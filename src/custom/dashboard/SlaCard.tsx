@@ -14,7 +14,8 @@ const t = messages.sla;
 const VIEWS = [
   { key: 'late', label: t.late, to: '/signalements?onglet=en-retard' },
   { key: 'soon', label: t.soon, to: '/signalements?onglet=bientot-en-retard' },
-  { key: 'mine', label: t.mine, to: '/signalements?onglet=mes-signalements' },
+  // The tab opens with the open reports first, as a click on it does.
+  { key: 'mine', label: t.mine, to: '/signalements?onglet=mes-signalements&sort=report_status&order=ASC' },
 ] as const;
 
 /**
@@ -40,6 +41,11 @@ export function SlaCard({ sla }: { sla: SlaCounts | undefined }) {
             </Link>
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {sla ? sla[view.key] : '…'}
+              {sla && view.key === 'mine' && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400, ml: 0.5 }}>
+                  {format(t.mineOpen, { n: sla.mineOpen ?? 0 })}
+                </Typography>
+              )}
             </Typography>
           </Box>
         ))}

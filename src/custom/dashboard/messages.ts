@@ -29,6 +29,7 @@ export const messages = {
     late: 'En retard',
     soon: 'Bientôt en retard',
     mine: 'Mes signalements',
+    mineOpen: '(dont {n} à traiter)',
     statistics: 'Statistiques',
   },
   topTypes: 'Top 5 des types',

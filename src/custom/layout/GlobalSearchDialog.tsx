@@ -38,11 +38,11 @@ import { fr, format } from '../../i18n/fr';
 const s = fr.search;
 
 export const SEARCH_STATUSES = ['nouveau', 'en_cours', 'en_attente', 'resolu', 'actif', 'suspendu', 'inactif'] as const;
-/** Debounce of the query (specification section 9). */
+/** The query waits 300 ms after the last key: one request per pause, not per key. */
 export const DEBOUNCE_MS = 300;
-/** The spinner hides after 5 s (specification section 9). */
+/** The spinner hides after 5 s: a slow server does not keep it turning for ever. */
 export const SPINNER_MS = 5000;
-/** Results shown at most (specification section 9). */
+/** Results shown at most, the backend's cap too (backend/src/api/search/services/search.ts). */
 export const MAX_RESULTS = 20;
 
 const TYPE_TONES: Record<string, BadgeTone> = { signalement: 'violet', article: 'blue', event: 'green', user: 'grey' };
@@ -114,13 +114,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const search = useQuery({
     queryKey: ['search', params],
     queryFn: ({ signal }) => calls.get<{ data: SearchResult[] }>('/api/search', params, signal).then((body) => body?.data ?? []),
-    // An empty or blank query clears the results (specification section 5).
+    // An empty or blank query clears the results, without a request.
     enabled: open && query !== '',
     placeholderData: (previous) => previous,
     staleTime: 30_000,
     retry: false,
   });
-  // At most 20 (specification section 9), whatever the server sends.
+  // At most 20, whatever the server sends.
   const results = query ? (search.data ?? []).slice(0, MAX_RESULTS) : [];
 
   useEffect(() => setActive(0), [params]);

@@ -72,7 +72,7 @@ function Item({ notification, onOpen }: { notification: RaRecord; onOpen: (n: Ra
 }
 
 /**
- * The bell (specification, Notification dropdown): the unread badge ("99+" above 99), "Tout marquer
+ * The bell: the unread badge ("99+" above 99), "Tout marquer
  * comme lu", the 10 most recent with mark-read and delete, a click going where the notification points,
  * "Aucune notification", "Voir toutes les notifications", "Effacer toutes les notifications".
  */

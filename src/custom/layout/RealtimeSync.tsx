@@ -33,7 +33,7 @@ export const EVENT_RESOURCE: Record<string, string> = {
 /**
  * Keeps the logged-in app in step with the backend: connects the socket, refreshes the lists and the
  * dashboard a server event concerns, and shows a new notification (toast, bell) when the user's
- * preferences show it (specification section 5, display rule); in a hidden tab, also as a browser
+ * preferences show it (isShown, domain/notifications.ts); in a hidden tab, also as a browser
  * notification when the settings' « Notifications push » and the person's push channel are on.
  * Renders nothing.
  */

@@ -41,7 +41,7 @@ export function UserMenu() {
   // Mounted from its first opening on, so that it closes with its transition.
   const [preferencesWanted, setPreferencesWanted] = useState(false);
   if (preferencesOpen && !preferencesWanted) setPreferencesWanted(true);
-  // Only roles with the notifications module receive notifications (specification section 6).
+  // Only roles with the notifications module receive notifications (domain/permissions.ts).
   const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
   const unsent = useQueuedWrites().length;
   const [confirmLogout, setConfirmLogout] = useState(false);

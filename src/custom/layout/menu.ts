@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { MenuGroup } from '../../generic/types';
 import { fr } from '../../i18n/fr';
 
-/** The sidebar's four groups (specification, Layout); resources and pages bring their items. */
+/** The sidebar's four groups (principal, contenus, gestion, administration); resources and pages bring their items. */
 export interface MenuItem {
   /** The resource or page name canAccess knows. */
   key: string;

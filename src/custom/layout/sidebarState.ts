@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The sidebar's open or collapsed state, kept in the cookie `sidebar:state` for 7 days
- * (specification section 9), toggled by Ctrl or Cmd + B.
+ * The sidebar's open or collapsed state, kept in the cookie `sidebar:state` for 7 days (the next
+ * visits find it as it was left), toggled by Ctrl or Cmd + B.
  */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

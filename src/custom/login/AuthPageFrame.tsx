@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { frShell as fr, format } from '../../i18n/fr-shell';
 
-/** The frame of the login and registration pages: the town's header and copyright footer (the town's name from the public settings). */
-export function AuthPageFrame({ children, town: siteName }: { children: ReactNode; town?: string }) {
+/**
+ * The frame of the login and registration pages: the town's header and copyright footer (the town's
+ * name from the public settings). Before a citizen (`citizen`: a link of a citizen's e-mail), the
+ * town hall speaks, not the staff's tool.
+ */
+export function AuthPageFrame({ children, town: siteName, citizen = false }: { children: ReactNode; town?: string; citizen?: boolean }) {
   const town = siteName || fr.app.defaultTownName;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -15,11 +19,13 @@ export function AuthPageFrame({ children, town: siteName }: { children: ReactNod
             <AccountBalanceIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
             <Box>
               <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-                {fr.app.name}
+                {citizen ? format(fr.app.townHall, { town }) : fr.app.name}
               </Typography>
-              <Typography component="p" variant="body2" color="text.secondary">
-                {town}
-              </Typography>
+              {!citizen && (
+                <Typography component="p" variant="body2" color="text.secondary">
+                  {town}
+                </Typography>
+              )}
             </Box>
           </Box>
           {children}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { frShell as fr, format } from '../../i18n/fr-shell';
 import type { ToastVariant } from '../../common/toast';
 import { SecondStepRequired, type LoginAnswer, type LoginParams, type StrapiAuthProvider } from '../../providers/authProvider';
-import type { SessionUser } from '../../providers/session';
+import { forgetSessionEnd, readSessionEnd, type SessionUser } from '../../providers/session';
 import { loginErrorMessage, secondStepErrorMessage } from './loginErrors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { twoFactorMessages } from './twoFactorMessages';
@@ -26,7 +26,7 @@ import { twoFactorMessages } from './twoFactorMessages';
 const TwoFactorEnrolment = lazy(() => import('./TwoFactorEnrolment'));
 
 /**
- * The login form of the specification (section 2, Login page; section 8, its toasts), free of
+ * The login form and its toasts, free of
  * react-admin: the standalone /login of a first visit (StandaloneLogin.tsx, a light bundle) and
  * react-admin's login page (LoginPage.tsx) both show it.
  */
@@ -93,7 +93,9 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A session that ended because the account was suspended says so here, once.
+  const [error, setError] = useState<string | null>(readSessionEnd);
+  useEffect(forgetSessionEnd, []);
 
   const onChange = (setter: (v: string) => void) => (value: string) => {
     setter(value);

@@ -70,7 +70,7 @@ export default function PublicPage({ apiUrl, path, search, fetch: fetcher = brow
   return (
     <ThemeProvider theme={standaloneTheme}>
       <CssBaseline />
-      <AuthPageFrame town={town}>
+      <AuthPageFrame town={town} citizen={path === OPT_OUT_PATH}>
         <Card variant="outlined">
           <CardContent sx={{ p: 3 }}>{page}</CardContent>
         </Card>
@@ -286,14 +286,30 @@ function SetPassword({ call, code, invitation }: { call: Call; code: string; inv
 
 function OptOut({ call, token }: { call: Call; token: string }) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: t.optOut.missing });
+  const [result, setResult] = useState<{ ok: boolean; message: string; title?: string } | null>(token ? null : { ok: false, message: t.optOut.missing });
+  // Whether the link was already used (a reload, a second click in the e-mail): asked first, changing nothing.
+  const [checking, setChecking] = useState(!!token);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void call('/api/reports/email-opt-out/status', { token }).then((answer) => {
+      if (!live) return;
+      if (answer.ok && answer.body?.optedOut) setResult({ ok: true, message: t.optOut.already });
+      else if (!answer.ok && answer.message) setResult({ ok: false, message: answer.message });
+      setChecking(false);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     const answer = await call('/api/reports/email-opt-out', { token });
     setBusy(false);
-    setResult({ ok: answer.ok, message: answer.ok ? answer.body?.message ?? '' : answer.message || t.network });
+    setResult({ ok: answer.ok, title: answer.ok ? t.optOut.doneTitle : undefined, message: answer.ok ? answer.body?.message ?? '' : answer.message || t.network });
   };
 
   return (
@@ -301,9 +317,14 @@ function OptOut({ call, token }: { call: Call; token: string }) {
       <Title>{t.optOut.title}</Title>
       {result ? (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-          {result.ok && <AlertTitle>{t.optOut.doneTitle}</AlertTitle>}
+          {result.title && <AlertTitle>{result.title}</AlertTitle>}
           {result.message}
         </Alert>
+      ) : checking ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CircularProgress size={18} aria-hidden />
+          <Typography variant="body2">{t.optOut.checking}</Typography>
+        </Box>
       ) : (
         // A button, not the link itself: mail scanners open links, they do not press buttons.
         <Box component="form" onSubmit={submit}>

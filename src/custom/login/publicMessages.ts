@@ -32,6 +32,8 @@ export const messages = {
     submit: 'Ne plus recevoir d’e-mails pour ce signalement',
     submitting: 'Enregistrement...',
     doneTitle: 'C’est noté',
+    already: 'Vous êtes déjà désabonné : la mairie ne vous écrit plus au sujet de ce signalement.',
+    checking: 'Vérification du lien...',
     missing: 'Ce lien de désabonnement est incomplet. Ouvrez le lien reçu par e-mail tel quel.',
   },
   backToLogin: 'Retour à la connexion',

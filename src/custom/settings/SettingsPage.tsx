@@ -17,7 +17,7 @@ import { zodResolver } from '../../generic/validation';
 import { messages as t } from '../../resources/settings/messages';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
-import { ROLES_QUERY, settingsPayload, withKnownRoles, type SettingsFormValues } from './settingsForm';
+import { ROLES_QUERY, settingsPayload, withKnownRoles, withoutUntouchedRowErrors, type SettingsFormValues } from './settingsForm';
 import { SettingsToolbar } from './SettingsToolbar';
 import { SETTINGS_TAB_PATHS, settingsTabs, type SettingsTabAccess } from './SettingsTabs';
 import { PageTitle } from '../../common/PageTitle';
@@ -29,14 +29,16 @@ import { requiredRolesOf } from '../../common/access/RequireAccess';
 const resolver = zodResolver<SettingsFormValues>(settingsSchema, settingsPayload);
 
 /** Hands the form's setError to the page (a failed save marks the form as not saved). */
-function FormErrorBridge({ target }: { target: { current: UseFormSetError<SettingsFormValues> | null } }) {
-  target.current = useFormContext<SettingsFormValues>().setError;
+function FormErrorBridge({ target, submitted }: { target: { current: UseFormSetError<SettingsFormValues> | null }; submitted: { current: () => boolean } }) {
+  const form = useFormContext<SettingsFormValues>();
+  target.current = form.setError;
+  submitted.current = () => form.formState.submitCount > 0;
   return null;
 }
 
 /**
- * /parametrages (those who change settings: administrators, Editors): the six tabs of the
- * specification, each at its address (/parametrages/securite), one react-admin form over the
+ * /parametrages (those who change settings: administrators, Editors): six tabs (docs/ecrans.md,
+ * « Paramétrages »), each at its address (/parametrages/securite), one react-admin form over the
  * settings single type, validated by the schema the backend applies. Each tab follows its module in
  * the permission matrix (domain/settings.ts): shown to those who read it, read-only to those who
  * may not change it (an Editor reads Intégrations), absent otherwise (an Editor has no Sécurité nor
@@ -67,7 +69,12 @@ function SettingsForm({ root, access, mayReset }: { root: string; access: Settin
   const record = useMemo<SettingsFormValues | undefined>(() => (data ? { ...mergeSettings(data), id: SETTINGS_RESOURCE } : undefined), [data]);
   // The escalation roles must exist: the form knows them from the roles list (the same call its checkboxes make).
   const roles = useGetList('roles', ROLES_QUERY);
-  const checked = useMemo(() => withKnownRoles(resolver, roles.data?.map((role) => String(role.name))), [roles.data]);
+  // Whether a save was tried: only then does a row just added say what it lacks.
+  const submitted = useRef<() => boolean>(() => false);
+  const checked = useMemo(
+    () => withoutUntouchedRowErrors(withKnownRoles(resolver, roles.data?.map((role) => String(role.name))), () => submitted.current()),
+    [roles.data],
+  );
   const [update] = useUpdate();
   const calls = useCustomCalls();
   const toast = useToast();
@@ -136,7 +143,7 @@ function SettingsForm({ root, access, mayReset }: { root: string; access: Settin
             reValidateMode="onChange"
             toolbar={
               <>
-                <FormErrorBridge target={setErrorRef} />
+                <FormErrorBridge target={setErrorRef} submitted={submitted} />
                 <SettingsToolbar onReset={mayReset ? onReset : undefined} resetting={reset.isPending} />
               </>
             }

@@ -8,22 +8,6 @@ export type SettingsFormValues = Settings & { id: string };
 const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS) as SettingName[];
 const TEXT_SETTINGS = SETTING_NAMES.filter((name) => typeof DEFAULT_SETTINGS[name] === 'string');
 
-/** An identifier for a new priority level, from its name (lowercase letters, digits, - and _), unique in the list. */
-export function priorityIdOf(name: string, taken: Set<string>): string {
-  const base =
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, '-')
-      .replace(/^[^a-z]+/, '')
-      .replace(/-+$/, '')
-      .slice(0, 24) || 'niveau';
-  let id = base;
-  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
-  return id;
-}
-
 /**
  * The form's values as the backend takes them: only the settings, empty inputs as empty texts,
  * the priority levels ordered as listed (order 1, 2, ...) with an identifier for new ones.
@@ -33,20 +17,12 @@ export function settingsPayload(values: Partial<SettingsFormValues>): Partial<Se
   for (const name of SETTING_NAMES) if (name in values) data[name] = values[name];
   for (const name of TEXT_SETTINGS) if (data[name] === null || data[name] === undefined) data[name] = '';
   if (Array.isArray(data.signalementCategories)) {
-    data.signalementCategories = (data.signalementCategories as ({ name?: unknown; subTypes?: unknown } | null)[]).map((c) => ({
+    data.signalementCategories = (data.signalementCategories as ({ name?: unknown; subTypes?: unknown; icon?: unknown } | null)[]).map((c) => ({
       name: typeof c?.name === 'string' ? c.name : '',
       subTypes: Array.isArray(c?.subTypes) ? c.subTypes.filter((t): t is string => typeof t === 'string') : [],
+      // Its picture on the citizens' page, when one is chosen (none: its default).
+      ...(typeof c?.icon === 'string' && c.icon ? { icon: c.icon } : {}),
     }));
-  }
-  if (Array.isArray(data.priorityLevels)) {
-    const levels = data.priorityLevels as Partial<Settings['priorityLevels'][number]>[];
-    const taken = new Set(levels.map((level) => level?.id).filter((id): id is string => Boolean(id)));
-    data.priorityLevels = levels.map((level, index) => {
-      const name = level?.name ?? '';
-      const id = level?.id || priorityIdOf(name, taken);
-      taken.add(id);
-      return { id, name, color: level?.color || '#64748b', order: index + 1 };
-    });
   }
   return data as Partial<Settings>;
 }
@@ -65,6 +41,30 @@ export function withKnownRoles(base: Resolver<SettingsFormValues>, known: readon
     const unknown = known ? names.filter((name) => !known.includes(name)) : [];
     if (unknown.length === 0) return result;
     return { values: {}, errors: { ...result.errors, slaEscalationRoles: { type: 'custom', message: unknownRolesMessage(unknown) } } };
+  };
+}
+
+/**
+ * A row added to (or removed from) a list validates the whole list (react-hook-form's field arrays, in
+ * « onChange » mode): its empty fields would say « Type requis » before anyone touched them. That check
+ * keeps the list's own error and drops its rows' until a save was tried; each field of a row is checked
+ * when it changes, and everything at « Sauvegarder ».
+ */
+export function withoutUntouchedRowErrors(base: Resolver<SettingsFormValues>, submitted: () => boolean): Resolver<SettingsFormValues> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    // A row added or removed asks for the list alone; a save asks for every field.
+    const names = options.names ?? [];
+    const list = names.length === 1 && Array.isArray((values as Record<string, unknown>)[names[0]]) ? names[0] : undefined;
+    if (submitted() || !list || !result.errors) return result;
+    const lists = [list];
+    const errors = { ...result.errors } as Record<string, unknown>;
+    for (const name of lists) {
+      const error = errors[name];
+      if (Array.isArray(error)) delete errors[name];
+      else if (error && typeof error === 'object') errors[name] = Object.fromEntries(Object.entries(error).filter(([key]) => !/^\d+$/.test(key)));
+    }
+    return (Object.keys(errors).length ? { values: {}, errors } : { values: result.values ?? values, errors: {} }) as Awaited<ReturnType<Resolver<SettingsFormValues>>>;
   };
 }
 

@@ -52,7 +52,7 @@ function useFilterChange(): FilterChange {
   };
 }
 
-/** The text search, debounced 300 ms (specification section 9), kept in step with the list's filter. */
+/** The text search, debounced 300 ms (one request per pause in typing), kept in step with the list's filter. */
 function SearchField({ change }: { change: FilterChange }) {
   const { texts } = useResourceScreen();
   const { filterValues } = useListContext();

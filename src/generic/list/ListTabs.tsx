@@ -105,7 +105,14 @@ export function ListTabs() {
     if (picked) return setView(picked.id);
     const tab = tabs.find((t) => t.id === id);
     // The default tab ("Tous") is the list's address without `onglet`; another filter starts at page 1.
-    change({ [VIEW_PARAM]: undefined, [TAB_PARAM]: tab && tab !== defaultTab(config) ? slugOf(tab) : undefined, ...(tab !== current ? { page: undefined } : {}) });
+    // A tab with its own order opens in it; leaving it goes back to the list's order.
+    const sort = tab?.sort ?? (current?.sort ? config.list.sort : undefined);
+    change({
+      [VIEW_PARAM]: undefined,
+      [TAB_PARAM]: tab && tab !== defaultTab(config) ? slugOf(tab) : undefined,
+      ...(tab !== current ? { page: undefined } : {}),
+      ...(sort ? { sort: sort.field, order: sort.order } : {}),
+    });
   };
   // The latest pick behind one function for the life of the list, so that the tab bar's props stay the same.
   const latestPick = useRef(pick);

@@ -29,7 +29,7 @@ function OpenLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** An image that disappears when it cannot be loaded (specification: "a failing image is hidden"). */
+/** An image that disappears when it cannot be loaded, rather than show a broken-image icon. */
 function HidingImage({ url, alt, height, openLabel }: { url: string; alt: string; height: number; openLabel: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
@@ -69,7 +69,7 @@ function FoldedBody({ value }: { value: unknown }) {
   );
 }
 
-/** An article as the specification's detail dialog shows it (the generic dialog's body slot). */
+/** An article in its detail dialog (the generic dialog's body slot). */
 export default function ArticleDetailBody({ record }: { record: RaRecord }) {
   const { config } = useResourceScreen();
   const cover = imageUrl(record.coverImage);

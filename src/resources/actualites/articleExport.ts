@@ -1,6 +1,6 @@
 import type { ExportColumn } from '../../common/exporter';
 
-/** The specification's article columns (section 9): rich text flattened, dates in the town's time, cover Oui/Non, the gallery's size. */
+/** The article export's columns: rich text flattened, dates in the town's time, cover Oui/Non, the gallery's size. */
 export const articleExportColumns: ExportColumn[] = [
   { key: 'id', source: 'id' },
   { key: 'titre', source: 'title' },

@@ -39,7 +39,7 @@ import { messages as l } from './messages';
 import { categoryColour, EVENT_CATEGORY_TONES } from './categories';
 
 const t = l.calendar;
-/** At most this many dots on a day (specification section 9), then a "+n" marker. */
+/** At most this many dots on a day, then a "+n" marker: a busy day keeps the size of its cell. */
 export const MAX_DOTS = 3;
 
 type Mode = 'month' | 'week';

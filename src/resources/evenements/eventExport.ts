@@ -1,7 +1,7 @@
 import type { ExportColumn } from '../../common/exporter';
 import { fromStrapiTime } from '../../i18n/dates';
 
-/** The specification's event columns (section 9): the description flattened, the time as HH:mm, the image Oui/Non. */
+/** The event export's columns: the description flattened, the time as HH:mm, the image Oui/Non. */
 export const eventExportColumns: ExportColumn[] = [
   { key: 'id', source: 'id' },
   { key: 'titre', source: 'title' },

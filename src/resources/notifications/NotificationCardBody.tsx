@@ -28,7 +28,7 @@ function dataLines(data: unknown): [string, string][] {
 }
 
 /**
- * What a notification card shows under its badges (specification, Notifications screen): the
+ * What a notification card of /notifications shows under its badges: the
  * mark-read button for an unread one, the delete button, a link to what it is about, and its
  * extra data folded behind "Détails".
  */

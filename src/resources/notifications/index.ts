@@ -64,7 +64,7 @@ export const notifications = defineResource('notification', {
     ],
   },
   actions: {
-    // The card's own buttons mark read and delete (specification); the menu would repeat them.
+    // The card's own buttons mark read and delete; the menu would repeat them.
     row: [],
     bulk: ['markRead', 'delete'],
     detail: ['markRead', 'delete'],

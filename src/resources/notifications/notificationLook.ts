@@ -6,7 +6,7 @@ import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { BadgeTone } from '../../common/Badge';
 
-/** Icons by category (specification, Notification dropdown). */
+/** Icons by category. */
 export const CATEGORY_ICONS: Record<string, ComponentType<{ fontSize?: 'small'; color?: 'action' }>> = {
   signalement: ReportIcon,
   article: ArticleIcon,
@@ -14,5 +14,5 @@ export const CATEGORY_ICONS: Record<string, ComponentType<{ fontSize?: 'small'; 
   user: PersonIcon,
   system: SettingsIcon,
 };
-/** Priority colours: urgent red, high orange, medium yellow, low grey (specification section 4). */
+/** Priority colours: urgent red, high orange, medium yellow, low grey. */
 export const PRIORITY_TONES: Record<string, BadgeTone> = { urgent: 'red', high: 'orange', medium: 'amber', low: 'grey' };

@@ -9,7 +9,7 @@ import { useCustomCalls } from '../../providers/customCalls';
  * a write (src/providers/queryClient.ts) and the real-time sync after a new notification.
  */
 export const RESOURCE = 'notifications';
-/** Where the preferences are cached in the browser (specification section 7). */
+/** Where the preferences are cached in the browser (localStorage); the backend keeps the real ones. */
 export const PREFERENCES_KEY = 'notificationPreferences';
 
 export function useUnreadCount(enabled = true) {
@@ -22,7 +22,7 @@ export function useUnreadCount(enabled = true) {
   });
 }
 
-/** The 10 most recent (specification section 9). */
+/** The 10 most recent, for the bell. */
 export function useRecentNotifications(enabled = true) {
   return useGetList(RESOURCE, { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }, { enabled });
 }

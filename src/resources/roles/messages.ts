@@ -20,6 +20,8 @@ export const messages = {
   module: 'Module',
   allowed: 'Autorisé',
   denied: 'Non autorisé',
+  /** An action the module does not have (no « Publication » of reports). */
+  notApplicable: 'Sans objet',
   deleteConfirm: { title: 'Supprimer le rôle', message: 'Supprimer le rôle « {name} » ? Personne ne l’a : cette suppression ne change le compte de personne.' },
   heldHint: 'Attribué à {n} utilisateur(s) : donnez-leur d’abord un autre rôle pour pouvoir le supprimer.',
   ownRoleHint: 'C’est votre propre rôle : demandez à un administrateur de le modifier.',

@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DirectionsIcon from '@mui/icons-material/DirectionsOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import type { AreaAnswer, AreaReport } from '@mamoudzou/domain/places';
-import { OPEN_REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { MODERATION_STATUS, OPEN_REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { Badge } from '../../common/Badge';
 import { boxAround, directionsUrl, distanceMeters, formatDistance, type Point } from '../../common/map/distance';
 import { useDevicePosition, type PositionFailure } from '../../common/map/useDevicePosition';
@@ -137,6 +137,9 @@ function Tour({ stops, setStops, from, open }: { stops: TourStop[]; setStops: (s
  * orders and works through, kept on the device with each stop's detail (react-admin's store and the
  * kept reads, cleared at logout).
  */
+/** The open reports the field handles: not those awaiting moderation (nothing is the town's before it approves it). */
+const FIELD_STATUSES = OPEN_REPORT_STATUSES.filter((status) => status !== MODERATION_STATUS);
+
 export default function AroundMeView(_: ListViewProps) {
   const { config, openRecord } = useResourceScreen();
   const calls = useCustomCalls();
@@ -149,7 +152,7 @@ export default function AroundMeView(_: ListViewProps) {
     // Under the resource's name: refreshed after every write of a report, kept for offline reading.
     queryKey: [config.name, 'aroundMe', at && [at.latitude.toFixed(3), at.longitude.toFixed(3)]],
     queryFn: ({ signal }) =>
-      calls.get<AreaAnswer>('/api/reports/in-area', { ...boxAround(at!, RADIUS_M), filters: { report_status: { $in: [...OPEN_REPORT_STATUSES] } } }, signal),
+      calls.get<AreaAnswer>('/api/reports/in-area', { ...boxAround(at!, RADIUS_M), filters: { report_status: { $in: FIELD_STATUSES } } }, signal),
     enabled: !!at,
   });
   const sorted = at

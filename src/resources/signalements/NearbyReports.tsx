@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useGetOne, type RaRecord } from 'ra-core';
+import { useGetList, useGetOne, type RaRecord } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { phoneTapTarget } from '../../common/breakpoints';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
-import { DetailSection } from '../../generic/dialogs/DetailParts';
+import { DetailSection, InfoRow } from '../../generic/dialogs/DetailParts';
 import { useResourceScreen } from '../../generic/screen';
 import type { FieldInputProps } from '../../generic/types';
 import { formatDate } from '../../i18n/dates';
@@ -117,6 +117,40 @@ export function DuplicateOf({ documentId }: { documentId: string }) {
     <Link component={RouterLink} to={paths.record(documentId)} sx={phoneTapTarget}>
       {data ? [data.reference, data.title].filter(Boolean).join(' · ') : documentId}
     </Link>
+  );
+}
+
+/**
+ * An original's duplicates (the reports marked « doublon de » it), each a link, and how many citizens now
+ * follow it (their own report was one of them): their news reach them with its own.
+ */
+export function DuplicatesOf({ record }: { record: RaRecord }) {
+  const { paths } = useResourceScreen();
+  const { data } = useGetList('signalements', {
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'createdAt', order: 'ASC' },
+    filter: { duplicateOf: String(record.id) },
+    meta: { fields: ['reference', 'title'] },
+  });
+  const followers = typeof record.followerCount === 'number' ? record.followerCount : 0;
+  if (!data?.length && followers === 0) return null;
+  return (
+    <>
+      {!!data?.length && (
+        <InfoRow label={l.duplicates}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {data.map((duplicate) => (
+              <li key={duplicate.id}>
+                <Link component={RouterLink} to={paths.record(duplicate.id)} sx={phoneTapTarget}>
+                  {[duplicate.reference, duplicate.title].filter(Boolean).join(' · ')}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </InfoRow>
+      )}
+      {followers > 0 && <InfoRow label={l.followers}>{format(l.followerCount, { n: followers })}</InfoRow>}
+    </>
   );
 }
 

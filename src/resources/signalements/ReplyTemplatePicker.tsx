@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { RaRecord } from 'ra-core';
@@ -10,11 +11,25 @@ const l = messages.templates;
 /**
  * « Modèle de réponse »: the settings' replies that fit this report's type and the status it is
  * given, most specific first; choosing one fills the reply with the report's reference, type,
- * address and service. Nothing when no template fits.
+ * address and service, and the picker keeps its name shown. Nothing when no template fits.
+ * Without a status (the Suivi's reply, which changes none), every template of the type is offered,
+ * those of the report's current status (`current`) first.
  */
-export function ReplyTemplatePicker({ record, status, onPick }: { record: RaRecord; status?: string | null; onPick: (text: string) => void }) {
+export function ReplyTemplatePicker({
+  record,
+  status,
+  current,
+  onPick,
+}: {
+  record: RaRecord;
+  status?: string | null;
+  current?: string | null;
+  onPick: (text: string) => void;
+}) {
   const { settings } = useSettings();
-  const templates = templatesFor(settings.responseTemplates ?? [], record.type as string, status);
+  const fitting = templatesFor(settings.responseTemplates ?? [], record.type as string, status);
+  const templates = current ? [...fitting.filter((t) => t.status === current), ...fitting.filter((t) => t.status !== current)] : fitting;
+  const [chosen, setChosen] = useState('');
   if (templates.length === 0) return null;
   return (
     <TextField
@@ -22,10 +37,11 @@ export function ReplyTemplatePicker({ record, status, onPick }: { record: RaReco
       fullWidth
       label={l.label}
       helperText={l.help}
-      value=""
+      value={templates[Number(chosen)] ? chosen : ''}
       onChange={(e) => {
-        const chosen = templates[Number(e.target.value)];
-        if (chosen) onPick(fillTemplate(chosen.text, { reference: record.reference as string, type: record.type as string, address: record.address as string, service: record.service as string }));
+        const template = templates[Number(e.target.value)];
+        setChosen(e.target.value);
+        if (template) onPick(fillTemplate(template.text, { reference: record.reference as string, type: record.type as string, address: record.address as string, service: record.service as string, zone: record.zone as string }));
       }}
       sx={{ mt: 2 }}
     >

@@ -20,7 +20,7 @@ import { FieldCell } from '../../generic/fields/FieldCell';
 import { AfterPhotoButton } from './AfterPhotoButton';
 import { ReportTimeline } from './ReportTimeline';
 import { ModerationPanel } from './ModerationPanel';
-import { DuplicateOf, ReportNearby } from './NearbyReports';
+import { DuplicateOf, DuplicatesOf, ReportNearby } from './NearbyReports';
 import { PlaceMap } from '../../generic/map/PlaceMap';
 import { useResourceScreen } from '../../generic/screen';
 import { fieldOf } from '../../generic/values';
@@ -65,7 +65,7 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** Every field of a report, as the specification's detail dialog shows it (the generic dialog's body slot). */
+/** Every field of a report, in its detail dialog (the generic dialog's body slot). */
 export default function ReportDetailBody({ record }: { record: RaRecord }) {
   const { config, allowed } = useResourceScreen();
   const notesId = useId();
@@ -99,10 +99,12 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
               </Link>
             </InfoRow>
           )}
-          {typeof record.duplicateOf === 'string' && record.duplicateOf && (
+          {typeof record.duplicateOf === 'string' && record.duplicateOf ? (
             <InfoRow label={l.nearby.duplicateOf}>
               <DuplicateOf documentId={record.duplicateOf} />
             </InfoRow>
+          ) : (
+            <DuplicatesOf record={record} />
           )}
           <InfoRow label={d.id}>{String(record.id)}</InfoRow>
           <InfoRow label={d.type}>{String(record.type || l.defaultTitle)}</InfoRow>

@@ -56,6 +56,8 @@ export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrit
   const write = useWriteTimeline();
   const toast = useToast();
   const [text, setText] = useState('');
+  // Each line sent starts the reply afresh, its template picker too.
+  const [sent, setSent] = useState(0);
   const inputId = useId();
   const send = (isPublic: boolean) =>
     write.mutate(
@@ -63,6 +65,7 @@ export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrit
       {
         onSuccess: () => {
           setText('');
+          setSent((n) => n + 1);
           toast({ title: isPublic ? t.replySent : t.noteSaved, variant: 'success' });
         },
         onError: (error) => toast({ title: t.errorTitle, description: frenchErrorMessage(error), variant: 'destructive' }),
@@ -82,7 +85,8 @@ export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrit
       {canWrite && (
         <Box sx={{ mt: 2 }}>
           <Box sx={{ mb: 2 }}>
-            <ReplyTemplatePicker record={record} status={reportStatus(record)} onPick={setText} />
+            {/* A reply changes no status: every template of the type, whatever the status, the current one's first. */}
+            <ReplyTemplatePicker key={sent} record={record} current={reportStatus(record)} onPick={setText} />
           </Box>
           <TextField
             id={inputId}

@@ -68,7 +68,7 @@ function StatusChoices({ current, value, onChange }: { current?: ReportStatus; v
   );
 }
 
-/** The specification's status dialog: the current status, a select of the others, "Changer le statut" once a different one is chosen. */
+/** The status dialog: the current status, a select of the others, "Changer le statut" once a different one is chosen. */
 export default function StatusChangeDialog(props: ActionDialogProps) {
   const { record } = props;
   const { config } = useResourceScreen();

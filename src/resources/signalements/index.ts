@@ -183,7 +183,8 @@ export const signalements = defineResource('report', {
   // The backend reads `mine` (assigned to the signed-in person) and `sla` (late, soon) on its own clock.
   tabs: [
     { id: 'all', label: l.tabs.all, filter: {} },
-    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true } },
+    // Mine to handle first: sorted on the treatment circuit, the closed ones last.
+    { id: 'mine', path: 'mes-signalements', label: l.tabs.mine, filter: { mine: true }, sort: { field: 'report_status', order: 'ASC' } },
     { id: 'late', path: 'en-retard', label: l.tabs.late, filter: { sla: 'late' } },
     { id: 'soon', path: 'bientot-en-retard', label: l.tabs.soon, filter: { sla: 'soon' } },
   ],
@@ -256,7 +257,7 @@ export const signalements = defineResource('report', {
     { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
     { key: 'statutSLA', source: 'slaStatus', reads: ['slaTarget', 'slaWarningAt', 'report_status'], value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
-    // After the specification's columns: what the citizens' channel added.
+    // Last, so that the earlier columns keep their places: what the citizens' channel added.
     { key: 'reference', source: 'reference' },
     { key: 'origine', source: 'source' },
   ],

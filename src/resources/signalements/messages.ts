@@ -171,6 +171,9 @@ export const messages = {
     marked: 'Signalement marqué comme doublon de {reference}.',
     errorTitle: 'Impossible de marquer le doublon',
     duplicateOf: 'Doublon de',
+    duplicates: 'Ses doublons',
+    followers: 'Suivi par',
+    followerCount: '{n} citoyen(s) dont le signalement en était un doublon, informé(s) de son avancement',
     loadingError: 'Les signalements proches n’ont pas pu être chargés.',
   },
   templates: {

@@ -8,7 +8,7 @@ import {
 } from '@mamoudzou/domain/vocabulary';
 import { messages as l } from './messages';
 
-/** How a report read from the server is shown (specification section 3, DESIGN section 3). */
+/** A report as the server answers it, shown by the helpers below in the vocabulary of domain/vocabulary.ts. */
 export type Report = Record<string, unknown> & { id: string | number };
 
 export const reportTitle = (r: Record<string, unknown>): string => (r.title as string) || (r.type as string) || l.defaultTitle;
@@ -52,7 +52,7 @@ export function textList(value: unknown): string[] {
   return [];
 }
 
-/** Photos normalised by the provider ({url,...}); also the specification's photo/images/gallery fallbacks. */
+/** Photos normalised by the provider ({url,...}); failing those, images, gallery or photo, plain URLs too. */
 export function reportPhotos(r: Record<string, unknown>): { id?: string | number; url: string; name?: string }[] {
   for (const key of ['photos', 'images', 'gallery', 'photo']) {
     const value = r[key];

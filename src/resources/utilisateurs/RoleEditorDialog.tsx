@@ -19,8 +19,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
-import { normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { moduleHas, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr, format } from '../../i18n/fr';
@@ -73,7 +74,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
   const { permissions } = usePermissions<{ role?: RoleRef }>();
   const held = permissionsOf(permissions?.role);
   const holds = (module: Module, action: Action) => held[module]?.includes(action) ?? false;
-  const someNotHeld = modules.some((module) => actions.some((action) => !holds(module, action)));
+  const someNotHeld = modules.some((module) => actions.some((action) => moduleHas(module, action) && !holds(module, action)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -160,7 +161,16 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
                     <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap' }}>
                       {moduleLabelOf(module)}
                     </TableCell>
-                    {actions.map((action) => (
+                    {actions.map((action) =>
+                      // An action the module does not have is offered nowhere.
+                      !moduleHas(module, action) ? (
+                        <TableCell key={action} align="center" padding="none">
+                          <span aria-hidden>—</span>
+                          <Box component="span" sx={visuallyHidden}>
+                            {t.notApplicable}
+                          </Box>
+                        </TableCell>
+                      ) : (
                       <TableCell key={action} align="center" padding="none">
                         <Checkbox
                           size="small"
@@ -170,7 +180,8 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
                           slotProps={{ input: { 'aria-label': format(t.editor.cell, { action: t.actions[action], module: moduleLabelOf(module) }) } }}
                         />
                       </TableCell>
-                    ))}
+                      ),
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

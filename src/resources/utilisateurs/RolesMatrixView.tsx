@@ -18,7 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
-import { grantsBeyond, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { grantsBeyond, moduleHas, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -88,7 +88,7 @@ function RoleCard({
         </Box>
         {role.system ? (
           <>
-            {/* The specification's read-only matrix: a system role's buttons are there, disabled, with the reason. */}
+            {/* A system role's rights are the matrix of domain/permissions.ts: its buttons are there, disabled, with the reason. */}
             <Button size="small" startIcon={<EditIcon />} disabled aria-label={format(t.editOf, { name })} aria-describedby={`role-${role.id}-hint`}>
               {t.edit}
             </Button>
@@ -132,7 +132,8 @@ function RoleCard({
         </Typography>
       )}
       {/* Positioned: the cells' visually hidden words (absolute) are then clipped with the table, not laid out past a phone's screen. */}
-      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+      {/* Focusable: on a phone the table scrolls sideways, which a keyboard must reach too. */}
+      <TableContainer tabIndex={0} role="group" aria-label={format(t.matrixOf, { name })} sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={format(t.matrixOf, { name })}>
           <TableHead>
             <TableRow>
@@ -150,12 +151,28 @@ function RoleCard({
                 <TableCell component="th" scope="row">{moduleLabelOf(module)}</TableCell>
                 {actions.map((action) => {
                   const allowed = role.permissions[module]?.includes(action) ?? false;
+                  if (!moduleHas(module, action))
+                    return (
+                      <TableCell key={action} align="center" data-allowed="n/a">
+                        <Box component="span" sx={visuallyHidden}>
+                          {t.notApplicable}
+                        </Box>
+                      </TableCell>
+                    );
+                  // A right the app narrows (an Auteur's own drafts): said in the cell, for everyone to read.
+                  const limit = allowed ? role.limits?.[module]?.[action] : undefined;
                   return (
                     <TableCell key={action} align="center" data-allowed={allowed}>
                       {allowed ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <span aria-hidden>—</span>}
-                      <Box component="span" sx={visuallyHidden}>
-                        {allowed ? t.allowed : t.denied}
-                      </Box>
+                      {limit ? (
+                        <Typography component="span" variant="caption" sx={{ display: 'block', lineHeight: 1.2 }}>
+                          {limit}
+                        </Typography>
+                      ) : (
+                        <Box component="span" sx={visuallyHidden}>
+                          {allowed ? t.allowed : t.denied}
+                        </Box>
+                      )}
                     </TableCell>
                   );
                 })}

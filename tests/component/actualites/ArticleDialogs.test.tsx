@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { articlesBackend } from './articlesBackend';
 
-/** The article's detail and form dialogs (specification: News page, sections 4 and 5). */
+/** The article's detail and form dialogs (docs/ecrans.md, « Actualités et événements »). */
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
-import { articlesBackend } from './articlesBackend';
+import { articlesBackend, makeArticles } from './articlesBackend';
+import { ACCOUNTS } from '../../support/fakeBackend';
 
-/** /actualites as the specification's News page describes it, against a fake backend. */
+/** /actualites as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
 
 const listCalls = (backend: ReturnType<typeof articlesBackend>['backend']) =>
   backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/articles' && c.query.includes('pagination[pageSize]=25'));
@@ -144,8 +145,28 @@ describe('the news list', () => {
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Supprimer']);
   });
 
-  it('an Author may publish when the settings do not ask for approval', async () => {
-    const { backend } = articlesBackend(undefined, { articleApprovalRequired: false });
+  it('an Author is offered to change and delete only their own drafts, not another person’s article', async () => {
+    const user = userEvent.setup();
+    const articles = makeArticles();
+    Object.assign(articles[1], { authorId: ACCOUNTS.auteur.id });
+    const { backend } = articlesBackend(articles, { articleApprovalRequired: true });
+    backend.sessionStorageFor('auteur');
+    renderScreen('/actualites', { fetch: backend.fetch });
+    await screen.findByText('3 article(s) trouvé(s)');
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Coupure de courant à Cavani »' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Inscriptions scolaires 2026 »' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Événement : fête de la musique »' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
+  });
+
+  it('an Author may publish their article when the settings do not ask for approval', async () => {
+    const articles = makeArticles();
+    Object.assign(articles[1], { authorId: ACCOUNTS.auteur.id });
+    const { backend } = articlesBackend(articles, { articleApprovalRequired: false });
     backend.sessionStorageFor('auteur');
     renderScreen('/actualites/art2', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Événement : fête de la musique' });

@@ -75,6 +75,21 @@ describe('Paramétrages → Signalements: service levels', () => {
     expect(backend.stored()).toMatchObject({ slaWorkingHoursOnly: true, slaTypeOverrides: [{ type: 'Voirie', priority: 'haute', hours: 24 }] });
   });
 
+  it('a new delay per type says « Type requis » only once its type was left empty or a save was tried, not before', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ slaTypeOverrides: [{ type: 'Voirie', priority: 'critique', hours: 12 }] });
+    renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
+    await user.click(section.getByRole('button', { name: 'Ajouter un délai par type' }));
+    const hours = section.getAllByLabelText('Délai (heures)');
+    await user.clear(hours[1]);
+    await user.type(hours[1], '48');
+    expect(section.queryByText('Type requis')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Sauvegarde/ }));
+    expect(await section.findByText('Type requis')).toBeInTheDocument();
+    expect(backend.puts()).toHaveLength(0);
+  });
+
   it('offers the roles told of a late report by their French names; a role that no longer exists is refused', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ slaEscalationRoles: ['Editor', 'Ancien rôle'] });

@@ -183,7 +183,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(backend.stored().smsNotifications).toBe(true);
   });
 
-  it('a refused save keeps the edits and the badge, with the error toast of section 8', async () => {
+  it('a refused save keeps the edits and the badge, with the error toast', async () => {
     allowConsoleError(/Strapi 400|Paramètres invalides/);
     const user = userEvent.setup();
     const backend = settingsBackend();
@@ -206,7 +206,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect(backend.stored().siteName).toBe('Mamoudzou');
   });
 
-  it('shows the bounds of section 5 in French and sends nothing while a value is out of bounds', async () => {
+  it('shows the bounds in French and sends nothing while a value is out of bounds', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
@@ -251,7 +251,38 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect((put.body as { data: Saved }).data).toEqual({ maxUploadsPerHour: 12, maxUploadVolumePerDay: 200 });
   });
 
-  it('edits the report types with their sub-types and the priority levels as lists: add, rename, reorder, colour; a new type gets its service', async () => {
+  it('Signalements sets what the citizens’ page offers: photos per report, the retention of citizens’ details, each type’s picture', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ signalementCategories: [{ name: 'Voirie', subTypes: [] }, { name: 'Propreté', subTypes: [] }] });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Signalements');
+    const photos = screen.getByLabelText('Photos par signalement (page des citoyens)');
+    const retention = screen.getByLabelText('Conservation des coordonnées des citoyens après clôture (jours)');
+    expect(photos).toHaveValue(3);
+    expect(retention).toHaveValue(365);
+    await user.clear(photos);
+    await user.click(photos);
+    await user.paste('7');
+    expect(await screen.findByText('Valeur attendue : un nombre entier de 0 à 6 photos')).toBeInTheDocument();
+    await user.clear(photos);
+    await user.click(photos);
+    await user.paste('2');
+    await user.clear(retention);
+    await user.click(retention);
+    await user.paste('180');
+    const pictures = screen.getAllByRole('combobox', { name: 'Image (page des citoyens)' });
+    expect(pictures).toHaveLength(2);
+    await user.click(pictures[1]);
+    await user.click(await screen.findByRole('option', { name: 'Déchets' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const put = backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!;
+    const data = (put.body as { data: Saved }).data;
+    expect(data).toMatchObject({ citizenMaxPhotos: 2, citizenDataRetentionDays: 180 });
+    expect((data.signalementCategories as { name: string; icon?: string }[]).find((c) => c.name === 'Propreté')?.icon).toBe('dechets');
+  });
+
+  it('edits the report types with their sub-types as lists: add, rename, reorder; a new type gets its service; no priority levels of their own', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({
       signalementCategories: [
@@ -266,7 +297,9 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await waitFor(() => expect(categories()).toHaveLength(3));
     await user.click(categories()[2]);
     await user.paste('Déchets');
-    await user.type(screen.getAllByLabelText('Sous-types')[2], 'Dépôt sauvage, Encombrants');
+    // Pasted: typed key by key, each key re-renders the whole settings form (seconds on a loaded machine).
+    await user.click(screen.getAllByLabelText('Sous-types')[2]);
+    await user.paste('Dépôt sauvage, Encombrants');
     // The type → service table follows the list as typed.
     const assignment = screen.getByRole('region', { name: 'Attribution automatique' });
     await user.click(await within(assignment).findByRole('combobox', { name: 'Déchets' }));
@@ -277,19 +310,8 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await user.click(upButtons[2]);
     await user.click(within(section).getAllByRole('button', { name: 'Déplacer vers le haut' })[1]);
 
-    const levels = screen.getByRole('region', { name: 'Niveaux de priorité' });
-    const names = within(levels).getAllByLabelText('Nom');
-    await user.clear(names[3]);
-    await user.click(names[3]);
-    await user.paste('Critique');
-    await user.click(within(levels).getByRole('button', { name: 'Ajouter un niveau' }));
-    await waitFor(() => expect(within(levels).getAllByLabelText('Nom')).toHaveLength(5));
-    await user.click(within(levels).getAllByLabelText('Nom')[4]);
-    await user.paste('Très urgente');
-    const colours = within(levels).getAllByLabelText('Couleur');
-    // A colour input is set as a person picks a colour.
-    const { fireEvent } = await import('@testing-library/react');
-    fireEvent.input(colours[4], { target: { value: '#7f1d1d' } });
+    // No « Niveaux de priorité »: the priorities are the reports' own scale (Critique, Haute, Normale, Basse) everywhere.
+    expect(screen.queryByRole('region', { name: 'Niveaux de priorité' })).not.toBeInTheDocument();
 
     await user.click(saveButton());
     expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
@@ -299,13 +321,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
       { name: 'Propreté', subTypes: [] },
     ]);
     expect(backend.stored().reportTypeServices).toMatchObject({ Déchets: 'Environnement' });
-    expect(backend.stored().priorityLevels).toEqual([
-      { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
-      { id: 'medium', name: 'Moyenne', color: '#ca8a04', order: 2 },
-      { id: 'high', name: 'Haute', color: '#ea580c', order: 3 },
-      { id: 'urgent', name: 'Critique', color: '#dc2626', order: 4 },
-      { id: 'tres-urgente', name: 'Très urgente', color: '#7f1d1d', order: 5 },
-    ]);
+    expect(backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!.body).not.toHaveProperty('data.priorityLevels');
   });
 
   it('a type renamed is renamed in its response templates, its delays and the type → service table; a type no longer listed stays shown as such', async () => {

@@ -111,6 +111,23 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(data.map((c) => c.path).sort()).toEqual([...DATA].sort());
   });
 
+  it('a custom role sees the cards of the modules it reads, and asks for nothing else', async () => {
+    const backend = withData();
+    const agent = { id: 30, username: 'agent.voirie', email: 'agent.voirie@mairie.test', role: { id: 30, name: 'Agents voirie', type: 'agents_voirie', grants: { signalements: ['read', 'edit'] } } };
+    backend.on('GET', '/api/users/me', { body: agent });
+    localStorage.setItem('mamoudzou.auth.token', 'token-agent');
+    localStorage.setItem('mamoudzou.auth.user', JSON.stringify(agent));
+    renderApp('/', { fetch: backend.fetch });
+    expect(await screen.findByText('Signalements au total')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Signalements récents' })).toBeInTheDocument();
+    // No contents, no settings module: no card of theirs, and no call the backend would refuse.
+    expect(screen.queryByText('Articles publiés')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Derniers articles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Événements à venir' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paramètres rapides' })).not.toBeInTheDocument();
+    expect(backend.calls.filter((c) => c.path === '/api/articles' || c.path === '/api/events')).toEqual([]);
+  });
+
   it('shows the empty states', async () => {
     const backend = reportsBackend([]);
     backend.sessionStorageFor('operateur');

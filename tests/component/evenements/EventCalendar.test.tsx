@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { eventRow, eventsBackend } from './eventsBackend';
 
-/** The Calendrier tab of /evenements (specification: Events page; section 9: at most 3 dots a day). */
+/** The Calendrier tab of /evenements (docs/ecrans.md, « Actualités et événements »: at most 3 dots a day). */
 
 const CATEGORIES = ['Culture', 'Sport', 'Santé', 'Social', 'Économie'];
 function calendarEvents() {

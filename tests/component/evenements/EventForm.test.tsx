@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { eventsBackend } from './eventsBackend';
 
-/** The event form dialog with its live preview (specification: Events page, sections 3, 4 and 5). */
+/** The event form dialog with its live preview (docs/ecrans.md, « Actualités et événements »). */
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { eventsBackend } from './eventsBackend';
 
-/** /evenements as the specification's Events page describes it, against a fake backend. */
+/** /evenements as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
 
 afterEach(() => {
   vi.useRealTimers();

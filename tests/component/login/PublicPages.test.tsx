@@ -21,15 +21,31 @@ function fakeApi(routes: Record<string, Route>) {
 }
 
 describe('pages e-mails link to', () => {
-  it('a citizen stops e-mails about a report with a button (a link scanner opening the link changes nothing)', async () => {
+  it('a citizen stops e-mails about a report with a button (a link scanner opening the link changes nothing); « C’est noté » said once; no « Backoffice »', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ '/api/reports/email-opt-out': { status: 200, body: { ok: true, message: 'C’est noté : vous ne recevrez plus d’e-mails au sujet de ce signalement.' } } });
+    const api = fakeApi({
+      '/api/reports/email-opt-out/status': { status: 200, body: { optedOut: false } },
+      '/api/reports/email-opt-out': { status: 200, body: { ok: true, message: 'Vous ne recevrez plus d’e-mails au sujet de ce signalement. Il reste traité par nos services.' } },
+    });
     render(<PublicPage apiUrl="http://api.test" path="/desabonnement" search="?jeton=abc.def" fetch={api.fetch} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ne plus recevoir d’e-mails' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/api/reports/email-opt-out')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }));
-    expect(await screen.findByText('C’est noté : vous ne recevrez plus d’e-mails au sujet de ce signalement.')).toBeInTheDocument();
+    // A citizen's page: the town hall's name, never the staff's tool.
+    expect(await screen.findByText('Mairie de Mamoudzou')).toBeInTheDocument();
+    expect(screen.queryByText(/Backoffice/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('C’est noté');
+    expect(done.textContent!.match(/C’est noté/g)).toHaveLength(1);
     expect(api.calls.find((c) => c.path === '/api/reports/email-opt-out')?.body).toEqual({ token: 'abc.def' });
+    expect(api.calls.find((c) => c.path === '/api/reports/email-opt-out/status')?.body).toEqual({ token: 'abc.def' });
+  });
+
+  it('opened again after opting out (a reload): « déjà désabonné », and no button', async () => {
+    const api = fakeApi({ '/api/reports/email-opt-out/status': { status: 200, body: { optedOut: true } } });
+    render(<PublicPage apiUrl="http://api.test" path="/desabonnement" search="?jeton=abc.def" fetch={api.fetch} />);
+    expect(await screen.findByText('Vous êtes déjà désabonné : la mairie ne vous écrit plus au sujet de ce signalement.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/reports/email-opt-out')).toHaveLength(0);
   });
 
   it('an invitation link: the account is named, the policy is said, the two passwords must match', async () => {

@@ -7,7 +7,7 @@ import { makeReports } from '../signalements/reportsBackend';
 import { renderApp } from '../renderApp';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
 
-/** The header's bell (specification, Notification dropdown) and the live updates of the real-time connection. */
+/** The header's bell and the live updates of the real-time connection. */
 
 async function openBell(user: ReturnType<typeof userEvent.setup>, name: RegExp = /^Notifications/) {
   await user.click(await screen.findByRole('button', { name }));
@@ -25,7 +25,9 @@ describe('notification bell', () => {
     const dropdown = await openBell(user, /^Notifications, 99\+/);
     await dropdown.findByText('Signalement #rep1: Lampadaire 1');
     expect(dropdown.getAllByRole('listitem')).toHaveLength(10);
-    expect(dropdown.getAllByText('Urgente').length).toBeGreaterThan(0);
+    // The reports' words: « Critique », never « Urgente ».
+    expect(dropdown.getAllByText('Critique').length).toBeGreaterThan(0);
+    expect(dropdown.queryByText('Urgente')).not.toBeInTheDocument();
     expect(dropdown.getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
     expect(dropdown.getByRole('link', { name: 'Voir toutes les notifications' })).toHaveAttribute('href', '/notifications');
     expect(backend.calls.find((c) => c.path === '/api/notifications')!.query).toContain('pagination[pageSize]=10&sort[0]=createdAt:desc');
@@ -83,16 +85,25 @@ describe('notification bell', () => {
     expect(await screen.findByRole('dialog', { name: 'Signalement numéro 2' })).toBeInTheDocument();
   });
 
-  it('Operators and Authors have no bell (no notifications module)', async () => {
-    for (const account of ['operateur', 'auteur'] as const) {
-      const backend = notificationsBackend(makeNotifications(1));
-      backend.sessionStorageFor(account);
-      const view = renderApp('/', { fetch: backend.fetch });
-      await screen.findByRole('link', { name: 'Dashboard' });
-      expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
-      expect(backend.calls.some((c) => c.path.startsWith('/api/notifications'))).toBe(false);
-      view.unmount();
-    }
+  it('Authors have no bell (no notifications module)', async () => {
+    const backend = notificationsBackend(makeNotifications(1));
+    backend.sessionStorageFor('auteur');
+    renderApp('/', { fetch: backend.fetch });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(backend.calls.some((c) => c.path.startsWith('/api/notifications'))).toBe(false);
+  });
+
+  it('an Operator, to whom delay reminders go, has the bell, the notifications page and its preferences', async () => {
+    const user = userEvent.setup();
+    const backend = notificationsBackend(makeNotifications(1));
+    backend.sessionStorageFor('operateur');
+    renderApp('/', { fetch: backend.fetch });
+    const bell = await openBell(user);
+    await user.click(bell.getByRole('link', { name: /Voir toutes les notifications/ }));
+    expect(await screen.findByText('1 notification(s)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'Préférences' }));
+    expect(await screen.findByRole('switch', { name: /Email/ })).toBeInTheDocument();
   });
 });
 

@@ -33,7 +33,7 @@ export function notificationsBackend(rows: Row[], preferences: Row = {}) {
     return { body: { count: unread.length } };
   });
   backend.on('POST', '/api/notifications/clear', () => ({ body: { count: rows.splice(0).length } }));
-  backend.on('POST', '/api/notifications/test', { status: 202, body: { count: 5 } });
+  backend.on('POST', '/api/notifications/test', { status: 202, body: { count: 1 } });
   backend.on('GET', '/api/notifications/preferences', () => ({ body: { data: preferences } }));
   backend.on('PUT', '/api/notifications/preferences', (call) => {
     Object.assign(preferences, (call.body as { data: Row }).data);

@@ -7,7 +7,7 @@ import { serveCollection } from '../../support/collectionBackend';
 import { makeReports } from '../signalements/reportsBackend';
 import { makeNotifications, notificationsBackend } from './notificationsBackend';
 
-/** /notifications (specification, Notifications screen) and the preferences dialog. */
+/** /notifications and the preferences dialog. */
 
 describe('notifications page', () => {
   it('shows the four counters, the tabs with their counts, and cards with badges, dates and "Lu le"', async () => {
@@ -20,7 +20,7 @@ describe('notifications page', () => {
     await waitFor(() => expect(figures.getByText('Non lues').nextSibling).toHaveTextContent('4'));
     expect(figures.getByText('Total').nextSibling).toHaveTextContent('6');
     expect(figures.getByText('Signalements').nextSibling).toHaveTextContent('2');
-    expect(figures.getByText('Urgentes').nextSibling).toHaveTextContent('2');
+    expect(figures.getByText('Critiques').nextSibling).toHaveTextContent('2');
     expect(await screen.findByRole('tab', { name: 'Toutes (6)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Non lues (4)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Lues (2)' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('notifications page', () => {
     const first = within(cards.getAllByRole('listitem')[0]);
     expect(first.getByRole('heading', { name: 'Signalement #rep1: Lampadaire 1' })).toBeInTheDocument();
     expect(first.getByText('Message 1')).toBeInTheDocument();
-    expect(first.getByText('Urgente')).toBeInTheDocument();
+    expect(first.getByText('Critique')).toBeInTheDocument();
     expect(first.getByText('Signalement')).toBeInTheDocument();
     // Dates as dd/MM/yyyy HH:mm in the town's time (src/i18n/dates.ts).
     expect(first.getByText(formatDate(rows[0].createdAt))).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('notifications page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Rechercher une notification' }), 'lampadaire');
     expect(await screen.findByText('Aucune notification ne correspond aux critères de recherche.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('Notifications de test envoyées')).toBeInTheDocument();
+    expect(await screen.findByText('Notification de test envoyée')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/test')).toBe(true);
   });
 
@@ -115,7 +115,7 @@ describe('notifications page', () => {
     backend.sessionStorageFor('auteur');
     renderScreen('/notifications', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
-    expect(await screen.findByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Auteur')).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis: Administrateur, Éditeur ou Opérateur | Votre rôle: Auteur')).toBeInTheDocument();
   });
 
   it('« Ouvrir » on an unread card reads it: it goes to its record and the notification is marked read', async () => {
@@ -146,7 +146,7 @@ describe('notification preferences', () => {
       return within(await screen.findByRole('dialog', { name: 'Préférences de notifications' }));
     };
     let dialog = await openDialog();
-    for (const name of ['Email', 'Notifications push', "Dans l'application", 'Signalement', 'Événement', 'Urgente', 'Basse'])
+    for (const name of ['Email', 'Notifications push', "Dans l'application", 'Signalement', 'Événement', 'Critique', 'Normale', 'Basse'])
       expect(dialog.getByRole('switch', { name })).toBeChecked();
     await user.click(dialog.getByRole('switch', { name: 'Événement' }));
     await user.click(dialog.getByRole('button', { name: 'Annuler' }));

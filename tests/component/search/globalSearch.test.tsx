@@ -7,7 +7,7 @@ import { fakeBackend } from '../../support/fakeBackend';
 import { renderApp } from '../renderApp';
 import { makeReports } from '../signalements/reportsBackend';
 
-/** The global search dialog (specification, Global search dialog): Ctrl+K, debounce, filters, sort, messages, keyboard. */
+/** The global search dialog (docs/ecrans.md, « Notifications et recherche globale »): Ctrl+K, debounce, filters, sort, messages, keyboard. */
 
 function searchBackend(count = 3) {
   const backend = serveCollection(fakeBackend({ reports: makeReports(3) }), 'reports', makeReports(3));

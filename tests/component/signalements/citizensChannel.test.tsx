@@ -94,6 +94,17 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     expect(await detail.findByRole('link', { name: 'MZ-2026-00002 · Signalement numéro 2' })).toBeInTheDocument();
   });
 
+  it('the original names its duplicates, each a link, and how many citizens now follow it', async () => {
+    const { backend, rows } = channelBackend();
+    Object.assign(rows[0], { report_status: 'rejete', duplicateOf: 'rep2' });
+    Object.assign(rows[1], { followerCount: 1 });
+    renderScreen('/signalements/rep2', { fetch: backend.fetch });
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 2' }));
+    expect(await detail.findByRole('link', { name: 'MZ-2026-00001 · Signalement numéro 1' })).toHaveAttribute('href', expect.stringMatching(/\/signalements\/rep1/));
+    expect(detail.getByText('Ses doublons')).toBeInTheDocument();
+    expect(detail.getByText('1 citoyen(s) dont le signalement en était un doublon, informé(s) de son avancement')).toBeInTheDocument();
+  });
+
   it('offers the response templates that fit the report and fills the reply with its reference and address', async () => {
     const user = userEvent.setup();
     const { backend } = channelBackend();
@@ -110,8 +121,23 @@ describe('the citizens’ channel on the reports screen', { timeout: 60_000 }, (
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Intervention terminée']);
     await user.click(screen.getByRole('option', { name: 'Intervention terminée' }));
     expect(dialog.getByRole('textbox', { name: 'Réponse au citoyen (facultatif)' })).toHaveValue(
-      'Bonjour, l’intervention concernant votre signalement MZ-2026-00002 (2 rue du Marché) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.',
+      'L’intervention concernant votre signalement MZ-2026-00002 (2 rue du Marché) est terminée. Merci d’avoir contribué à améliorer Mamoudzou.',
     );
+  });
+
+  it('offers the type’s templates in the Suivi’s reply box whatever the status (« Nouveau » too), and keeps the chosen one’s name', async () => {
+    const user = userEvent.setup();
+    const { backend, rows } = channelBackend();
+    Object.assign(rows[0], { report_status: 'nouveau' });
+    renderScreen('/signalements/rep1', { fetch: backend.fetch });
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 1' }));
+    const picker = await detail.findByRole('combobox', { name: 'Modèle de réponse' });
+    await user.click(picker);
+    // A Voirie report: every template for any type, whatever status it was written for; not the lighting one.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Prise en charge', 'Intervention terminée']);
+    await user.click(screen.getByRole('option', { name: 'Prise en charge' }));
+    await waitFor(() => expect(detail.getByRole('combobox', { name: 'Modèle de réponse' })).toHaveTextContent('Prise en charge'));
+    expect((detail.getByRole('textbox', { name: 'Écrire' }) as HTMLTextAreaElement).value).toMatch(/^Votre signalement MZ-2026-00001 \(Voirie, 1 rue du Marché\)/);
   });
 
   it('the new-report form shows « Déjà signalé ? » once a point and a type are given', async () => {

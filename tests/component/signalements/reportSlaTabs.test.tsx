@@ -37,6 +37,16 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Bientôt en retard (2)' }));
     expect(await screen.findByText('2 signalement(s) trouvé(s)')).toBeInTheDocument();
     expect(listCalls(backend).at(-1)!.query).toContain('filters[sla][$eq]=soon');
+
+    // « Mes signalements » opens with the open ones first (the treatment circuit's order); « Tous » goes back to the newest first.
+    await user.click(screen.getByRole('tab', { name: 'Mes signalements (3)' }));
+    expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(backend).at(-1)!.query).toContain('filters[mine][$eq]=true'));
+    expect(listCalls(backend).at(-1)!.query).toContain('sort[0]=statusRank:asc');
+    await user.click(screen.getByRole('tab', { name: 'Tous (12)' }));
+    expect(await screen.findByText('12 signalement(s) trouvé(s)')).toBeInTheDocument();
+    const everyList = listCalls(backend).filter((c) => c.query.includes('pagination[pageSize]=25'));
+    expect(everyList.filter((c) => c.query.includes('statusRank:asc')).every((c) => c.query.includes('filters[mine]'))).toBe(true);
   });
 
   it('opens on « Mes signalements » from its address', async () => {
@@ -86,7 +96,7 @@ describe('the dashboard’s SLA card', { timeout: 60_000 }, () => {
   it('shows the on-time rate of the last 30 days and links to the list’s tabs with their counts', async () => {
     const backend = withSlaRows();
     backend.on('GET', '/api/reports/stats', {
-      body: { total: 12, byStatus: {}, byType: {}, byZone: {}, byPriority: {}, resolutionRate: 0, sla: { late: 7, soon: 4, mine: 2, closed30: 40, onTimeRate30: 87.5 } },
+      body: { total: 12, byStatus: {}, byType: {}, byZone: {}, byPriority: {}, resolutionRate: 0, sla: { late: 7, soon: 4, mine: 6, mineOpen: 2, closed30: 40, onTimeRate30: 87.5 } },
     });
     backend.sessionStorageFor('admin');
     renderApp('/', { fetch: backend.fetch });
@@ -94,10 +104,11 @@ describe('the dashboard’s SLA card', { timeout: 60_000 }, () => {
     expect(await card.findByText('87,5 %')).toBeInTheDocument();
     expect(card.getByText('Dans les temps sur les 40 signalements clos en 30 jours')).toBeInTheDocument();
     const items = card.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['En retard7', 'Bientôt en retard4', 'Mes signalements2']);
+    // « Mes signalements »: the number of the tab it opens, with those still to handle.
+    expect(items).toEqual(['En retard7', 'Bientôt en retard4', 'Mes signalements6(dont 2 à traiter)']);
     expect(card.getByRole('link', { name: 'En retard' })).toHaveAttribute('href', '/signalements?onglet=en-retard');
     expect(card.getByRole('link', { name: 'Bientôt en retard' })).toHaveAttribute('href', '/signalements?onglet=bientot-en-retard');
-    expect(card.getByRole('link', { name: 'Mes signalements' })).toHaveAttribute('href', '/signalements?onglet=mes-signalements');
+    expect(card.getByRole('link', { name: 'Mes signalements' })).toHaveAttribute('href', '/signalements?onglet=mes-signalements&sort=report_status&order=ASC');
     expect(card.getByRole('link', { name: 'Statistiques' })).toHaveAttribute('href', '/statistiques');
   });
 });

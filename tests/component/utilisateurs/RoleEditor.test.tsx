@@ -80,6 +80,29 @@ describe('managing roles', () => {
     });
   });
 
+  it('offers each module only the actions it has: no « Publication » of reports, no « Import » of the audit log', async () => {
+    const user = userEvent.setup();
+    const backend = backendWith();
+    backend.on('GET', '/api/role-matrix', () => ({
+      body: { data: { modules: ['signalements', 'contenus', 'audit'], actions: ['read', 'create', 'edit', 'delete', 'publish', 'import', 'export'], roles: [] } },
+    }));
+    renderApp('/utilisateurs', { fetch: backend.fetch });
+    await user.click(await screen.findByRole('tab', { name: 'Rôles & Permissions' }));
+    await user.click(await screen.findByRole('button', { name: 'Nouveau rôle' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau rôle' }));
+    const offered = (module: string) =>
+      dialog
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label')!)
+        .filter((label) => label.endsWith(`: ${module}`))
+        .map((label) => label.split(' : ')[0]);
+    expect(offered('Signalements')).toEqual(['Lecture', 'Création', 'Modification', 'Suppression', 'Export']);
+    expect(offered('Contenus')).toEqual(['Lecture', 'Création', 'Modification', 'Suppression', 'Publication', 'Export']);
+    expect(offered("Journal d'audit")).toEqual(['Lecture', 'Export']);
+    const auditRow = within(dialog.getByRole('rowheader', { name: "Journal d'audit" }).closest('tr')!);
+    expect(auditRow.getAllByText('Sans objet')).toHaveLength(5);
+  });
+
   it('edits a role it made: the matrix checked as the role is, unchecking « Lecture » clears the row', async () => {
     const user = userEvent.setup();
     const backend = backendWith();

@@ -62,7 +62,8 @@ describe('Rôles & Permissions', () => {
     expect(cell(matrix, "Journal d'audit", 0)).toHaveTextContent('Non autorisé');
     const admin = within(screen.getByRole('region', { name: 'Administrateur' }));
     expect(cell(admin.getByRole('table'), "Journal d'audit", 4)).toHaveTextContent('Autorisé');
-    expect(cell(admin.getByRole('table'), "Journal d'audit", 2)).toHaveTextContent('Non autorisé');
+    // The audit log is read and exported, never changed: no « Modification » to allow or deny.
+    expect(cell(admin.getByRole('table'), "Journal d'audit", 2)).toHaveTextContent('Sans objet');
     // Public and Authenticated are not roles of the staff: never shown.
     expect(screen.queryByText('Public')).not.toBeInTheDocument();
     expect(screen.queryByText('Authenticated')).not.toBeInTheDocument();

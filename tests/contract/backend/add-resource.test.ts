@@ -9,7 +9,7 @@ import { call, DEMO_ACCOUNTS, type DemoAccount } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 
 /**
- * « Ajouter une ressource » as the README says it, done by the test in a copy of the checkout: a
+ * « Ajouter une ressource » as docs/ajouter-une-ressource.md says it, done by the test in a copy of the checkout: a
  * collection of five fields is one row of domain/resources.ts, one folder src/resources/reunions/
  * with its configuration and one Strapi folder backend/src/api/meeting/ with its schema. Nothing
  * else is edited. The copy's backend is built and started, its SPA registry loaded through Vite, and

@@ -26,7 +26,7 @@ describe('the permission matrix of the Rôles & Permissions tab (GET /api/role-m
     expect(byName.Operator.permissions.signalements).not.toContain('delete');
     expect(byName.Operator.permissions.utilisateurs).toBeUndefined();
     expect(byName.Editor.permissions.utilisateurs).toEqual(['read']);
-    // The audit log is an administrators' page: the Editor does not read it, whatever the specification's superviseur row says.
+    // The audit log is an administrators' page: the Editor does not read it (it holds every account's actions and addresses).
     expect(byName.Editor.permissions.audit).toBeUndefined();
     expect(byName.Administrator.permissions.audit).toEqual(['read', 'export']);
     expect(byName.Operator.users).toBeGreaterThanOrEqual(1);

@@ -13,7 +13,7 @@ const Database = createRequire(path.resolve('backend/package.json'))('better-sql
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * README "Sauvegardes": a backup made by one backend, restored into a fresh database as the
+ * docs/exploitation.md, « Restaurer une sauvegarde »: a backup made by one backend, restored into a fresh database as the
  * procedure says (the archive's database.sqlite as DATABASE_FILENAME, its uploads/ into
  * public/uploads), gives back the same reports and the same files. The restored backend also
  * prunes, as it starts, the notifications and audit entries older than their retention.
@@ -87,7 +87,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     // Three archives of the base and its files: 37 s alone, over 120 s once beside npm test's other runs.
   }, 300_000);
 
-  it('restored as README says, a fresh backend gives back the same reports and files, and prunes by retention', async () => {
+  it('restored as docs/exploitation.md says, a fresh backend gives back the same reports and files, and prunes by retention', async () => {
     const restoreDir = path.join(dir, 'restauration');
     mkdirSync(restoreDir);
     execFileSync('tar', ['-xzf', archive, '-C', restoreDir]);
@@ -112,7 +112,7 @@ describe('backup then restore into a fresh database (SQLite, whatever TEST_DB)',
     db.prepare('update notifications set created_at = ? where id = ?').run(at(Date.now() - 29 * DAY_MS), notificationIds[1]);
     db.close();
 
-    // README step 4: the archive's files become the restored backend's uploads (a folder the first never wrote).
+    // Restore step 4 (docs/exploitation.md): the archive's files become the restored backend's uploads (a folder the first never wrote).
     const publicDir = path.join(dir, 'restored-public');
     cpSync(path.join(restoreDir, 'uploads'), path.join(publicDir, 'uploads'), { recursive: true });
     restored = await startBackend({ sqliteFile: file, publicDir, build: false, env: { BACKUP_DIR: path.join(dir, 'backups-restored') } });

@@ -76,6 +76,39 @@ describe('publishing under approval', () => {
     expect(theirs.body.data.status).toBe('published');
   });
 
+  it('an Author changes and deletes only their own drafts: not an administrator’s draft, nor a published article; the roles’ table says so', async () => {
+    const author = await tokenOf('author');
+    const admin = await tokenOf('admin');
+    const own = await call('POST', '/api/articles', { token: author, body: { data: article({ authorId: 1 }) } });
+    expect(own.status).toBe(201);
+    // Who wrote it is the backend's to say.
+    const me = await call('GET', '/api/users/me', { token: author });
+    expect(own.body.data.authorId).toBe(me.body.id);
+    expect((await call('PUT', `/api/articles/${own.body.data.documentId}`, { token: author, body: { data: { summary: 'Relu' } } })).status).toBe(200);
+
+    const adminsDraft = await call('POST', '/api/articles', { token: admin, body: { data: article({ status: 'draft' }) } });
+    const adminsPublished = await call('POST', '/api/articles', { token: admin, body: { data: article({ status: 'published' }) } });
+    const adminsEvent = await call('POST', '/api/events', { token: admin, body: { data: event() } });
+    for (const [path, label] of [
+      [`/api/articles/${adminsDraft.body.data.documentId}`, 'cet article'],
+      [`/api/articles/${adminsPublished.body.data.documentId}`, 'cet article'],
+      [`/api/events/${adminsEvent.body.data.documentId}`, 'cet événement'],
+    ] as const) {
+      for (const refused of [await call('PUT', path, { token: author, body: { data: { title: 'Repris par l’auteur' } } }), await call('DELETE', path, { token: author })]) {
+        expect(refused.status, path).toBe(403);
+        expect(refused.body.error.message).toBe(`Un auteur ne modifie et ne supprime que ses propres brouillons : ${label} est celui de quelqu’un d’autre, ou il est publié.`);
+      }
+      expect((await call('GET', path, { token: admin })).status).toBe(200);
+    }
+    expect((await call('DELETE', `/api/articles/${own.body.data.documentId}`, { token: author })).status).toBeLessThan(300);
+
+    // The roles' table shows what is enforced: under approval (the default) no « Publication », own drafts only.
+    const matrix = await call('GET', '/api/role-matrix', { token: admin });
+    const row = matrix.body.data.roles.find((r: { name: string }) => r.name === 'Author');
+    expect(row.permissions.contenus).toEqual(['read', 'create', 'edit', 'delete', 'export']);
+    expect(row.limits).toEqual({ contenus: { edit: 'Ses brouillons', delete: 'Ses brouillons' } });
+  });
+
   it('without approval an Author publishes', async () => {
     const author = await tokenOf('author');
     await setApproval({ articleApprovalRequired: false, eventApprovalRequired: false });

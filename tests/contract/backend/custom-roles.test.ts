@@ -68,8 +68,13 @@ describe('the backend honours a new role at once', () => {
     // Its own account, as every role.
     expect((await call('GET', '/api/search?q=kaweni', { token })).status).toBe(200);
 
-    // The backend's own rules read the same grants: the settings' tabs (parametrages: read only).
-    expect((await call('GET', '/api/setting', { token })).status).toBe(403);
+    // Every staff role reads the settings its screens follow (types, templates, the menu): no 403 on each page
+    // of a role without the settings module; the secrets stay with those who change them, and it changes none.
+    const settings = await call('GET', '/api/setting', { token });
+    expect(settings.status).toBe(200);
+    expect(settings.body.data.signalementCategories.length).toBeGreaterThan(0);
+    expect(settings.body.data).not.toHaveProperty('mapApiKey');
+    expect((await call('PUT', '/api/setting', { token, body: { data: { siteName: 'Mamoudzou' } } })).status).toBe(403);
   });
 
   it('applies an edit of its grants to the next request of its holders', async () => {

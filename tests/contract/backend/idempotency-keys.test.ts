@@ -82,7 +82,7 @@ describe('what a key keeps', () => {
       const key = unique('limited');
       const refused = await citizenPost({ api_key: apiKey, ...KAWENI, description }, { 'Idempotency-Key': key });
       expect(refused.status).toBe(429);
-      // The client follows the specification: it retries the same request, with the same key, a minute later.
+      // The client does as Retry-After says: the same request, with the same key, a minute later.
       clock.advance(MINUTE + 1000);
       const filed = await citizenPost({ api_key: apiKey, ...KAWENI, description }, { 'Idempotency-Key': key });
       expect(filed.status, filed.text).toBe(201);

@@ -170,7 +170,8 @@ describe('possible duplicates', () => {
 
   it('marks a report a duplicate: closed, a public note naming the original, its citizen now following the original', async () => {
     const original = await report(200);
-    const duplicate = await report(210, { citizenEmail: `${unique('doublon')}@exemple.test` });
+    const follower = `${unique('doublon')}@exemple.test`;
+    const duplicate = await report(210, { citizenEmail: follower });
     const token = await tokenOf('operator');
     expect((await call('POST', `/api/reports/${duplicate.documentId}/duplicate`, { token: await tokenOf('author'), body: { original: original.documentId } })).status).toBe(403);
     const self = await call('POST', `/api/reports/${duplicate.documentId}/duplicate`, { token, body: { original: duplicate.documentId } });
@@ -186,6 +187,15 @@ describe('possible duplicates', () => {
     expect(timeline.body.data.filter((l: any) => l.kind === 'reply').map((l: any) => l.text)).toEqual([
       `Ce signalement a déjà été fait : il est suivi sous la référence ${original.reference}. Vous serez informé(e) de son avancement.`,
     ]);
+
+    // The original says so: its duplicates are listed by their link, and it counts the citizens who now follow it
+    // (never their addresses).
+    const duplicates = await call('GET', `/api/reports?filters[duplicateOf][$eq]=${original.documentId}&fields[0]=reference`, { token });
+    expect(duplicates.body.data.map((r: any) => r.documentId)).toEqual([duplicate.documentId]);
+    const followed = await call('GET', `/api/reports/${original.documentId}`, { token });
+    expect(followed.body.data.followerCount).toBe(1);
+    expect(followed.body.data.followers).toBeUndefined();
+    expect(JSON.stringify(followed.body)).not.toContain(follower);
 
     // Once a duplicate, always pointed at the original: no chain.
     const third = await report(205);

@@ -95,7 +95,8 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
     expectValid(schema.created, res.json, 'POST requests');
     const [{ service_request_id: reference, service_notice }] = res.json;
     expect(reference).toMatch(new RegExp(`^MZ-${new Date(before + 3 * 3600e3).getUTCFullYear()}-\\d{5,}$`));
-    expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou et transmis au service Service Technique.`);
+    // Without the settings' automatic assignment the report has no service: the receipt names none.
+    expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou.`);
 
     const stored = await staffReport(reference);
     expect(stored).toMatchObject({
@@ -144,12 +145,30 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
       long: 45.2221,
       media_url: 'https://photos.exemple.yt/trou.jpg',
       zipcode: '97600',
+      agency_responsible: null,
     });
     const xml = await open311('GET', `requests/${reference}.xml`);
     expectSameInXml(one.json, xml.xml.service_requests.request);
     // The staff's audit log names the client.
     const audit = await call('GET', `/api/audit-logs?filters[resourceId][$eq]=${reference}`, { token: await admin() });
     expect(audit.body.data.map((e: any) => e.userName)).toContain(`Open311 : ${stored.source}`);
+  });
+
+  it('with automatic assignment, the report goes to its type’s service: the receipt and agency_responsible name it', async () => {
+    const token = await admin();
+    expect((await call('PUT', '/api/setting', { token, body: { data: { autoAssignSignalements: true } } })).status).toBe(200);
+    try {
+      const res = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: 'Trottoir défoncé' });
+      expect(res.status, res.text).toBe(201);
+      const [{ service_request_id: reference, service_notice }] = res.json;
+      expect(service_notice).toBe(`Signalement ${reference} reçu par la mairie de Mamoudzou ; service chargé : Service Technique.`);
+      const stored = await staffReport(reference);
+      expect(stored.service).toBe('Service Technique');
+      expect((await call('POST', `/api/reports/${stored.documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } })).status).toBe(200);
+      expect((await open311('GET', `requests/${reference}.json`)).json[0].agency_responsible).toBe('Service Technique');
+    } finally {
+      await call('PUT', '/api/setting', { token, body: { data: { autoAssignSignalements: false } } });
+    }
   });
 
   it('files in XML too, with an address instead of a point', async () => {
@@ -216,6 +235,48 @@ describe('Open311 GeoReport v2: filing and reading requests', () => {
     expect((await open311('GET', `requests/${reference}.json`)).status).toBe(404);
     const again = await open311('GET', 'requests.json', { service_code: 'eclairage-public' });
     expect(again.json.map((r: any) => r.service_request_id)).not.toContain(reference);
+  });
+
+  it('a list of service_request_id overrides the other arguments; service_code takes a list; attribute[code][] is refused in French', async () => {
+    const filed = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: 'Chaussée fissurée' });
+    const reference = filed.json[0].service_request_id;
+    expect((await call('POST', `/api/reports/${(await staffReport(reference)).documentId}/moderation`, { token: await tokenOf('operator'), body: { decision: 'approve' } })).status).toBe(200);
+    // GeoReport v2: « This overrides all other arguments »: a status and another service would leave it out.
+    const byId = await open311('GET', 'requests.json', { service_request_id: reference, status: 'closed', service_code: 'proprete' });
+    expect(byId.status, byId.text).toBe(200);
+    expect(byId.json.map((r: any) => r.service_request_id)).toEqual([reference]);
+    // Several services, as Chicago's and Austin's clients ask; an unknown one among them is named.
+    const two = await open311('GET', 'requests.json', { service_code: 'voirie,eclairage-public' });
+    expect(two.status, two.text).toBe(200);
+    expect(two.json.map((r: any) => r.service_request_id)).toContain(reference);
+    expect(new Set(two.json.map((r: any) => r.service_code))).toEqual(new Set(['voirie', 'eclairage-public']));
+    const unknown = await open311('GET', 'requests.json', { service_code: 'voirie,inconnu' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json[0].description).toBe('Service inconnu : inconnu');
+    // An attribute given as a list is not stored without its value: refused, nothing filed.
+    const listed = await open311('POST', 'requests.json', { api_key: key, service_code: 'voirie', ...KAWENI, description: `Liste ${Date.now()}`, 'attribute[sous_type][]': 'Nid-de-poule' });
+    expect(listed.status).toBe(400);
+    expect(listed.json[0].description).toBe('attribute[sous_type] : une seule valeur attendue (champ répété ou imbriqué refusé)');
+  });
+
+  it('servicerequestupdates says each line’s status at its time: a receipt is open, the resolution closed', async () => {
+    const filed = await open311('POST', 'requests.json', { api_key: key, service_code: 'proprete', ...KAWENI, description: 'Dépôt sauvage' });
+    const reference = filed.json[0].service_request_id;
+    const { documentId } = await staffReport(reference);
+    const operator = await tokenOf('operator');
+    expect((await call('POST', `/api/reports/${documentId}/moderation`, { token: operator, body: { decision: 'approve' } })).status).toBe(200);
+    expect((await call('POST', '/api/report-updates', { token: operator, body: { data: { report: documentId, text: 'Enlèvement prévu jeudi.', public: true } } })).status).toBe(201);
+    expect((await call('PUT', `/api/reports/${documentId}`, { token: operator, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
+    const lines = (await open311('GET', 'servicerequestupdates.json')).json.filter((u: any) => u.service_request_id === reference);
+    expect(lines.map((u: any) => [u.description, u.status])).toEqual([
+      ['Signalement reçu', 'open'],
+      ['Statut : Nouveau', 'open'],
+      ['Enlèvement prévu jeudi.', 'open'],
+      ['Statut : Résolu', 'closed'],
+    ]);
+    // The demo data's receipts too: none is closed on the day it was received.
+    const all = (await open311('GET', 'servicerequestupdates.json')).json as { description: string; status: string }[];
+    expect(all.filter((u) => u.description === 'Signalement reçu' && u.status === 'closed')).toEqual([]);
   });
 
   it('never shows a citizen’s name, e-mail or phone, an internal note or an assignee', async () => {

@@ -11,9 +11,9 @@ import { startTemporaryPostgres } from '../support/postgres';
 import { firstStartDatabase } from '../support/prepared-backend';
 
 /**
- * The means of the performance budgets (README, Performances), never timings (those are `npm run bench`'s): the
- * indexes the lists' sort and filters read, compressed answers, remembered preflights, the weekly
- * series inside the one stats call.
+ * The means of the performance budgets (docs/performances.md, « Ce qui tient les budgets »), never
+ * timings (those are `npm run bench`'s): the indexes the lists' sort and filters read, compressed
+ * answers, remembered preflights, the weekly series inside the one stats call.
  */
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');

@@ -10,7 +10,7 @@ import { seededCopy } from '../support/prepared-backend';
 import { open311 } from '../open311/client';
 
 /**
- * The demo Open311 client's key is published (README, `npm start`) as the demo passwords are: a backend in production
+ * The demo Open311 client's key is published (README.md, « Démarrer ») as the demo passwords are: a backend in production
  * refuses to start while a client still holds it, as it refuses the demo passwords. The case that matters is a copy
  * of a demo database whose passwords were all changed.
  */

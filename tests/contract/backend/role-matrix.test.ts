@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, reportData, roleId, tokenOf, unique, type DemoAccount } from '../support/api';
 
 /**
- * The specification's permission matrix (section 6) as the backend must enforce it (DESIGN section 5),
+ * The permission matrix (domain/permissions.ts) as the backend must enforce it,
  * written out here independently of the backend's own table.
  */
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -46,6 +46,17 @@ async function adminCreate(collection: string): Promise<string> {
   return res.body.data.documentId;
 }
 
+/**
+ * The record an update or a deletion is tried on: the administrator's, but an Author's own draft for the
+ * contents (an Author changes only their own drafts: content.test.ts; the matrix says which actions).
+ */
+async function target(account: DemoAccount, collection: string): Promise<string> {
+  if (account !== 'author' || (collection !== 'articles' && collection !== 'events')) return adminCreate(collection);
+  const res = await call('POST', `/api/${collection}`, { token: await tokenOf('author'), body: { data: newRecord[collection]() } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.documentId;
+}
+
 /** Performs one action as `account` and returns the HTTP status. */
 async function attempt(account: DemoAccount, collection: string, action: Action): Promise<number> {
   const token = await tokenOf(account);
@@ -62,12 +73,12 @@ async function attempt(account: DemoAccount, collection: string, action: Action)
     case 'create':
       return (await call('POST', `/api/${collection}`, { token, body: isUsers ? await newUser() : wrap(newRecord[collection]()) })).status;
     case 'update': {
-      const id = await adminCreate(collection);
+      const id = await target(account, collection);
       const change = isUsers ? { username: unique('renamed') } : collection === 'pois' || collection === 'directory-entries' ? { description: 'Modifié' } : { title: `Modifié ${unique()}` };
       return (await call('PUT', `/api/${collection}/${id}`, { token, body: wrap(change) })).status;
     }
     case 'delete': {
-      const id = await adminCreate(collection);
+      const id = await target(account, collection);
       return (await call('DELETE', `/api/${collection}/${id}`, { token })).status;
     }
   }

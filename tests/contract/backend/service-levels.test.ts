@@ -148,8 +148,16 @@ describe('« En retard », « Bientôt en retard », « Mes signalements »', ()
     const total = async (filter: string) => (await api('GET', `/api/reports?${filter}&pagination[pageSize]=1`, { token: editor })).body.meta.pagination.total;
     expect(stats.sla.late).toBe(await total('filters[sla][$eq]=late'));
     expect(stats.sla.soon).toBe(await total('filters[sla][$eq]=soon'));
-    expect(stats.sla.mine).toBeGreaterThanOrEqual(2);
     expect(stats.sla.late).toBeGreaterThanOrEqual(1);
+    // « Mes signalements » on the dashboard is the number of the tab it opens, closed reports included,
+    // with how many of them are still to handle; the tab sorted by status lists the open ones first.
+    expect((await api('PUT', `/api/reports/${haute.documentId}`, { token, body: { data: { report_status: 'resolu' } } })).status).toBe(200);
+    const after = (await api('GET', '/api/reports/stats', { token: editor })).body;
+    expect(after.sla.mine).toBe(await total('filters[mine][$eq]=true'));
+    expect(after.sla.mineOpen).toBe(await total('filters[mine][$eq]=true&filters[report_status][$in][0]=nouveau&filters[report_status][$in][1]=en_cours&filters[report_status][$in][2]=en_attente'));
+    expect(after.sla.mine).toBe(after.sla.mineOpen + (await total('filters[mine][$eq]=true&filters[report_status][$in][0]=resolu&filters[report_status][$in][1]=rejete')));
+    const sorted = await api('GET', `/api/reports?filters[title][$startsWith]=${mark}&filters[mine][$eq]=true&sort[0]=statusRank:asc`, { token: editor });
+    expect(sorted.body.data.map((r: { documentId: string }) => r.documentId)).toEqual([critique.documentId, haute.documentId]);
   });
 });
 

@@ -132,6 +132,13 @@ describe('an account that is blocked, suspended or deleted loses its sessions at
       const token = await logIn(account.email, account.password, { baseUrl: backend.url });
       expect((await api('PUT', `/api/users/${account.id}`, { token: account.admin, body: change })).status).toBe(200);
       expect(await me(token)).toBe(401);
+      // The refresh that follows a refused call tells the person why, in French.
+      const why = await refresh(token);
+      expect(why.status).toBe(401);
+      expect(why.body.error).toMatchObject({
+        message: 'Votre compte a été suspendu : votre session est terminée. Adressez-vous à un administrateur de la mairie.',
+        details: { code: 'account_suspended' },
+      });
       // Back in service, the old token still does not work: its session ended.
       expect((await api('PUT', `/api/users/${account.id}`, { token: account.admin, body: { status: 'actif', blocked: false } })).status).toBe(200);
       expect(await me(token)).toBe(401);

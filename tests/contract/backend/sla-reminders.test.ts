@@ -72,7 +72,7 @@ describe('reminders of a critique report left open', () => {
     });
     expect(created.status).toBe(201);
     const { documentId, reference } = created.body.data;
-    // An operator's report: the Operator has no notifications in the back-office, the e-mail reaches him.
+    // An operator's report: the reminder reaches the Operator in the back-office and by e-mail.
     const operatorsReport = await api('POST', '/api/reports', { token: admin, body: { data: reportData({ priority: 'critique', assignedTo: DEMO_ACCOUNTS.operator.email }) } });
     // A report closed at once is never reminded.
     const closed = await api('POST', '/api/reports', { token: admin, body: { data: reportData({ priority: 'critique', assignedTo: DEMO_ACCOUNTS.editor.email }) } });
@@ -94,8 +94,9 @@ describe('reminders of a critique report left open', () => {
     // By e-mail too (the Editor's preferences have the e-mail channel), and to the Operator.
     const mailed = await until(async () => smtp.to(DEMO_ACCOUNTS.editor.email).filter((m) => m.subject.includes(reference)), (l) => l.length > 0);
     expect(mailed[0].text).toContain(`/signalements/${documentId}`);
-    const operatorMail = await until(async () => smtp.to(DEMO_ACCOUNTS.operator.email).filter((m) => m.subject.includes(operatorsReport.body.data.reference)), (l) => l.length > 0);
-    expect(operatorMail[0].subject).toContain('échéance proche');
+    const operatorMail = await until(async () => smtp.to(DEMO_ACCOUNTS.operator.email).filter((m) => m.subject.includes(`${operatorsReport.body.data.reference} : échéance proche`)), (l) => l.length > 0);
+    expect(operatorMail).toHaveLength(1);
+    expect(await notices('operator', operatorsReport.body.data.reference)).toHaveLength(1);
     // Written on the report's timeline, never public.
     const lines = await timeline(documentId);
     expect(lines).toHaveLength(1);

@@ -116,7 +116,8 @@ describe('enrolment (POST /api/auth/mfa/setup, /enable)', () => {
 
     const wrong = await call('POST', '/api/auth/mfa/enable', { token, body: { code: '000000' === codeFor(setup.body.secret) ? '111111' : '000000' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toMatch(/^Code incorrect/);
+    // No recovery code exists yet: the message names only the app's code.
+    expect(wrong.body.error.message).toBe('Code incorrect : saisissez le code à 6 chiffres que votre application affiche maintenant.');
     expect((await call('GET', '/api/auth/mfa', { token })).body.enabled).toBe(false);
 
     const enable = await call('POST', '/api/auth/mfa/enable', { token, body: { code: nextCode(setup.body.secret) } });
@@ -190,7 +191,7 @@ describe('login with two-factor (POST /api/auth/local, then /api/auth/mfa/verify
     expect(audit.body.data.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a recovery code opens the session once', async () => {
+  it('a recovery code opens the session once; used again, it is said to have been used', async () => {
     const account = await enrolled();
     const [recovery] = account.recoveryCodes;
     const first = await passwordStep(account);
@@ -202,8 +203,11 @@ describe('login with two-factor (POST /api/auth/local, then /api/auth/mfa/verify
     const second = await passwordStep(account);
     const reused = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: second.body.mfaToken, code: recovery } });
     expect(reused.status).toBe(400);
-    expect(reused.body.error.message).toMatch(/^Code incorrect/);
+    expect(reused.body.error.message).toBe('Ce code de secours a déjà servi : chaque code ne sert qu’une fois. Saisissez-en un autre, ou le code de votre application.');
     expect((await call('GET', '/api/auth/mfa', { token: used.body.jwt })).body.recoveryCodesLeft).toBe(9);
+    // A code never issued is still just wrong.
+    const invented = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: second.body.mfaToken, code: 'abcde-23456' } });
+    expect(invented.body.error.message).toMatch(/^Code incorrect/);
     // Another one still works.
     const other = await call('POST', '/api/auth/mfa/verify', { body: { mfaToken: second.body.mfaToken, code: account.recoveryCodes[1] } });
     expect(other.status).toBe(200);

@@ -21,6 +21,14 @@ export function balancer(cluster: () => TestCluster) {
       // Built for the page's own origin: no other backend address is written in it.
       expect(await script.text()).not.toContain('localhost:1337');
       expect((await fetch(`${url}/assets/absent.js`)).status).toBe(404);
+      // The citizens' page: /signaler and any address under it (a report's own page) are its entry, not the back-office's.
+      for (const address of ['/signaler', '/signaler/MZ-2026-00012']) {
+        const citizens = await fetch(`${url}${address}`);
+        expect(citizens.status, address).toBe(200);
+        const body = await citizens.text();
+        expect(body, address).toContain('<title>Signaler un problème · Mairie de Mamoudzou</title>');
+        expect(body, address).not.toBe(html);
+      }
 
       const ready = await fetch(`${url}/_ready`);
       expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });

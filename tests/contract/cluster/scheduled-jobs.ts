@@ -44,7 +44,7 @@ export function scheduledJobs(cluster: () => TestCluster) {
         for (const [, job, occurrence] of log.matchAll(RUN_LINE)) runs.set(`${job} ${occurrence}`, [...(runs.get(`${job} ${occurrence}`) ?? []), `b${i + 1}`]);
       });
       const jobs = new Set([...runs.keys()].map((key) => key.split(' ')[0]));
-      expect([...jobs].sort()).toEqual(['backup', 'pruneAuditLog', 'pruneEmailOutbox', 'pruneIdempotencyKeys', 'pruneNotifications']);
+      expect([...jobs].sort()).toEqual(['backup', 'pruneAuditLog', 'pruneCitizenDetails', 'pruneEmailOutbox', 'pruneIdempotencyKeys', 'pruneNotifications']);
       // Several occurrences each, every one run by a single instance.
       expect(runs.size).toBeGreaterThanOrEqual(15);
       expect([...runs.entries()].filter(([, by]) => by.length !== 1)).toEqual([]);

@@ -83,7 +83,7 @@ export function expectWellFormedXml(text: string) {
   expect(errors, text.slice(0, 500)).toEqual([]);
 }
 
-/** The same answer in JSON and in XML: the XML holds the JSON's values, as text, under the specification's element names. */
+/** The same answer in JSON and in XML: the XML holds the JSON's values, as text, under GeoReport v2's element names. */
 export function expectSameInXml(json: unknown, xmlValue: unknown) {
   const asText = (value: unknown): unknown => {
     if (value === null || value === undefined) return '';

@@ -1,5 +1,5 @@
 /**
- * The GeoReport v2 answers as JSON Schemas (draft-07), written from the specification
+ * The GeoReport v2 answers as JSON Schemas (draft-07), written from the GeoReport v2 specification
  * (open311.org/GeoReport_v2) and the published schemas of open311/schema-validation: the same
  * required fields, types, enumerations and limits, so that an answer these refuse is one an outside
  * client would refuse.

@@ -3,7 +3,7 @@ import { toCsv, toHtml } from '../../../src/common/exporter';
 import { articleExportColumns } from '../../../src/resources/actualites/articleExport';
 import { eventExportColumns } from '../../../src/resources/evenements/eventExport';
 
-/** The export rows of news and events (specification section 9): columns, rich text flattened, dates in the town's time. */
+/** The export rows of news and events: columns, rich text flattened, dates in the town's time. */
 
 const original = process.env.TZ;
 afterEach(() => {

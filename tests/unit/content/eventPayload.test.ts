@@ -7,9 +7,9 @@ import { fromStrapiTime, toStrapiTime } from '../../../src/i18n/dates';
 import { mockFetch } from '../../support/mockFetch';
 
 /**
- * What the event form sends (specification section 3: "Sent to the server"; section 4: an unchanged
- * image is not sent, a removed one is cleared): the form's values through the generic payload and the
- * SPA's own data provider, the HTTP bodies read from a fetch double.
+ * What the event form sends (an unchanged image is not sent, a removed one is cleared): the form's
+ * values through the generic payload and the SPA's own data provider, the HTTP bodies read from a
+ * fetch double.
  */
 
 const description = [{ type: 'paragraph', children: [{ type: 'text', text: 'Produits locaux' }] }];

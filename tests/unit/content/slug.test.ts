@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, SLUG_PATTERN } from '@mamoudzou/domain/vocabulary';
 
-/** The specification's slug derivation (section 5): lowercase, accents removed, other characters dropped, spaces to hyphens, repeated hyphens collapsed. */
+/** slugify (domain/vocabulary.ts): lowercase, accents removed, other characters dropped, spaces to hyphens, repeated hyphens collapsed. */
 describe('slug derivation', () => {
   it('lowercases and removes accents', () => {
     expect(slugify('Fête À MAMOUDZOU')).toBe('fete-a-mamoudzou');

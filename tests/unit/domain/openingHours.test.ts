@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hoursFromText, hoursToText, localTime, openState } from '@mamoudzou/domain/openingHours';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@mamoudzou/domain/vocabulary';
 
-/** The open-now indicator (specification section 4), in Mayotte's time (UTC+3) whatever the computer's zone. */
+/** The open-now indicator (Ouvert, Fermé, Horaires inconnus), in Mayotte's time (UTC+3) whatever the computer's zone. */
 
 const openOn = (days: readonly Weekday[], ...periods: [string, string][]): OpeningHours =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, days.includes(day) ? { isOpen: true, periods: periods.map(([open, close]) => ({ open, close })) } : { isOpen: false, periods: [] }]));

@@ -19,7 +19,13 @@ describe('response templates', () => {
   it('fills {reference}, {type}, {adresse} and {service}; a report without a service names the town hall’s', () => {
     const report = { reference: 'MZ-2026-00042', type: 'Voirie', address: 'Rue du Commerce', service: 'Service Technique' };
     expect(fillTemplate('{reference} · {type} · {adresse} · service {service}', report)).toBe('MZ-2026-00042 · Voirie · Rue du Commerce · service Service Technique');
-    expect(fillTemplate('transmis au service {service} ({inconnu})', { ...report, service: null })).toBe('transmis au service de la mairie ({inconnu})');
+    expect(fillTemplate('confié à {service} ({inconnu})', { ...report, service: null })).toBe('confié à la mairie ({inconnu})');
+  });
+
+  it('a report filed by position only: the citizen reads its zone, never « Position GPS -12.78000, 45.22800 »', () => {
+    const report = { reference: 'MZ-2026-00042', type: 'Voirie', address: 'Position GPS -12.78000, 45.22800', zone: 'Kawéni', service: null };
+    expect(fillTemplate('Votre signalement {reference} ({type}, {adresse})', report)).toBe('Votre signalement MZ-2026-00042 (Voirie, secteur de Kawéni)');
+    expect(fillTemplate('({adresse})', { ...report, zone: null })).toBe('(lieu signalé)');
   });
 
   it('the settings refuse a template without a title, with HTML, or for an unknown status, in French', () => {

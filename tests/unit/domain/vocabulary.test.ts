@@ -4,7 +4,9 @@ import {
   slaTargetFor,
   effectiveReportStatus,
   notificationPriorityOf,
+  NOTIFICATION_PRIORITY_LABELS,
   REPORT_PRIORITIES,
+  REPORT_PRIORITY_LABELS,
   REPORT_PRIORITY_RANK,
   REPORT_STATUSES,
   REPORT_STATUS_RANK,
@@ -40,12 +42,15 @@ describe('the shared vocabulary', () => {
     expect(reportStatusRank(undefined, undefined)).toBe(1);
   });
 
-  it('maps report priorities to notification priorities: critique → urgent, haute → high, else medium', () => {
+  it('one scale of priorities: a notification’s is its report’s, read with the reports’ words', () => {
     expect(notificationPriorityOf('critique')).toBe('urgent');
     expect(notificationPriorityOf('haute')).toBe('high');
     expect(notificationPriorityOf('normale')).toBe('medium');
-    expect(notificationPriorityOf('basse')).toBe('medium');
+    expect(notificationPriorityOf('basse')).toBe('low');
     expect(notificationPriorityOf(undefined)).toBe('medium');
+    // The bell reads « Critique » for a « Critique » report: no « Urgente », no « Moyenne ».
+    expect(NOTIFICATION_PRIORITY_LABELS).toEqual({ urgent: 'Critique', high: 'Haute', medium: 'Normale', low: 'Basse' });
+    for (const priority of REPORT_PRIORITIES) expect(NOTIFICATION_PRIORITY_LABELS[notificationPriorityOf(priority)]).toBe(REPORT_PRIORITY_LABELS[priority]);
   });
 
   it('computes an open report’s SLA status without a reminder time: past → depasse, within 24 h → proche_echeance, else dans_les_temps', () => {
@@ -110,7 +115,7 @@ describe('the permission matrix', () => {
     expect(can('Editor', 'utilisateurs', 'create')).toBe(false);
     expect(can('Operator', 'signalements', 'edit')).toBe(true);
     expect(can('Operator', 'signalements', 'delete')).toBe(false);
-    expect(can('Operator', 'notifications', 'read')).toBe(false);
+    expect(can('Operator', 'notifications', 'read')).toBe(true);
     expect(can('Author', 'contenus', 'publish')).toBe(true);
     expect(can('Author', 'signalements', 'create')).toBe(false);
     expect(can('Author', 'audit', 'read')).toBe(false);

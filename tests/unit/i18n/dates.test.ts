@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, fromTownInput, townMonthDays, townMonthRange, townToday, toTownInput } from '../../../src/i18n/dates';
 
 /**
- * Dates are stored in UTC and shown in Indian/Mayotte (UTC+3) whatever the machine's zone
- * (DESIGN 4.13): each case runs under several process time zones.
+ * Dates are stored in UTC and shown in Indian/Mayotte (UTC+3) whatever the machine's zone:
+ * each case runs under several process time zones.
  */
 const ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Europe/Paris'];
 const original = process.env.TZ;

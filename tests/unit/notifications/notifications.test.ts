@@ -20,7 +20,8 @@ describe('socket payload → French notification', () => {
     expect(notificationFor('new-report', { ...report, title: null, priority: 'haute' })).toMatchObject({ title: 'Signalement : Éclairage public', priority: 'high' });
     expect(notificationFor('new-report', { ...report, reference: 'MZ-2026-00042' }).title).toBe('Signalement MZ-2026-00042 : Lampadaire éteint');
     expect(notificationFor('new-report', report).title).not.toContain('rep42');
-    expect(notificationFor('new-report', { ...report, priority: 'basse' }).priority).toBe('medium');
+    // One scale: a « Basse » report's notification is « Basse » too.
+    expect(notificationFor('new-report', { ...report, priority: 'basse' }).priority).toBe('low');
   });
 
   it('updated and resolved reports, new and updated events', () => {
@@ -35,7 +36,7 @@ describe('socket payload → French notification', () => {
   });
 });
 
-describe('display rule (specification section 5)', () => {
+describe('display rule: shown only if the category and the priority are on in the preferences', () => {
   it('shows a notification only with in-app on and its category and priority enabled', () => {
     const on = DEFAULT_NOTIFICATION_PREFERENCES;
     const n = { category: 'signalement', priority: 'urgent' };

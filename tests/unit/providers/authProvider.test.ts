@@ -175,7 +175,7 @@ describe('identity and permissions', () => {
   it('gives the name and the French role name', async () => {
     const { auth } = setup({ token: 't', user: editor });
     expect(await auth.getIdentity()).toEqual({ id: 3, fullName: 'editeur', email: 'editeur@mairie.test', role: 'Editor', roleLabel: 'Éditeur' });
-    expect(await auth.getPermissions!({})).toEqual({ role: editor.role });
+    expect(await auth.getPermissions!({})).toEqual({ role: editor.role, userId: 3 });
   });
 
   it('shows "Aucun" when the account has no role', async () => {

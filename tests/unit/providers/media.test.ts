@@ -3,7 +3,7 @@ import { mediaUrl, normaliseMediaField } from '../../../src/providers/media';
 
 const base = 'http://api.test';
 
-describe('mediaUrl: every shape of the specification section 3', () => {
+describe('mediaUrl: every shape the backend may give (a path, a URL, a media object or a list)', () => {
   it.each([
     ['a relative path string', '/uploads/a.jpg', 'http://api.test/uploads/a.jpg'],
     ['an absolute URL string', 'https://cdn.test/a.jpg', 'https://cdn.test/a.jpg'],

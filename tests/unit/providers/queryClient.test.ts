@@ -41,6 +41,15 @@ describe('query cache', () => {
     expect(invalidated(client, ['actualites', 'getList', { page: 1 }])).toBe(false);
   });
 
+  it('an account written refreshes the roles too: their counts of users (« Supprimer » of a role nobody holds any more)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['roles', 'matrix'], { roles: [] });
+    client.setQueryData(['actualites', 'getList', { page: 1 }], { data: [] });
+    await mutate(client, ['utilisateurs', 'delete', {}], { id: 12 });
+    expect(invalidated(client, ['roles', 'matrix'])).toBe(true);
+    expect(invalidated(client, ['actualites', 'getList', { page: 1 }])).toBe(false);
+  });
+
   it('refreshes after a failed write too (a bulk write may have partly gone through)', async () => {
     const client = createQueryClient();
     client.setQueryData(['signalements', 'getList', { page: 1 }], { data: [] });

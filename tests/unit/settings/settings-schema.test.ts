@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_TYPE_SERVICES, DEFAULT_SETTINGS, serviceForReportType, SETTINGS_BOUNDS } from '../../../domain/settings';
 import { settingsSchema } from '../../../domain/settings-schema';
 import { REPORT_TYPE_VALUES, SERVICES } from '../../../domain/vocabulary';
-import { priorityIdOf, settingsPayload } from '../../../src/custom/settings/settingsForm';
+import { settingsPayload } from '../../../src/custom/settings/settingsForm';
 
 /** The message of one setting's value, or undefined when the schema (the one of the SPA and the backend) takes it. */
 const messageFor = (name: string, value: unknown) => {
@@ -10,7 +10,7 @@ const messageFor = (name: string, value: unknown) => {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === name)?.message;
 };
 
-// Section 5 of the specification, with the unit each message says.
+// The bounds, written out apart from domain/settings.ts, with the unit each message says.
 const BOUNDS: [keyof typeof SETTINGS_BOUNDS, number, number, string][] = [
   ['maxFileUploadSize', 1, 100, 'Mo'],
   ['maxUploadsPerHour', 1, 1000, 'fichiers'],
@@ -23,7 +23,7 @@ const BOUNDS: [keyof typeof SETTINGS_BOUNDS, number, number, string][] = [
   ['logRetentionDays', 7, 365, 'jours'],
 ];
 
-describe('settings bounds (specification section 5): inside, at and outside each limit', () => {
+describe('settings bounds: inside, at and outside each limit', () => {
   it.each(BOUNDS)('%s from %i to %i %s', (name, min, max, unit) => {
     expect(SETTINGS_BOUNDS[name]).toEqual({ min, max });
     const message = `Valeur attendue : un nombre entier de ${min} à ${max} ${unit}`;
@@ -35,7 +35,7 @@ describe('settings bounds (specification section 5): inside, at and outside each
     }
   });
 
-  it('the defaults of section 9 are inside every bound', () => {
+  it('the default settings are inside every bound', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
     expect(DEFAULT_SETTINGS).toMatchObject({
       notificationRetentionDays: 30,
@@ -125,17 +125,12 @@ describe('auto-assignment: the service of a report type', () => {
 });
 
 describe('the settings form’s payload', () => {
-  it('sends only settings, empty inputs as empty texts, the priority levels numbered in list order with an id for new ones', () => {
+  it('sends only settings, empty inputs as empty texts', () => {
     const payload = settingsPayload({
       ...DEFAULT_SETTINGS,
       id: 'settings',
       contactPhone: null as unknown as string,
       signalementCategories: [{ name: 'Voirie', subTypes: ['Nid-de-poule'] }, null as never, { name: 'Marchés' } as never],
-      priorityLevels: [
-        { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 4 },
-        { name: 'Très basse', color: '', order: 0 } as never,
-        { id: 'low', name: 'Faible', color: '#64748b', order: 1 },
-      ],
     });
     expect(payload).not.toHaveProperty('id');
     expect(payload.contactPhone).toBe('');
@@ -144,17 +139,6 @@ describe('the settings form’s payload', () => {
       { name: '', subTypes: [] },
       { name: 'Marchés', subTypes: [] },
     ]);
-    expect(payload.priorityLevels).toEqual([
-      { id: 'urgent', name: 'Urgente', color: '#dc2626', order: 1 },
-      { id: 'tres-basse', name: 'Très basse', color: '#64748b', order: 2 },
-      { id: 'low', name: 'Faible', color: '#64748b', order: 3 },
-    ]);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...payload }).success).toBe(false); // the empty category
-  });
-  it('derives a unique identifier that the schema accepts', () => {
-    expect(priorityIdOf('Élevée', new Set())).toBe('elevee');
-    expect(priorityIdOf('Élevée', new Set(['elevee']))).toBe('elevee-2');
-    expect(priorityIdOf('1 — urgent !', new Set())).toBe('urgent');
-    expect(priorityIdOf('123', new Set())).toBe('niveau');
   });
 });

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_CATEGORIES, preferencesOf } from '@mamoudzou/domain/notifications';
 import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
-import { sendTestNotifications } from '../../../notifications/notify';
+import { sendTestNotification } from '../../../notifications/notify';
 
 const UID = 'api::notification.notification';
 const USER = 'plugin::users-permissions.user';
@@ -82,12 +82,11 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { count: result.count };
   },
 
-  /** POST /api/notifications/test: 5 test notifications for the caller, 500 ms apart (specification section 7). */
+  /** POST /api/notifications/test: one test notification for the caller (the « Test » button of /notifications). */
   async test(ctx: any) {
-    const count = Math.min(Math.max(Number(ctx.request.body?.count ?? 5) || 5, 1), 10);
-    sendTestNotifications(strapi, ctx.state.user.id, count);
+    await sendTestNotification(strapi, ctx.state.user.id);
     ctx.status = 202;
-    ctx.body = { count };
+    ctx.body = { count: 1 };
   },
 
   async preferences(ctx: any) {

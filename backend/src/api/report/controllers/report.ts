@@ -8,11 +8,12 @@ import { reportFigures } from '../rules/figures';
 import { checkPeriod } from '@mamoudzou/domain/figures';
 import { withLiveSla } from '../rules/sla';
 import { resolveSlaFilters, slaCounts } from '../rules/sla-filters';
-import { optOutOfReportEmails } from '../rules/citizen-email';
+import { optOutOfReportEmails, optOutStatus } from '../rules/citizen-email';
 import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
-import { markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
+import { followerCountOf, markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
 import { moderateReport } from '../rules/moderation';
+import { confirmedRepair } from '../rules/citizen-page';
 
 /** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
 async function answering(ctx: any, controller: any, action: () => Promise<unknown>) {
@@ -59,7 +60,14 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     return liveSla(await super.find(ctx));
   },
   async findOne(ctx: any) {
-    return liveSla(await super.findOne(ctx));
+    const answer = liveSla(await super.findOne(ctx));
+    // How many citizens follow it (their report was its duplicate): a number, never their addresses.
+    const id = answer?.data?.documentId;
+    if (id) {
+      const row = await strapi.db.query('api::report.report').findOne({ where: { documentId: id }, select: ['id', 'followers'] });
+      answer.data.followerCount = followerCountOf(row?.followers);
+    }
+    return answer;
   },
   /** A role that may create reports but not change their status creates them new, with the SLA the backend sets. */
   async create(ctx: any) {
@@ -120,7 +128,8 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   async figures(ctx: any) {
     const check = checkPeriod(ctx.query?.from, ctx.query?.to);
     if (!check.ok) throw new errors.ValidationError(check.message);
-    ctx.body = await reportFigures(strapi, check.period);
+    const [figures, repair] = await Promise.all([reportFigures(strapi, check.period), confirmedRepair(strapi, check.period)]);
+    ctx.body = { ...figures, confirmedRepair: repair };
   },
 
   /**
@@ -153,6 +162,9 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   },
   async emailOptOut(ctx: any) {
     ctx.body = await optOutOfReportEmails(strapi, ctx.request.body?.token);
+  },
+  async emailOptOutStatus(ctx: any) {
+    ctx.body = await optOutStatus(strapi, ctx.request.body?.token);
   },
   async inArea(ctx: any) {
     withSlaFilters(ctx);

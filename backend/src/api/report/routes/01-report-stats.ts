@@ -20,5 +20,7 @@ export default {
     { method: 'POST', path: '/reports/:id/moderation', handler: 'report.moderate' },
     // A citizen's « ne plus recevoir d'e-mails » link: no login, the signed token is the proof (rules/citizen-email.ts).
     { method: 'POST', path: '/reports/email-opt-out', handler: 'report.emailOptOut', config: { auth: false } },
+    // Whether that link was already used: the page says « déjà désabonné » on a reload (changes nothing).
+    { method: 'POST', path: '/reports/email-opt-out/status', handler: 'report.emailOptOutStatus', config: { auth: false } },
   ],
 };

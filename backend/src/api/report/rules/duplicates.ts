@@ -80,6 +80,10 @@ export async function nearbyOfReport(strapi: Core.Strapi, documentId: string): P
   return nearbyReports(strapi, { latitude: report.latitude, longitude: report.longitude, type: report.type, exclude: documentId });
 }
 
+/** How many citizens follow a report (their report was its duplicate) and still hear of it: staff see the number only. */
+export const followerCountOf = (followers: unknown) =>
+  Array.isArray(followers) ? followers.filter((f: ReportFollower) => f && isEmailAddress(f.email) && !f.optOut).length : 0;
+
 /** The followers a report hands on: its citizen (unless they opted out) and its own followers, once each. */
 function followersOf(report: Record<string, any>): ReportFollower[] {
   const list: ReportFollower[] = Array.isArray(report.followers) ? report.followers.filter((f: ReportFollower) => f && isEmailAddress(f.email) && !f.optOut) : [];

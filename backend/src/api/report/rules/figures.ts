@@ -25,7 +25,7 @@ import { REBUILD_AFTER_CHANGES, ReportFigureIndex, type FigureRow } from './figu
  * so each read also notes its snapshot (pg_current_snapshot) and the next one takes the rows numbered
  * beyond what it saw, plus those of the transactions that snapshot showed in progress.
  *
- * Measured on 50,000 reports (README, « Statistiques »): the SQL of each call used to cost about 3 s
+ * Measured on 50,000 reports (docs/performances.md, « Statistiques »): the SQL of each call used to cost about 3 s
  * (the backlog and the map read every report's wide row, a year's durations came back as 37,000 rows),
  * and reading only the needed columns through knex still cost about a second: the rows themselves are
  * the cost, and per-day aggregates do not remove them for medians (durations all differ, so fine

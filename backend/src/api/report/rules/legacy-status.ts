@@ -11,7 +11,7 @@ function fromLegacy(status: unknown) {
 }
 
 /**
- * One vocabulary (DESIGN section 3): a report written with only the legacy status gets the matching
+ * One vocabulary (domain/vocabulary.ts): a report written with only the legacy status gets the matching
  * report_status, so that list filters, stats and exports agree; rows already stored are migrated at
  * bootstrap.
  */

@@ -46,14 +46,16 @@ export async function slaCounts(strapi: Counter, user: { username?: string; emai
   const reports = strapi.db.query('api::report.report');
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
   const mine = assignedTo(user);
-  const [late, soon, mineCount, closed30, onTime30] = await Promise.all([
+  const [late, soon, mineCount, mineOpen, closed30, onTime30] = await Promise.all([
     reports.count({ where: { $and: slaViewConditions('late', now) } }),
     reports.count({ where: { $and: slaViewConditions('soon', now) } }),
+    // The tab « Mes signalements » lists them all, closed ones too: the same number, and how many are still open.
+    mine ? reports.count({ where: mine }) : Promise.resolve(0),
     mine ? reports.count({ where: { report_status: { $in: [...OPEN_REPORT_STATUSES] }, ...mine } }) : Promise.resolve(0),
     reports.count({ where: { closedAt: { $gte: since } } }),
     reports.count({ where: { closedAt: { $gte: since }, slaStatus: 'dans_les_temps' } }),
   ]);
-  return { late, soon, mine: mineCount, closed30, onTimeRate30: closed30 ? Math.round((onTime30 / closed30) * 1000) / 10 : null };
+  return { late, soon, mine: mineCount, mineOpen, closed30, onTimeRate30: closed30 ? Math.round((onTime30 / closed30) * 1000) / 10 : null };
 }
 
 /** « Mine »: assigned to the person's user name or e-mail, as the assignment dialog writes them (an index serves it). */

@@ -32,7 +32,7 @@ export interface SearchRequest {
   order: 'asc' | 'desc';
 }
 
-/** At most 20 results (specification section 9). */
+/** At most 20 results: what the global search dialog shows. */
 export const MAX_RESULTS = 20;
 
 /** Each kind of result: the resource whose row names it (domain/resources.ts, `globalSearch`). */

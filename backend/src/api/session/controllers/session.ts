@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { bearerToken, sessionService } from '../../../utils/services';
 
+/** Said to the person whose open session ended because an administrator changed their account. */
+const ACCOUNT_ENDED = {
+  suspended: { code: 'account_suspended', message: 'Votre compte a été suspendu : votre session est terminée. Adressez-vous à un administrateur de la mairie.' },
+  deactivated: { code: 'account_deactivated', message: 'Votre compte a été désactivé : votre session est terminée. Adressez-vous à un administrateur de la mairie.' },
+} as const;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * GET /api/auth/refresh-token: a live session's token is exchanged for a new one (the old one stops
@@ -9,8 +15,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async refresh(ctx: any) {
     const token = bearerToken(ctx.request.header.authorization);
     if (!token) return ctx.unauthorized('Jeton manquant');
-    const rotated = await sessionService(strapi).rotate(token);
-    if (!rotated) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.');
+    const sessions = sessionService(strapi);
+    const rotated = await sessions.rotate(token);
+    if (!rotated) {
+      const ended = await sessions.accountEnded(token);
+      if (!ended) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.');
+      const { code, message } = ACCOUNT_ENDED[ended];
+      ctx.status = 401;
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message, details: { code } } };
+      return;
+    }
     ctx.body = rotated;
   },
 

@@ -204,6 +204,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await announce({ userId });
     },
 
+    /**
+     * Whether the account of a token (its signature holds) was suspended or deactivated: the one
+     * holding the token is told why the session ended, rather than only that it did.
+     */
+    async accountEnded(token: string) {
+      let payload: TokenPayload;
+      try {
+        payload = await payloadOf(token);
+      } catch {
+        return null;
+      }
+      if (!payload?.id) return null;
+      const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['id', 'blocked', 'status'] });
+      if (!user) return null;
+      if (user.blocked || user.status === 'suspendu') return 'suspended';
+      return user.status === 'inactif' ? 'deactivated' : null;
+    },
+
     /** The live sessions among `sessionIds` (the real-time server's periodic check), without counting activity. */
     async live(sessionIds: string[]): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();

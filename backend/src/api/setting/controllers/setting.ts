@@ -30,7 +30,7 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     };
   },
 
-  /** POST /api/setting/reset: the specification's defaults (domain/settings.ts), written as one update (audited like any save). */
+  /** POST /api/setting/reset: the defaults of domain/settings.ts, written as one update (audited like any save). */
   async reset(ctx: any) {
     const existing = await strapi.documents(SETTING).findFirst();
     const data = { ...DEFAULT_SETTINGS } as any;

@@ -20,7 +20,7 @@ export function reportCategoriesFromNames(names: unknown[]): Settings['signaleme
   return categories;
 }
 
-/** The settings single type always exists, with the specification's defaults; categories kept as names become report types. */
+/** The settings single type always exists, with the defaults of domain/settings.ts; categories kept as names become report types. */
 export async function ensureSettings(strapi: Core.Strapi) {
   const existing = await strapi.documents(SETTING).findFirst();
   let settings = existing ?? (await strapi.documents(SETTING).create({ data: { ...DEFAULT_SETTINGS } as any }));

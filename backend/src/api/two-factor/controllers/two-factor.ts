@@ -5,7 +5,7 @@ import { writeAudit } from '../../../audit/writer';
 import { now } from '../../../utils/clock';
 import { bearerToken, currentSettings, loginAttempts, sessionService } from '../../../utils/services';
 import { assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from '../../../users/rights';
-import type { Challenge, CodeUse } from '../services/two-factor';
+import type { Challenge, CodeRefusal, CodeUse } from '../services/two-factor';
 
 const USER = 'plugin::users-permissions.user';
 const service = (strapi: Core.Strapi) => strapi.service('api::two-factor.two-factor') as any;
@@ -14,6 +14,9 @@ const hourInMayotte = (epochMs: number) =>
   new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Indian/Mayotte' }).format(epochMs);
 
 const WRONG_CODE = 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.';
+/** At enrolment no recovery code exists yet: only the new app's code is asked. */
+const WRONG_ENROLMENT_CODE = 'Code incorrect : saisissez le code à 6 chiffres que votre application affiche maintenant.';
+const SPENT_RECOVERY = 'Ce code de secours a déjà servi : chaque code ne sert qu’une fois. Saisissez-en un autre, ou le code de votre application.';
 const EXPIRED = 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.';
 
 const refuse = (ctx: any, message: string): never => ctx.throw(401, message) as never;
@@ -101,11 +104,12 @@ async function checkedCode(strapi: Core.Strapi, ctx: any, user: any, code: strin
     await audit('login_locked');
     throw locked(await attempts.lock(lockKey));
   }
-  const used: CodeUse | null = await service(strapi).use(user.id, code);
-  if (!used) {
+  const used: CodeUse | CodeRefusal = await service(strapi).use(user.id, code);
+  if (used !== 'totp' && used !== 'recovery') {
     await audit('login_failed');
     if (attempt.number >= maxLoginAttempts) throw locked(await attempts.lock(lockKey));
-    throw new errors.ValidationError(WRONG_CODE, { errors: [{ path: ['code'], message: WRONG_CODE }] });
+    const message = used === 'spent-recovery' ? SPENT_RECOVERY : WRONG_CODE;
+    throw new errors.ValidationError(message, { errors: [{ path: ['code'], message }] });
   }
   await attempts.clear(lockKey);
   return used;
@@ -163,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const before = (await service(strapi).status(user.id)).enabled;
       const result = await service(strapi).enable(user.id, code);
       if (result === 'no-setup') throw new errors.ValidationError('Commencez par configurer la double authentification.');
-      if (!result) throw new errors.ValidationError(WRONG_CODE, { errors: [{ path: ['code'], message: WRONG_CODE }] });
+      if (!result) throw new errors.ValidationError(WRONG_ENROLMENT_CODE, { errors: [{ path: ['code'], message: WRONG_ENROLMENT_CODE }] });
       await auditChange(strapi, ctx, user, before ? 'activée' : 'désactivée', before ? 'reconfigurée' : 'activée');
       return result;
     };

@@ -20,11 +20,14 @@ interface Row {
   pendingSecret?: string | null;
   enabledAt?: string | Date | null;
   lastTimeStep?: string | number | null;
-  recoveryCodes?: { salt: string; hashes: string[] } | null;
+  /** `spent`: the hashes of the codes already used, so that one typed again is told apart from a wrong one. */
+  recoveryCodes?: { salt: string; hashes: string[]; spent?: string[] } | null;
   recoveryVersion?: number | null;
 }
 
 export type CodeUse = 'totp' | 'recovery';
+/** Why a code opened nothing: wrong, or a recovery code of this account already used. */
+export type CodeRefusal = 'wrong' | 'spent-recovery';
 
 /** A login challenge as read from its token: whom it stands for, its own id, and when it expires (epoch ms). */
 export interface Challenge {
@@ -174,27 +177,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Checks a code of an enabled account: a TOTP code of a step not used before, or a recovery
      * code, which is then spent. Each is accepted by one request only, however many race.
      */
-    async use(userId: number, rawCode: string): Promise<CodeUse | null> {
+    async use(userId: number, rawCode: string): Promise<CodeUse | CodeRefusal> {
       const row = await rowOf(userId);
-      if (!row?.secret || !row.enabledAt || typeof rawCode !== 'string') return null;
+      if (!row?.secret || !row.enabledAt || typeof rawCode !== 'string') return 'wrong';
       const code = rawCode.replace(/\s/g, '');
       if (/^\d{6}$/.test(code)) {
         const step = stepOf(decrypt(row.secret), code);
-        if (step === null) return null;
+        if (step === null) return 'wrong';
         const updated = await rows().updateMany({ where: { id: row.id, lastTimeStep: { $lt: step } }, data: { lastTimeStep: String(step) } });
-        return updated.count > 0 ? 'totp' : null;
+        return updated.count > 0 ? 'totp' : 'wrong';
       }
       const stored = row.recoveryCodes;
-      if (!stored?.hashes?.length || normalizeRecovery(code).length !== 10) return null;
+      if (!stored?.salt || normalizeRecovery(code).length !== 10) return 'wrong';
       const hash = Buffer.from(hashRecovery(stored.salt, code), 'hex');
-      const index = stored.hashes.findIndex((h) => timingSafeEqual(Buffer.from(h, 'hex'), hash));
-      if (index < 0) return null;
+      const matches = (h: string) => timingSafeEqual(Buffer.from(h, 'hex'), hash);
+      const spent = stored.spent ?? [];
+      const index = (stored.hashes ?? []).findIndex(matches);
+      if (index < 0) return spent.some(matches) ? 'spent-recovery' : 'wrong';
       const version = row.recoveryVersion ?? 0;
       const updated = await rows().updateMany({
         where: { id: row.id, recoveryVersion: version },
-        data: { recoveryCodes: { salt: stored.salt, hashes: stored.hashes.filter((_, i) => i !== index) }, recoveryVersion: version + 1 },
+        data: {
+          recoveryCodes: { salt: stored.salt, hashes: stored.hashes.filter((_, i) => i !== index), spent: [...spent, stored.hashes[index]] },
+          recoveryVersion: version + 1,
+        },
       });
-      return updated.count > 0 ? 'recovery' : null;
+      // Another request spent it between the read and the write.
+      return updated.count > 0 ? 'recovery' : 'spent-recovery';
     },
 
     /** Removes the account's two-factor (its owner turning it off, or an administrator's reset). */

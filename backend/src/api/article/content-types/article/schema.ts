@@ -19,6 +19,8 @@ export default {
     coverImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
     gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
     status: { type: 'enumeration', enum: [...ARTICLE_STATUSES], default: 'draft' },
+    // Who wrote it (the account's id), the backend's: an Auteur changes and deletes only their own drafts (src/content/publishing.ts).
+    authorId: { type: 'integer' },
     // When it was last published; the backend's (src/content/publishing.ts).
     publishedOn: { type: 'datetime' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).

@@ -1,7 +1,7 @@
 import { HTTP_URL_PATTERN } from '@mamoudzou/domain/input';
 import { DIRECTORY_CATEGORIES, PLACE_STATUSES } from '@mamoudzou/domain/vocabulary';
 
-// The specification's nested contact and address objects are flat columns here, so that lists can
+// Contact and address are flat columns here, not nested objects, so that lists can
 // filter and search them on the server.
 export default {
   kind: 'collectionType',

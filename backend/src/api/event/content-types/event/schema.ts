@@ -20,6 +20,8 @@ export default {
     location: { type: 'string', required: true, maxLength: 200 },
     category: { type: 'enumeration', enum: [...EVENT_CATEGORIES], required: true, default: 'Autre' },
     image: { type: 'media', multiple: false, allowedTypes: ['images'] },
+    // Who wrote it (the account's id), the backend's: an Auteur changes and deletes only their own drafts (src/content/publishing.ts).
+    authorId: { type: 'integer' },
     // Published unless an Author wrote it under approval (src/content/publishing.ts).
     status: { type: 'enumeration', enum: [...EVENT_STATUSES], default: 'published' },
     // Accent- and case-insensitive search (backend/src/search/search-text.ts).

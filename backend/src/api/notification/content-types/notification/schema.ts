@@ -1,7 +1,7 @@
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@mamoudzou/domain/notifications';
 import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
 
-/** A notification of one user (DESIGN section 4.12): only its owner reads and changes it. */
+/** A notification of one user: only its owner reads and changes it. */
 export default {
   kind: 'collectionType',
   collectionName: 'notifications',

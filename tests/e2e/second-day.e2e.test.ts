@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+
+/**
+ * What a second day's use met, in Chromium against `npm start`'s servers: a custom role's dashboard, an
+ * Operator's notifications, a suspended account's open session, the citizen's opt-out page, the roles' table and
+ * a report's duplicates; each screen at 1366 and 390 px, without console errors nor serious axe violations.
+ */
+const spaUrl = inject('spaUrl');
+const apiUrl = inject('apiUrl');
+const mailCatcherUrl = inject('mailCatcherUrl');
+let browser: Browser;
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+const adminToken = async () => (await api('POST', '/api/auth/local', { identifier: 'admin@mairie.test', password: 'Admin123!' })).body.jwt as string;
+
+async function newAccount(role: string | number, name: string) {
+  const token = await adminToken();
+  const roles = await api('GET', '/api/users-permissions/roles', undefined, token);
+  const id = typeof role === 'number' ? role : roles.body.roles.find((r: { name: string }) => r.name === role).id;
+  const account = { username: `${name} ${stamp}`, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@mairie.test`, password: 'Agent123!' };
+  const created = await api('POST', '/api/users', { ...account, role: id, confirmed: true }, token);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { ...account, id: created.body.id as number };
+}
+
+async function atWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await animationsDone(page);
+  await screenshot(page, `${name}-390`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await animationsDone(page);
+  await screenshot(page, `${name}-1366`);
+}
+
+describe('a second day’s use', () => {
+  it('a custom role’s dashboard shows its modules only, with no refused call in the console', async () => {
+    const token = await adminToken();
+    const role = await api('POST', '/api/users-permissions/roles', { name: `Agents voirie ${stamp}`, description: 'Terrain', grants: { signalements: ['read', 'edit'] } }, token);
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const agent = await newAccount(role.body.role.id, 'Agent voirie');
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, agent.email, agent.password);
+    await page.getByText('Signalements au total').waitFor();
+    await page.getByRole('region', { name: 'Signalements récents' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByText('Articles publiés').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Événements à venir' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Paramètres rapides' }).count()).toBe(0);
+    await atWidths(page, 'second-day-custom-role-dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  it('an Operator has the bell and reaches the preferences of the reminders that are for them', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'operateur@mairie.test', 'Operateur123!', '/notifications');
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await page.getByRole('tab', { name: 'Préférences' }).click();
+    await page.getByRole('switch', { name: /Email/ }).first().waitFor();
+    await atWidths(page, 'second-day-operator-notifications');
+    expect(errors).toEqual([]);
+  });
+
+  it('a suspended account’s open session ends on the login page, saying so in French', async () => {
+    const agent = await newAccount('Operator', 'Agent suspendu');
+    const { page, errors } = await openPage(browser);
+    await logIn(page, spaUrl, agent.email, agent.password, '/signalements');
+    await page.getByText(/signalement\(s\) trouvé\(s\)/).waitFor();
+    expect((await api('PUT', `/api/users/${agent.id}`, { status: 'suspendu' }, await adminToken())).status).toBe(200);
+    await page.getByRole('link', { name: /^Dashboard/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Votre compte a été suspendu' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Votre compte a été suspendu : votre session est terminée. Adressez-vous à un administrateur de la mairie.');
+    await atWidths(page, 'second-day-suspended');
+    // The refused calls that ended the session are the browser's own lines, nothing else.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
+
+  it('the citizen’s opt-out page: the town hall speaks, « C’est noté » once, « déjà désabonné » after a reload; staff read it in the Suivi', async () => {
+    const token = await adminToken();
+    const citizen = `citoyen-${stamp}@exemple.yt`;
+    const created = await api('POST', '/api/reports', { data: { title: `Lampadaire ${stamp}`, description: 'Éteint depuis lundi', type: 'Éclairage public', zone: 'Cavani', address: 'Rue du stade', citizenEmail: citizen } }, token);
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 30_000;
+    let link: string | undefined;
+    while (!link && Date.now() < deadline) {
+      const mails = (await (await fetch(`${mailCatcherUrl}/api/email`)).json()) as { text: string; to: { address: string }[] }[];
+      link = mails.filter((m) => m.to.some((r) => r.address === citizen)).map((m) => /https?:\/\/\S+\/desabonnement\?jeton=\S+/.exec(m.text)?.[0])[0];
+      if (!link) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(link).toBeDefined();
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${spaUrl}/desabonnement${new URL(link!).search}`);
+    await page.getByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'C’est noté' });
+    await done.waitFor();
+    expect((await done.innerText()).match(/C’est noté/g)).toHaveLength(1);
+    expect(await page.getByText('Backoffice').count()).toBe(0);
+    await page.reload();
+    await page.getByText('Vous êtes déjà désabonné').waitFor();
+    expect(await page.getByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }).count()).toBe(0);
+    await atWidths(page, 'second-day-opt-out');
+    expect(errors).toEqual([]);
+
+    const staff = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', `/signalements/${created.body.data.documentId}`);
+    await staff.page.getByText('Désabonnement du citoyen').waitFor();
+    await atWidths(staff.page, 'second-day-report-opt-out-line');
+    expect(staff.errors).toEqual([]);
+  });
+
+  it('the roles’ table shows what each module has and what the app enforces (an Auteur’s own drafts)', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/utilisateurs?vue=roles');
+    const author = page.getByRole('region', { name: 'Auteur' });
+    await author.getByText('Ses brouillons').first().waitFor();
+    await atWidths(page, 'second-day-roles');
+    expect(errors).toEqual([]);
+  });
+
+  it('Paramétrages → Signalements has no priority levels of its own, and a new delay per type says nothing before it is touched', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/parametrages/signalements');
+    const delays = page.getByRole('region', { name: 'Délais de traitement (SLA)' });
+    await delays.waitFor();
+    expect(await page.getByRole('region', { name: 'Niveaux de priorité' }).count()).toBe(0);
+    await delays.getByRole('button', { name: 'Ajouter un délai par type' }).click();
+    expect(await delays.getByText('Type requis').count()).toBe(0);
+    await atWidths(page, 'second-day-settings-reports');
+    expect(errors).toEqual([]);
+  });
+});
