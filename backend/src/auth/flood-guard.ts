@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { coded } from '@mamoudzou/domain/errors';
 import { sharedFixedWindow } from '../utils/rate-limit';
 
 /** What a refused authentication request is told (the plugin said it in English). */
@@ -30,7 +31,7 @@ export function sharedAuthRateLimit(original: { buildPrefixKey?: (ctx: any) => s
       const interval = typeof settings.interval === 'number' ? settings.interval : 60_000 * Number((settings.interval as { min?: number })?.min ?? 5);
       if (!(await limiterOf(interval, Number(settings.max)).take(keyOf(ctx)))) {
         ctx.set('Retry-After', String(Math.ceil(interval / 1000)));
-        throw new errors.RateLimitError(FLOOD_MESSAGE);
+        throw new errors.RateLimitError(FLOOD_MESSAGE, coded('rate_limited'));
       }
       return next();
     };

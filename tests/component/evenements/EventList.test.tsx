@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
+import { ACCOUNTS } from '../../support/fakeBackend';
 import { eventsBackend } from './eventsBackend';
 
 /** /evenements as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
@@ -112,7 +113,8 @@ describe('the events list', { timeout: 60_000 }, () => {
     expect(rows.find((r) => r.documentId === 'ev2')!.status).toBe('published');
     unmount();
 
-    rows.find((r) => r.documentId === 'ev2')!.status = 'draft';
+    // Their own draft: an Auteur changes only what they wrote (authorId).
+    Object.assign(rows.find((r) => r.documentId === 'ev2')!, { status: 'draft', authorId: ACCOUNTS.auteur.id });
     const author = eventsBackend(rows, { eventApprovalRequired: true }).backend;
     author.sessionStorageFor('auteur');
     renderScreen('/evenements/ev2', { fetch: author.fetch });
