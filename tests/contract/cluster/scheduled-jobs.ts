@@ -14,8 +14,8 @@ const RUN_LINE = /(\w+): run for (\S+) on \S+/g;
 export function scheduledJobs(cluster: () => TestCluster) {
   describe('scheduled jobs on three instances started together', () => {
     const since = new Map<string, number>();
-    /** What each instance logged since the restart. */
-    const newLogs = () => cluster().cluster.instances.map((i) => readFileSync(i.logFile, 'utf8').slice(since.get(i.logFile) ?? 0));
+    /** What each instance logged since the restart (the offset is in bytes: the request log writes « … »). */
+    const newLogs = () => cluster().cluster.instances.map((i) => readFileSync(i.logFile).subarray(since.get(i.logFile) ?? 0).toString('utf8'));
     const backups = () => readdirSync(path.join(cluster().cluster.dir, 'backups')).filter((name) => name.endsWith('.tar.gz'));
 
     it('the start’s catch-up pruning and the first backup happen once, not once per instance', { timeout: 240_000 }, async () => {
