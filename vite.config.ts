@@ -46,8 +46,11 @@ const pwa = VitePWA({
     // Screens' chunks are large (the editor, the maps): all of them are precached.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
+    // The backend's addresses, reached through the same origin behind a load balancer (npm run cluster), and an
+    // export's file streamed to the download as the page writes it (public/export-stream-sw.js, src/common/exportSinks.ts).
     // The citizens' page has its own worker, scoped to /signaler (scripts/citizenPage.ts), and is not the back-office.
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/signaler(\/|$)/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/socket\.io\//, /^\/_(health|ready)$/, /^\/__export__\//, /^\/signaler(\/|$)/],
+    importScripts: ['/export-stream-sw.js'],
     globIgnores: ['**/signaler*', '**/Signaler*', 'signaler-sw.js'],
     // The first install controls the open page at once; an update waits for the agent (skipWaiting by message).
     clientsClaim: true,

@@ -1,24 +1,27 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
-import { buildRowsExport } from '../src/common/exporter';
+import { exportRows, type OpenSink } from '../src/common/exporter';
 import { dashboardLists, STATS_PATH, statsQuery } from '../src/custom/dashboard/queries';
 import { FIGURES_PATH, figuresQuery } from '../src/custom/statistics/queries';
-import { presetPeriod, previousPeriod } from '@mamoudzou/domain/figures';
+import { MAX_PERIOD_DAYS, periodDays, presetPeriod, previousPeriod } from '@mamoudzou/domain/figures';
 import { listFieldsOf } from '../src/generic/list/listFields';
 import { createStrapiDataProvider } from '../src/providers/dataProvider';
 import { SETTINGS_RESOURCE } from '../src/providers/settings';
 import { withQuery } from '../src/providers/strapiQuery';
 import { endpointOptionsOf, resources } from '../src/resources';
 import { signalements } from '../src/resources/signalements';
-import { freePort, startBackend, type RunningBackend } from '../tests/contract/support/backend-server';
+import { freePort, startBackend } from '../tests/contract/support/backend-server';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../tests/contract/support/postgres';
 import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offlineRepeatVisit, type StorageState } from './support/browser';
-import { bytesOf, load } from './support/load';
+import { bytesOf, load, retryingFetch } from './support/load';
 import { buildMinimal, lighthousePhone, MINIMAL_LIST, minimalLogin, ourLogin, type PhoneFigures } from './support/minimal';
 import { buildSpa, serveSpa } from './support/spa';
 import { kb, machine, markdown, ms, type Line } from './support/table';
+import { mb, probes, probeToken, stall, type BackendFigures, type Probes } from './support/probe';
 
 /**
  * `npm run bench`: the performance budgets measured on this machine, one table printed
@@ -29,6 +32,12 @@ import { kb, machine, markdown, ms, type Line } from './support/table';
  * BENCH_LIGHTHOUSE_DIR: a folder whose node_modules holds the `lighthouse` package; BENCH_SQLITE_FILE:
  * the seeded SQLite file (default bench/.data/reports-<n>.db); PORT_RANGE=5400-5499: the servers' ports;
  * BENCH_BACKEND_DIR: the built backend/ of another checkout (an older commit), to measure before and after a change.
+ * BENCH_API_URL: measure a deployment already running (the balancer of several instances) instead of starting a
+ * backend; BENCH_PROBE_URLS (comma separated, each instance's own address) and BENCH_PROBE_TOKEN (their
+ * PERF_PROBE_TOKEN) to read each instance's stalls and memory.
+ *
+ * Besides latencies, each section records from the backend itself (its /_perf) the longest event-loop stall and
+ * its peak resident memory; the start-up lines, the time to start, to load the figures, and the memory after it.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +47,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,export,browser,lighthouse,phone').split(','));
 const ADMIN = { email: 'admin@mairie.test', password: 'Admin123!' };
+/** No event-loop stall over this after start-up; memory of an instance steady under, and never over, these. */
+const STALL_BUDGET_MS = 100;
+const STEADY_MEMORY_MB = 500;
+const PEAK_MEMORY_MB = 800;
 const lines: Line[] = [];
 const add = (line: Line) => {
   lines.push(line);
@@ -49,9 +62,17 @@ async function measured<T>(name: string, task: () => Promise<T>): Promise<T | un
   try {
     return await task();
   } catch (error) {
-    add({ section: 'Erreur', figure: name, value: `non mesuré : ${String((error as Error)?.message ?? error).split('\n')[0].slice(0, 160)}`, pass: false });
+    const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+    const why = `${String((error as Error)?.message ?? error).split('\n')[0]}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+    add({ section: 'Erreur', figure: name, value: `non mesuré : ${why.slice(0, 200)}`, pass: false });
     return undefined;
   }
+}
+
+/** What the sections measure: the backend the bench started, or a deployment already running (BENCH_API_URL). */
+interface Target {
+  url: string;
+  database: 'sqlite' | 'postgres';
 }
 
 /** The SPA's own calls, as its data provider writes them (a fetch that records and answers nothing). */
@@ -66,6 +87,8 @@ interface SpaCall {
   connections?: number;
   /** While the clients read, another changes a report's status each second (the back-office's own update). */
   writes?: boolean;
+  /** With `writes`: the number of closed reports the answer holds, which the next answer after a closing must raise. */
+  closedIn?: (body: any) => number;
 }
 
 async function spaCalls(apiUrl: string): Promise<SpaCall[]> {
@@ -98,14 +121,18 @@ async function spaCalls(apiUrl: string): Promise<SpaCall[]> {
       return { name: '  … recherche jamais faite (« lampadaire » + un mot nouveau à chaque appel)', path, budget: 100, list: false, varying: (n: number) => path.replace('zqx0', `zqx${n}`) };
     })(),
     { name: 'Statistiques + série hebdomadaire', path: withQuery(STATS_PATH, statsQuery()), budget: 100, list: false },
+    // The dashboard while the town works: each write must be in the next answer (its first call after a write).
+    { name: '  … un signalement changé de statut chaque seconde pendant la mesure', path: withQuery(STATS_PATH, statsQuery()), budget: 100, list: false, writes: true, closedIn: (body) => body.byStatus.resolu },
     // « Statistiques » over a year (and the year before, which the answer carries too): computed at each call
     // from the reports' figure columns each instance follows (backend/src/api/report/rules/figures.ts).
     { name: 'Statistiques : une année (périodes comparées, carte)', path: withQuery(FIGURES_PATH, figuresQuery(presetPeriod('year'))), budget: 100, list: false },
     (() => {
-      // A period starting a day earlier each time (from a year to five): no two calls alike.
+      // A period starting a day earlier each time (from a year to five, the longest the API takes): no two calls
+      // alike among the first ~1,500, then the same days again, never a period the API refuses.
       const year = previousPeriod(presetPeriod('year'));
       const to = presetPeriod('year').to;
-      const shifted = (n: number) => withQuery(FIGURES_PATH, figuresQuery({ from: new Date(Date.parse(`${year.to}T00:00:00Z`) - (n % 1500) * 86_400_000).toISOString().slice(0, 10), to }));
+      const room = MAX_PERIOD_DAYS - periodDays({ from: year.to, to });
+      const shifted = (n: number) => withQuery(FIGURES_PATH, figuresQuery({ from: new Date(Date.parse(`${year.to}T00:00:00Z`) - (n % (room + 1)) * 86_400_000).toISOString().slice(0, 10), to }));
       return { name: '  … une période différente à chaque appel (d’un an à cinq ans)', path: shifted(0), budget: 100, list: false, varying: shifted };
     })(),
     // A year while the town works: each write must be in the next answer, no copy of an answer can serve.
@@ -177,29 +204,43 @@ async function statusWriter(apiUrl: string, jwt: string) {
   };
 }
 
-async function apiSection(backend: RunningBackend, jwt: string) {
+/** The section's lines of the backend's own figures: its longest stall, its peak memory and its memory at the end. */
+function backendLines(section: string, figures: BackendFigures[], after: BackendFigures) {
+  const worst = { ...after, maxStallMs: Math.max(...figures.map((f) => f.maxStallMs)), maxBusyStallMs: Math.max(...figures.map((f) => f.maxBusyStallMs)) };
+  const peak = Math.max(after.peakRssMb, ...figures.map((f) => f.peakRssMb));
+  add({ section, figure: 'Backend : plus long arrêt de la boucle d’événements pendant la section', value: stall(worst), budget: `≤ ${STALL_BUDGET_MS} ms`, pass: worst.maxBusyStallMs <= STALL_BUDGET_MS });
+  add({ section, figure: 'Backend : mémoire (RSS) au plus haut pendant la section', value: mb(peak), budget: `≤ ${PEAK_MEMORY_MB} Mo`, pass: peak <= PEAK_MEMORY_MB });
+  add({ section, figure: 'Backend : mémoire (RSS) à la fin de la section', value: `${mb(after.rssMb)} (tas JS ${mb(after.heapUsedMb)})`, budget: `≤ ${STEADY_MEMORY_MB} Mo`, pass: after.rssMb <= STEADY_MEMORY_MB });
+}
+
+async function apiSection(backend: Target, jwt: string, probe: Probes) {
   const section = `API (${backend.database}, ${REPORTS.toLocaleString('fr-FR')} signalements, ${CONNECTIONS} clients)`;
   const headers = { Authorization: `Bearer ${jwt}` };
+  const seen: BackendFigures[] = [];
   for (const call of await spaCalls(backend.url)) {
     const url = `${backend.url}${call.path}`;
     const writer = call.writes ? await statusWriter(backend.url, jwt) : undefined;
-    const r = await load(call.varying ? (n) => `${backend.url}${call.varying!(n)}` : url, headers, { connections: call.connections ?? CONNECTIONS, durationMs: SECONDS * 1000 });
+    const { result: r, backend: during } = await probe.during(() =>
+      load(call.varying ? (n) => `${backend.url}${call.varying!(n)}` : url, headers, { connections: call.connections ?? CONNECTIONS, durationMs: SECONDS * 1000 }),
+    );
+    seen.push(during);
     const written = await writer?.stop();
     const wire = await bytesOf(url, headers);
     const raw = await bytesOf(url, headers, '');
     // The answer right after a write holds it: closing one more report adds one to the period's closed count.
-    const fresh = writer ? await answersTheWrite(url, headers, () => writer.write(writer.ids[0], 'resolu'), () => writer.write(writer.ids[0], 'en_cours')) : true;
+    const fresh = writer ? await answersTheWrite(url, headers, () => writer.write(writer.ids[0], 'resolu'), () => writer.write(writer.ids[0], 'en_cours'), call.closedIn) : true;
     const writes = written ? ` · ${written.writes} écritures${written.failures ? ` (${written.failures} en échec)` : ''}, ${fresh ? 'chacune dans la réponse suivante' : 'RÉPONSE PÉRIMÉE après une écriture'}` : '';
     add({
       section,
       figure: call.name,
-      value: `min ${ms(r.min)} · p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)} · ${r.rps.toFixed(0)} req/s · ${kb(wire.wire)} ${wire.encoding} (${kb(raw.wire)} JSON)${r.errors ? ` · ${r.errors} erreurs` : ''}${writes}`,
+      value: `min ${ms(r.min)} · p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)} · ${r.rps.toFixed(0)} req/s · ${kb(wire.wire)} ${wire.encoding} (${kb(raw.wire)} JSON)${r.errors ? ` · ${r.errors} erreurs` : ''}${writes} · arrêt max ${stall(during)} · CPU du backend ${(during.cpuMs / Math.max(1, r.answered)).toFixed(1)} ms/appel`,
       budget: `p95 ≤ ${call.budget} ms`,
       pass: r.p95 <= call.budget && r.errors === 0 && fresh && !written?.failures,
     });
     if (!call.list) continue;
     const plainUrl = `${backend.url}${defaultClient(call.path)}`;
-    const d = await load(plainUrl, headers, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+    const { result: d, backend: plainDuring } = await probe.during(() => load(plainUrl, headers, { connections: CONNECTIONS, durationMs: SECONDS * 1000 }));
+    seen.push(plainDuring);
     const dWire = await bytesOf(plainUrl, headers);
     const dRaw = await bytesOf(plainUrl, headers, '');
     add({
@@ -208,11 +249,18 @@ async function apiSection(backend: RunningBackend, jwt: string) {
       value: `p95 ${ms(d.p95)} (×${(d.p95 / r.p95).toFixed(2)}) · ${kb(dWire.wire)} ${dWire.encoding} (×${(dWire.wire / wire.wire).toFixed(2)}) · ${kb(dRaw.wire)} JSON (×${(dRaw.wire / raw.wire).toFixed(2)})`,
     });
   }
+  backendLines(section, seen, await probe.read());
 }
 
 /** Whether the figures read right after `write` hold it (one more report closed in the period), `undo` then. */
-async function answersTheWrite(url: string, headers: Record<string, string>, write: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<boolean> {
-  const closed = async () => ((await (await fetch(url, { headers })).json()) as { current: { closed: number } }).current.closed;
+async function answersTheWrite(
+  url: string,
+  headers: Record<string, string>,
+  write: () => Promise<unknown>,
+  undo: () => Promise<unknown>,
+  closedIn: (body: any) => number = (body) => body.current.closed,
+): Promise<boolean> {
+  const closed = async () => closedIn(await (await fetch(url, { headers })).json());
   const before = await closed();
   await write();
   const after = await closed();
@@ -234,31 +282,64 @@ async function withPeakMemory<T>(task: () => Promise<T>): Promise<{ result: T; m
   return { result, ms: elapsed, peakMb: (peak - before) / 2 ** 20 };
 }
 
-async function exportSection(backend: RunningBackend, jwt: string) {
-  const section = `Export CSV (${backend.database})`;
-  const request = { resource: 'signalements', columns: signalements.exportColumns!, format: 'csv' as const, fileName: 'signalements', title: signalements.label, sort: { field: 'createdAt', order: 'DESC' as const } };
-  const streaming = createStrapiDataProvider({ apiUrl: backend.url, resources: endpointOptionsOf(resources), getToken: () => jwt });
-  const s = await withPeakMemory(() => buildRowsExport(streaming, request));
-  add({
-    section,
-    figure: 'Tous les signalements, route de flux du backend (exporteur de l’application)',
-    value: `${s.result.count.toLocaleString('fr-FR')} lignes en ${(s.ms / 1000).toFixed(2)} s · fichier ${(s.result.blob.size / 2 ** 20).toFixed(1)} Mo · pic mémoire +${s.peakMb.toFixed(0)} Mo`,
-    budget: '≤ 3 s',
-    pass: s.ms <= 3000 && s.result.count >= REPORTS,
-  });
-  // The other way: pages of the list API (100 rows, as the exporter pages), measured for comparison.
-  const pagedOptions = endpointOptionsOf(resources);
-  pagedOptions.signalements = { ...pagedOptions.signalements, streamExport: false };
-  const paged = createStrapiDataProvider({ apiUrl: backend.url, resources: pagedOptions, getToken: () => jwt });
-  const p = await withPeakMemory(() => buildRowsExport(paged, request));
-  add({
-    section,
-    figure: '  … même export par pages de l’API de liste (100 lignes)',
-    value: `${p.result.count.toLocaleString('fr-FR')} lignes en ${(p.ms / 1000).toFixed(2)} s · pic mémoire +${p.peakMb.toFixed(0)} Mo`,
-  });
+/** A file written as the browser's streamed download writes it: each part awaited until the disk took it. */
+function fileSink(file: string): OpenSink {
+  return async () => {
+    const out = createWriteStream(file);
+    let failed: Error | undefined;
+    out.on('error', (error) => (failed = error));
+    return {
+      async write(text) {
+        if (failed) throw failed;
+        if (!out.write(text)) await once(out, 'drain');
+      },
+      close: () => new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve()))),
+      abort: async () => void out.destroy(),
+    };
+  };
 }
 
-async function browserSections(backend: RunningBackend, spaUrl: string, dist: string, lighthousePort: number) {
+/** The export's budget: 3 s per 50,000 reports (≤ 3 s at 50,000, ≤ 30 s at 500,000). */
+const EXPORT_BUDGET_MS = Math.max(3000, (3000 * REPORTS) / 50_000);
+/** The paged way is a comparison only; past 100,000 reports it takes minutes and gigabytes (BENCH_PAGED_EXPORT=1 anyway). */
+const PAGED_EXPORT = REPORTS <= 100_000 || process.env.BENCH_PAGED_EXPORT === '1';
+
+async function exportSection(backend: Target, jwt: string, probe: Probes) {
+  const section = `Export CSV (${backend.database})`;
+  const request = { resource: 'signalements', columns: signalements.exportColumns!, format: 'csv' as const, fileName: 'signalements', title: signalements.label, sort: { field: 'createdAt', order: 'DESC' as const } };
+  const streaming = createStrapiDataProvider({ apiUrl: backend.url, resources: endpointOptionsOf(resources), getToken: () => jwt, fetch: retryingFetch });
+  const seen: BackendFigures[] = [];
+  const file = path.join(data, 'export.csv');
+  let total: number | undefined;
+  const { result: s, backend: streamingBackend } = await probe.during(() =>
+    withPeakMemory(() => exportRows(streaming, request, undefined, { openSink: fileSink(file), onProgress: (p) => (total = p.total) })),
+  );
+  seen.push(streamingBackend);
+  add({
+    section,
+    figure: 'Tous les signalements, route de flux du backend, écrits dans le fichier au fil de l’eau (exporteur de l’application)',
+    value: `${s.result.toLocaleString('fr-FR')} lignes (annoncées : ${total?.toLocaleString('fr-FR') ?? '?'}) en ${(s.ms / 1000).toFixed(2)} s · fichier ${(statSync(file).size / 2 ** 20).toFixed(1)} Mo · pic mémoire du client +${s.peakMb.toFixed(0)} Mo`,
+    budget: `≤ ${(EXPORT_BUDGET_MS / 1000).toFixed(0)} s`,
+    pass: s.ms <= EXPORT_BUDGET_MS && s.result >= REPORTS,
+  });
+  rmSync(file, { force: true });
+  if (PAGED_EXPORT) {
+    // The other way: pages of the list API (100 rows, as the exporter pages), the file made at the end, for comparison.
+    const pagedOptions = endpointOptionsOf(resources);
+    pagedOptions.signalements = { ...pagedOptions.signalements, streamExport: false };
+    const paged = createStrapiDataProvider({ apiUrl: backend.url, resources: pagedOptions, getToken: () => jwt, fetch: retryingFetch });
+    const { result: p, backend: pagedBackend } = await probe.during(() => withPeakMemory(() => exportRows(paged, request, () => undefined)));
+    seen.push(pagedBackend);
+    add({
+      section,
+      figure: '  … même export par pages de l’API de liste (100 lignes), fichier fait à la fin',
+      value: `${p.result.toLocaleString('fr-FR')} lignes en ${(p.ms / 1000).toFixed(2)} s · pic mémoire du client +${p.peakMb.toFixed(0)} Mo`,
+    });
+  } else add({ section, figure: '  … même export par pages de l’API de liste', value: `non mesuré au-delà de 100 000 signalements (BENCH_PAGED_EXPORT=1)` });
+  backendLines(section, seen, await probe.read());
+}
+
+async function browserSections(backend: Target, spaUrl: string, dist: string, lighthousePort: number) {
   const browser = await launch();
   try {
     const state = await loggedInState(browser, spaUrl, ADMIN.email, ADMIN.password);
@@ -366,7 +447,7 @@ function medianRound(runs: PhoneFigures[]): PhoneFigures & { scores: number[] } 
  * ≥ 85 (on a quiet machine: the machine's load is printed), the first row in 1 s, no layout shift
  * (CLS ≤ 0.05).
  */
-async function phoneSection(backend: RunningBackend, jwt: string, spaUrl: string, dist: string, minimalUrl: string, minimalDist: string) {
+async function phoneSection(backend: Target, jwt: string, spaUrl: string, dist: string, minimalUrl: string, minimalDist: string) {
   const section = 'Téléphone (Lighthouse mobile, à froid)';
   const cli = lighthouseCli();
   const load = () => `charge ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`;
@@ -439,6 +520,80 @@ async function phoneSection(backend: RunningBackend, jwt: string, spaUrl: string
   add({ section, figure: 'Machine à la fin de la section', value: load() });
 }
 
+/** The line of the backend's log that says how long the generator took (backend/src/seed/bulk-reports.ts). */
+const generatedIn = (output: string) => /\[seed\] (\d+) signalements de charge écrits en ([\d.]+) s/.exec(output);
+
+/**
+ * The backend to measure: started here on the bench's database (a first start that fills it, then a plain start
+ * whose time is the start-up's), or a deployment already running (BENCH_API_URL). The start-up lines: time to
+ * answer, time until the figures' index answers, longest stall after it began to answer, memory once settled.
+ */
+async function startTarget(secret: string, corsOrigins: string): Promise<{ target: Target; probeUrls: string[]; stop: () => Promise<void> }> {
+  const database = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  if (process.env.BENCH_API_URL) {
+    const url = process.env.BENCH_API_URL.replace(/\/$/, '');
+    return { target: { url, database }, probeUrls: (process.env.BENCH_PROBE_URLS ?? url).split(',').map((u) => u.trim().replace(/\/$/, '')), stop: async () => undefined };
+  }
+  const section = `Démarrage (${database}, ${REPORTS.toLocaleString('fr-FR')} signalements)`;
+  // SQLite: one seeded file kept between runs; PostgreSQL: a throwaway server kept across the two starts.
+  const sqliteFile = database === 'sqlite' ? (process.env.BENCH_SQLITE_FILE ?? path.join(data, `reports-${REPORTS}.db`)) : undefined;
+  let postgres: TemporaryPostgres | undefined;
+  if (database === 'postgres') postgres = await startTemporaryPostgres(await freePort());
+  const fresh = database === 'postgres' || !existsSync(sqliteFile!);
+  const start = async () => {
+    const t0 = performance.now();
+    const backend = await startBackend({
+      seed: true,
+      ...(sqliteFile ? { sqliteFile } : { postgresUrl: postgres!.url }),
+      env: { SEED_BULK_REPORTS: String(REPORTS), CORS_ORIGINS: corsOrigins, PERF_PROBE_TOKEN: secret },
+      startTimeoutMs: 1_800_000,
+      // Another checkout's backend is measured as it is built (never rebuilt from here).
+      ...(process.env.BENCH_BACKEND_DIR ? { appDir: path.resolve(process.env.BENCH_BACKEND_DIR), build: false } : {}),
+    });
+    return { backend, seconds: (performance.now() - t0) / 1000 };
+  };
+  let { backend, seconds } = await start();
+  console.log(`bench: backend ${database} with ${REPORTS} reports answering after ${seconds.toFixed(0)} s`);
+  if (fresh) {
+    const generated = generatedIn(backend.output());
+    add({
+      section,
+      figure: 'Premier démarrage : base créée et remplie par le générateur',
+      value: `${seconds.toFixed(0)} s${generated ? `, dont ${Number(generated[1]).toLocaleString('fr-FR')} signalements générés en ${Number(generated[2]).toFixed(0)} s` : ''}`,
+      budget: '≤ 10 min',
+      pass: seconds <= 600,
+    });
+    // The start-up that counts is a start on a filled base: stop, start again.
+    await backend.stop();
+    ({ backend, seconds } = await start());
+  }
+  const probe = probes([backend.url], secret);
+  add({ section, figure: 'Démarrage sur la base remplie : jusqu’à la première réponse (/_health)', value: `${seconds.toFixed(1)} s` });
+  // The figures' index loads after the server answers: the first call waits for it.
+  const t0 = performance.now();
+  const jwt = await token(backend.url);
+  const year = withQuery(FIGURES_PATH, figuresQuery(presetPeriod('year')));
+  const res = await fetch(`${backend.url}${year}`, { headers: { Authorization: `Bearer ${jwt}` } });
+  await res.arrayBuffer();
+  add({ section, figure: '  … puis « Statistiques » prêtes (index chargé, premier appel)', value: `${ms(performance.now() - t0)}${res.ok ? '' : ` (réponse ${res.status})`}` });
+  // Settled: what an idle instance holds.
+  await new Promise((r) => setTimeout(r, 5000));
+  const settled = await probe.read();
+  add({ section, figure: 'Plus long arrêt de la boucle d’événements depuis la première réponse (chargement de l’index compris)', value: stall(settled), budget: `≤ ${STALL_BUDGET_MS} ms`, pass: settled.maxBusyStallMs <= STALL_BUDGET_MS });
+  add({ section, figure: 'Mémoire (RSS) après le démarrage', value: `${mb(settled.rssMb)} (tas JS ${mb(settled.heapUsedMb)} ; pic du démarrage ${mb(settled.processPeakRssMb)})`, budget: `≤ ${STEADY_MEMORY_MB} Mo`, pass: settled.rssMb <= STEADY_MEMORY_MB });
+  // At rest: the scheduled jobs alone (the service-level reminders run every 20 s).
+  const idle = await probe.during(() => new Promise((r) => setTimeout(r, 25_000)));
+  add({ section, figure: 'Au repos 25 s (un passage au moins des rappels des délais) : plus long arrêt', value: stall(idle.backend), budget: `≤ ${STALL_BUDGET_MS} ms`, pass: idle.backend.maxBusyStallMs <= STALL_BUDGET_MS });
+  return {
+    target: { url: backend.url, database },
+    probeUrls: [backend.url],
+    stop: async () => {
+      await backend.stop();
+      await postgres?.stop();
+    },
+  };
+}
+
 test('performance budgets', async () => {
   mkdirSync(data, { recursive: true });
   const started = new Date();
@@ -447,21 +602,15 @@ test('performance budgets', async () => {
   const spaUrl = `http://127.0.0.1:${spaPort}`;
   const minimalPort = await freePort();
   const minimalUrl = `http://127.0.0.1:${minimalPort}`;
-  const t0 = Date.now();
-  // SQLite: one seeded file kept between runs (seeding 50,000 reports takes a while); PostgreSQL: a throwaway cluster.
-  const backend = await startBackend({
-    seed: true,
-    ...(database === 'sqlite' ? { sqliteFile: process.env.BENCH_SQLITE_FILE ?? path.join(data, `reports-${REPORTS}.db`) } : {}),
-    env: { SEED_BULK_REPORTS: String(REPORTS), CORS_ORIGINS: `${spaUrl},${minimalUrl}` },
-    startTimeoutMs: 900_000,
-    // Another checkout's backend is measured as it is built (never rebuilt from here).
-    ...(process.env.BENCH_BACKEND_DIR ? { appDir: path.resolve(process.env.BENCH_BACKEND_DIR), build: false } : {}),
-  });
-  console.log(`bench: backend ${backend.database} with ${REPORTS} reports ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  const machineLoad = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const loadAtStart = machineLoad();
+  const probeSecret = probeToken();
+  const { target: backend, probeUrls, stop } = await startTarget(probeSecret, `${spaUrl},${minimalUrl}`);
+  const probe = probes(probeUrls, probeSecret);
   try {
     const jwt = await token(backend.url);
-    if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt));
-    if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt));
+    if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt, probe));
+    if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt, probe));
     const browserSectionsWanted = ONLY.has('browser') || ONLY.has('phone');
     if (browserSectionsWanted && database === 'sqlite') {
       const dist = path.join(data, 'dist');
@@ -484,11 +633,12 @@ test('performance budgets', async () => {
       }
     }
   } finally {
-    await backend.stop();
+    await stop();
   }
   const header = [
     `Mesuré le ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC par \`${database === 'postgres' ? 'TEST_DB=postgres ' : ''}npm run bench\`.`,
-    `Machine : ${machine(database)}.`,
+    `Machine : ${machine(database)} ; charge (1, 5, 15 min) au début ${loadAtStart}, à la fin ${machineLoad()}.`,
+    ...(process.env.BENCH_API_URL ? [`Déploiement mesuré : ${process.env.BENCH_API_URL} (BENCH_API_URL), instances ${probeUrls.join(', ')}.`] : []),
     ...(process.env.BENCH_BACKEND_DIR ? [`Backend mesuré : ${path.resolve(process.env.BENCH_BACKEND_DIR)} (BENCH_BACKEND_DIR).`] : []),
   ];
   const table = markdown(lines, header);

@@ -143,6 +143,27 @@ export function dueNotice(
   return undefined;
 }
 
+/**
+ * When the next reminder of a report falls due, given the latest one sent (`slaNotified`: 1 the share of the delay,
+ * 2 the deadline, 3 the escalation): the reminder time, then the target, then the escalation; none once escalated,
+ * for a closed report, or without a target. Stored on the report (`nextReminderAt`, indexed), it lets the reminders'
+ * job read only the reports that are due.
+ */
+export function nextReminderAt(
+  report: { report_status?: string | null; slaTarget?: string | Date | null; slaWarningAt?: string | Date | null; slaNotified?: number | null },
+  settings: ServiceLevelSettings,
+): Date | null {
+  const target = time(report.slaTarget);
+  if (Number.isNaN(target)) return null;
+  const open = !report.report_status || (OPEN_REPORT_STATUSES as readonly string[]).includes(report.report_status);
+  const sent = report.slaNotified ?? 0;
+  if (!open || sent >= SLA_NOTICE_KINDS.length) return null;
+  if (sent >= 2) return escalationAt(new Date(target), settings);
+  if (sent === 1) return new Date(target);
+  const warning = time(report.slaWarningAt);
+  return new Date(Number.isNaN(warning) ? target : Math.min(warning, target));
+}
+
 /** A moment as town staff read it: 26/11/2026 à 14:00 (Mayotte time). */
 export function townDateTime(date: Date): string {
   const town = new Date(date.getTime() + TOWN_OFFSET).toISOString();

@@ -32,9 +32,10 @@ export default () => [
       credentials: true,
       maxAge: CORS_MAX_AGE,
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key', 'If-Match'],
-      // Readable by a page of another origin (the citizens' page beside a backend of its own address): when to retry
-      // a refused report, and what the refusal is.
-      expose: ['Retry-After', 'X-Error-Code'],
+      // Readable by the page: an export's number of rows, sent before them (the back-office shows its progress); and,
+      // from another origin (the citizens' page beside a backend of its own address), when to retry a refused report
+      // and what the refusal is.
+      expose: ['X-Total-Count', 'Retry-After', 'X-Error-Code'],
     },
   },
   // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).

@@ -15,13 +15,16 @@ import { startRealtime } from './realtime/server';
 import { addSearchTextAttributes, backfillSearchText, ensureSearchIndexes, registerSearchText, registerUserSearchText } from './search/search-text';
 import { refuseDemoOpen311KeyInProduction, refuseDemoPasswordsInProduction, refuseNewDatabaseInProduction, isProduction } from './startup/database-guard';
 import { rejectRefusedCommits } from './startup/failed-commits';
+import { registerPerfProbe } from './startup/perf-probe';
 import { guardProcess } from './startup/process-guard';
 import { ensureReadinessTable } from './startup/readiness-probe';
+import { firstAdministratorEmail, inviteFirstAdministrator } from './startup/first-administrator';
 import { limitRequestTime } from './startup/request-timeout';
 import { registerPasswordPolicy } from './users/password-policy';
 import { registerSessionRevocation } from './users/session-revocation';
 import { registerUserStatusSync } from './users/status-sync';
 import { registerDocumentRules } from './validation/document-rules';
+import { closeSharedRedis, connectSharedRedis } from './utils/redis';
 
 /**
  * The backend's start: cross-cutting rules (validation, publishing, search, audit, notifications,
@@ -31,10 +34,13 @@ import { registerDocumentRules } from './validation/document-rules';
  */
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // The bench's measures of stalls and memory (off unless PERF_PROBE_TOKEN is set), from the earliest moment.
+    registerPerfProbe(strapi);
     // A database that stops taking writes: a refused COMMIT fails its transaction, and the process outlives it.
     guardProcess(strapi);
     rejectRefusedCommits(strapi);
     await refuseNewDatabaseInProduction(strapi);
+    firstAdministratorEmail();
     addSearchTextAttributes(strapi);
     registerDocumentRules(strapi);
     registerPublishingRules(strapi);
@@ -73,7 +79,9 @@ export default {
       const { seedDemoData } = await import('./seed');
       await seedDemoData(strapi);
     }
+    await inviteFirstAdministrator(strapi);
     await instanceBus(strapi).connect(process.env.REDIS_URL);
+    await connectSharedRedis();
     await startRealtime(strapi);
     await scheduleMaintenance(strapi);
     await scheduleSlaReminders(strapi);
@@ -84,8 +92,12 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopReportFigures();
     clearInterval((strapi as any).realtimeTimer);
+    (strapi as any).realtimeClosing = true;
     await (strapi as any).io?.close();
-    await Promise.all(((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown> }) => client.quit()));
+    await Promise.all(
+      ((strapi as any).redisClients ?? []).map((client: { quit: () => Promise<unknown>; disconnect: () => Promise<unknown> }) => client.quit().catch(() => client.disconnect().catch(() => undefined))),
+    );
     await instanceBus(strapi).close();
+    await closeSharedRedis();
   },
 };

@@ -12,6 +12,8 @@ export interface LoadResult {
   p99: number;
   rps: number;
   requests: number;
+  /** Every request answered, the warm-up's included (what the server worked for). */
+  answered: number;
   errors: number;
 }
 
@@ -27,6 +29,7 @@ export async function load(url: string | ((n: number) => string), headers: Recor
   const next = typeof url === 'string' ? () => url : () => url(sent++);
   const latencies: number[] = [];
   let errors = 0;
+  let answered = 0;
   const started = performance.now();
   const measureFrom = started + warmupMs;
   const end = measureFrom + durationMs;
@@ -36,6 +39,7 @@ export async function load(url: string | ((n: number) => string), headers: Recor
       try {
         const res = await fetch(next(), { headers });
         await res.arrayBuffer();
+        answered++;
         if (!res.ok) errors++;
       } catch {
         errors++;
@@ -53,6 +57,7 @@ export async function load(url: string | ((n: number) => string), headers: Recor
     p99: percentile(latencies, 99),
     rps: latencies.length / ((performance.now() - measureFrom) / 1000),
     requests: latencies.length,
+    answered,
     errors,
   };
 }
@@ -69,4 +74,17 @@ export function bytesOf(url: string, headers: Record<string, string>, encoding =
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * fetch, a GET sent again once when its connection failed before any answer: Node's client (unlike a browser's)
+ * does not retry a request whose kept-alive connection the server closed at the same moment.
+ */
+export async function retryingFetch(input: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if ((init?.method ?? 'GET') !== 'GET' || init?.signal?.aborted) throw error;
+    return fetch(input, init);
+  }
 }

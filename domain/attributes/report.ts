@@ -40,6 +40,8 @@ export const REPORT_ATTRIBUTES = defineAttributes({
   firstResponseAt: { type: 'datetime', computed: true },
   // The latest reminder sent for the current target (1 share of the delay, 2 deadline, 3 escalation): the job skips what is done.
   slaNotified: { type: 'integer', private: true },
+  // When its next reminder falls due (domain/sla.ts nextReminderAt), kept by the backend at each write; empty when none will.
+  nextReminderAt: { type: 'datetime', private: true },
   // Where it came from: « Back-office » or the Open311 client's name (set by the backend).
   source: { type: 'string', maxLength: 80, default: 'Back-office', computed: true },
   // Staff may keep a report out of everything public (Open311's lists and answers).

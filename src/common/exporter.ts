@@ -3,6 +3,7 @@ import type { DataProvider, SortPayload } from 'ra-core';
 import { blocksToText } from './blocks';
 import { formatDate, DATE_FORMAT, DATE_TIME_FORMAT } from '../i18n/dates';
 import { fr, format } from '../i18n/fr';
+import { exportFileName } from './exportFileName';
 
 /**
  * The generic exporter (docs/ecrans.md, « Exports »): every row matching the current filters, paged
@@ -10,7 +11,8 @@ import { fr, format } from '../i18n/fr';
  * formula-looking cells neutralised) or HTML (escaped). Driven by a resource's `exportColumns`.
  */
 
-export type ExportFormat = 'csv' | 'html';
+export type { ExportFormat } from './exportFileName';
+import type { ExportFormat } from './exportFileName';
 type Row = Record<string, unknown>;
 
 /** One column of an export, declared by a resource's `exportColumns`. */
@@ -136,10 +138,7 @@ ${body}
 `;
 }
 
-/** "{name}_{yyyy-MM-dd}.{ext}" */
-export function exportFileName(name: string, ext: ExportFormat, now: Date = new Date()): string {
-  return `${name}_${formatDate(now, 'yyyy-MM-dd')}.${ext}`;
-}
+export { exportFileName } from './exportFileName';
 
 /** Every row of `resource` matching `filter`, fetched page by page (never one huge request). */
 export async function fetchAllRows(
@@ -194,32 +193,113 @@ export interface ExportRequest {
 
 /** A data provider whose resources may stream their export (src/providers/dataProvider.ts, `streamExport`). */
 type StreamingProvider = DataProvider & {
-  exportList?: (resource: string, params: { filter?: Row; sort?: SortPayload; fields?: string[] }, onRows: (rows: Row[]) => void) => Promise<number | false>;
+  exportList?: (
+    resource: string,
+    params: { filter?: Row; sort?: SortPayload; fields?: string[]; onTotal?: (total: number) => void },
+    onRows: (rows: Row[]) => void | Promise<void>,
+  ) => Promise<number | false>;
 };
 
 /**
- * The export file: for a CSV of a resource the backend streams, written batch by batch as the rows
- * arrive (the file's parts, never the rows, are kept); otherwise every row paged through getList.
+ * Where an export's file is written as it is made: the browser's download itself (exportSinks.ts), a file, or
+ * memory. `write` resolves once the sink can take more: the export reads the next rows only then.
  */
-export async function buildRowsExport(dataProvider: DataProvider, request: ExportRequest): Promise<{ blob: Blob; count: number }> {
-  const { exportList } = dataProvider as StreamingProvider;
-  if (request.format === 'csv' && exportList) {
-    const parts: string[] = [csvHeader(request.columns)];
-    const streamed = await exportList(
-      request.resource,
-      { filter: request.filter ?? {}, sort: request.sort, fields: exportFieldsOf(request.columns) },
-      (rows) => parts.push(csvRows(rows, request.columns)),
-    );
-    if (streamed !== false) return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count: streamed };
-  }
-  const rows = await fetchAllRows(dataProvider, request.resource, { filter: request.filter, sort: request.sort });
-  return { blob: buildExport(rows, request.columns, request.format, request.title), count: rows.length };
+export interface ExportSink {
+  write(text: string): Promise<void>;
+  close(): Promise<void>;
+  abort(reason?: unknown): Promise<void>;
 }
 
-/** Fetches, builds and downloads; answers the number of rows exported (0: nothing downloaded). */
-export async function exportRows(dataProvider: DataProvider, request: ExportRequest, download = downloadBlob): Promise<number> {
-  const { blob, count } = await buildRowsExport(dataProvider, request);
-  if (count === 0) return 0;
-  download(blob, exportFileName(request.fileName, request.format));
-  return count;
+/** Opens the sink of an export's file (its name and type), once the export has its first rows. */
+export type OpenSink = (fileName: string, type: string) => Promise<ExportSink>;
+
+/** How far an export is: rows written, and how many there are when the backend said so. */
+export interface ExportProgress {
+  rows: number;
+  total?: number;
+}
+
+const TYPES: Record<ExportFormat, string> = { csv: 'text/csv;charset=utf-8', html: 'text/html;charset=utf-8' };
+
+/**
+ * A sink in memory, handed to `download` when closed: where the browser offers no streamed download (and in
+ * tests). Each part becomes a Blob as it comes, which the browser may keep out of the page's memory.
+ */
+export function memorySink(download: (blob: Blob, fileName: string) => void = downloadBlob): OpenSink {
+  return async (fileName, type) => {
+    const parts: Blob[] = [];
+    return {
+      write: async (text) => {
+        parts.push(new Blob([text]));
+      },
+      close: async () => download(new Blob(parts, { type }), fileName),
+      abort: async () => {
+        parts.length = 0;
+      },
+    };
+  };
+}
+
+/**
+ * A CSV export of a resource the backend streams, written to its sink as the rows arrive: the header, then each
+ * batch's lines; the next batch is read once the sink took the last one, so memory holds a batch whatever the
+ * number of rows. The sink is opened with the first rows (none: nothing is written). Answers the number of rows, or
+ * false when this export cannot be streamed (HTML, or a resource without the route).
+ */
+export async function streamRowsExport(dataProvider: DataProvider, request: ExportRequest, openSink: OpenSink, onProgress?: (progress: ExportProgress) => void): Promise<number | false> {
+  const { exportList } = dataProvider as StreamingProvider;
+  if (request.format !== 'csv' || !exportList) return false;
+  let sink: ExportSink | undefined;
+  let total: number | undefined;
+  let rows = 0;
+  try {
+    const streamed = await exportList(
+      request.resource,
+      {
+        filter: request.filter ?? {},
+        sort: request.sort,
+        fields: exportFieldsOf(request.columns),
+        onTotal: (n) => {
+          total = n;
+          onProgress?.({ rows, total });
+        },
+      },
+      async (batch) => {
+        if (!sink) {
+          sink = await openSink(exportFileName(request.fileName, 'csv'), TYPES.csv);
+          await sink.write(csvHeader(request.columns));
+        }
+        await sink.write(csvRows(batch, request.columns));
+        rows += batch.length;
+        onProgress?.({ rows, total });
+      },
+    );
+    if (streamed === false) return false;
+    if (!sink) return 0;
+    await (sink as ExportSink).close();
+    return rows;
+  } catch (error) {
+    await (sink as ExportSink | undefined)?.abort(error).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface ExportOptions {
+  /** Where a streamed CSV goes (exportSinks.ts); by default memory, then `download`. */
+  openSink?: OpenSink;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
+/**
+ * Fetches, writes and downloads; answers the number of rows exported (0: nothing downloaded). A CSV of a resource
+ * the backend streams goes to its sink as it comes; otherwise every row is paged through getList and the file made
+ * at the end.
+ */
+export async function exportRows(dataProvider: DataProvider, request: ExportRequest, download = downloadBlob, options: ExportOptions = {}): Promise<number> {
+  const streamed = await streamRowsExport(dataProvider, request, options.openSink ?? memorySink(download), options.onProgress);
+  if (streamed !== false) return streamed;
+  const rows = await fetchAllRows(dataProvider, request.resource, { filter: request.filter, sort: request.sort });
+  if (rows.length === 0) return 0;
+  download(buildExport(rows, request.columns, request.format, request.title), exportFileName(request.fileName, request.format));
+  return rows.length;
 }

@@ -87,6 +87,8 @@ export const frShared = {
     csv: 'Exporter en CSV',
     html: 'Exporter en HTML',
     exporting: 'Export en cours...',
+    progress: 'Export : {n} / {total} lignes',
+    progressRows: 'Export : {n} lignes',
     successTitle: 'Export réussi',
     successMessage: 'Les données ont été exportées au format {format}',
     errorTitle: 'Erreur d\'export',

@@ -135,9 +135,10 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
     supportAbortSignal: true,
     /**
      * Every record matching the list's filters and search, streamed by the backend's export route,
-     * handed to `onRows` a batch at a time; false when the resource has no such route (page through getList).
+     * handed to `onRows` a batch at a time (the next read once `onRows` is done); false when the resource has no
+     * such route (page through getList).
      */
-    exportList: async (resource: string, params: ExportListParams, onRows: (rows: Record<string, unknown>[]) => void): Promise<number | false> => {
+    exportList: async (resource: string, params: ExportListParams, onRows: (rows: Record<string, unknown>[]) => void | Promise<void>): Promise<number | false> => {
       const { e, adapter } = endpointOf(resource);
       if (!e.config.streamExport || !adapter.exportList) return false;
       return adapter.exportList(e, params, onRows);

@@ -34,6 +34,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface LinesOptions extends RequestOptions {
+  /** The number of items the answer announces (X-Total-Count), before they come. */
+  onTotal?: (total: number) => void;
+}
+
 /** The message of a refused call: body error.message, then message, then status text, else the raw text. */
 export function strapiErrorMessage(status: number, statusText: string, rawText: string): string {
   let body: unknown = undefined;
@@ -73,9 +78,11 @@ export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * GET of a JSON-lines answer (one JSON value a line), handed to `onItems` a chunk at a time as it
-   * arrives: a long answer is never held whole. Answers the number of items.
+   * arrives: a long answer is never held whole, and the next chunk is read only once `onItems` is done with the
+   * previous one (a slow writer slows the reading, nothing piles up). Answers the number of items; `onTotal` gets
+   * the answer's X-Total-Count, when it has one, before the first item.
    */
-  lines<T = unknown>(path: string, onItems: (items: T[]) => void, options?: RequestOptions): Promise<number>;
+  lines<T = unknown>(path: string, onItems: (items: T[]) => void | Promise<void>, options?: LinesOptions): Promise<number>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -132,29 +139,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return (parsed === undefined ? null : parsed) as T;
   }
 
-  async function lines<T>(path: string, onItems: (items: T[]) => void, req: RequestOptions = {}): Promise<number> {
+  async function lines<T>(path: string, onItems: (items: T[]) => void | Promise<void>, req: LinesOptions = {}): Promise<number> {
     const response = await respond(path, req);
+    const total = Number(response.headers?.get?.('X-Total-Count') ?? NaN);
+    if (Number.isFinite(total)) req.onTotal?.(total);
     let count = 0;
     let rest = '';
-    const take = (text: string, last: boolean) => {
+    const take = async (text: string, last: boolean) => {
       const parts = (rest + text).split('\n');
       rest = last ? '' : (parts.pop() ?? '');
       const items = parts.filter((line) => line.trim()).map((line) => JSON.parse(line) as T);
       count += items.length;
-      if (items.length) onItems(items);
+      if (items.length) await onItems(items);
     };
     const reader = response.body?.getReader();
     if (!reader) {
-      take(await response.text(), true);
+      await take(await response.text(), true);
       return count;
     }
     const decoder = new TextDecoder();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      take(decoder.decode(value, { stream: true }), false);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await take(decoder.decode(value, { stream: true }), false);
+      }
+    } catch (error) {
+      // The writer gave up (or the reading failed): the rest of the answer is not wanted.
+      await reader.cancel().catch(() => undefined);
+      throw error;
     }
-    take(decoder.decode(), true);
+    await take(decoder.decode(), true);
     return count;
   }
 

@@ -44,6 +44,8 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
   const watched = new Set<string>();
   let publisher: RedisLike | undefined;
   let subscriber: RedisLike | undefined;
+  /** Redis is away: said once, not at every reconnection attempt nor every write. */
+  let away = false;
 
   const on = (topic: string, handler: Handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
   const send = async (topic: string, payload: unknown) => {
@@ -51,7 +53,7 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
     try {
       await publisher.publish(CHANNEL, JSON.stringify({ from: id, topic, payload } satisfies Message));
     } catch (error) {
-      strapi.log.warn(`cache bus: could not publish ${topic}: ${(error as Error).message}`);
+      if (!away) strapi.log.warn(`cache bus: could not publish ${topic}: ${(error as Error).message}`);
     }
   };
   // Said at once, so that the others have forgotten before the change is answered; inside a
@@ -95,18 +97,32 @@ function createBus(strapi: Pick<Core.Strapi, 'db' | 'log'>) {
       const publishWrite = (event: { model: { uid: string } }) => broadcast('models', { models: [event.model.uid] });
       strapi.db.lifecycles.subscribe({ models: fresh, ...Object.fromEntries(WRITE_EVENTS.map((name) => [name, publishWrite])) } as any);
     },
-    /** bootstrap(): joins the channel when REDIS_URL is set (alone, nothing is published). */
+    /**
+     * bootstrap(): joins the channel when REDIS_URL is set (alone, nothing is published). Waits for Redis 5 s at
+     * most: an instance started while Redis is away starts all the same, and joins when Redis answers (the client
+     * subscribes again after each reconnection).
+     */
     async connect(url: string | undefined) {
       if (!url || publisher) return;
       const { createClient } = await import('redis');
-      const pub = createClient({ url }) as unknown as RedisLike;
+      // Without an offline queue, a write told while Redis is away fails at once instead of waiting for Redis to
+      // come back: the other instances then forget within their caches' few seconds, as without Redis.
+      const pub = createClient({ url, disableOfflineQueue: true }) as unknown as RedisLike;
       const sub = pub.duplicate();
-      for (const client of [pub, sub]) client.on('error', (error: Error) => strapi.log.warn(`cache bus: Redis: ${error.message}`));
-      await Promise.all([pub.connect(), sub.connect()]);
-      await sub.subscribe(CHANNEL, deliver);
+      for (const client of [pub, sub]) {
+        client.on('error', (error: Error) => {
+          if (!away) strapi.log.warn(`cache bus: Redis: ${error.message} (the other instances' caches expire by themselves meanwhile)`);
+          away = true;
+        });
+        client.on('ready', () => (away = false));
+      }
       publisher = pub;
       subscriber = sub;
-      strapi.log.info('cache bus: Redis connected');
+      const joined = Promise.all([pub.connect(), sub.connect().then(() => sub.subscribe(CHANNEL, deliver))]).then(() => strapi.log.info('cache bus: Redis connected'));
+      joined.catch((error: Error) => strapi.log.warn(`cache bus: ${error.message}`));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([joined.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
     },
     async close() {
       const clients = [publisher, subscriber].filter(Boolean) as RedisLike[];

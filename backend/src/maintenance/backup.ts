@@ -10,7 +10,9 @@ import * as tar from 'tar';
 import { BACKUP_FREQUENCIES } from '@mamoudzou/domain/settings';
 import { currentSettings } from '../utils/services';
 import { now } from '../utils/clock';
+import Database from 'better-sqlite3';
 import { copySqlite } from './sqlite-copy';
+import { RUNS_TABLE } from './run-once';
 
 /**
  * Backups of the database and the uploaded files, one .tar.gz each, in BACKUP_DIR (default
@@ -80,11 +82,12 @@ async function dumpDatabase(strapi: Core.Strapi, into: string): Promise<string> 
   const connection = strapi.config.get('database.connection') as { client: string; connection: { filename?: string; connectionString?: string } };
   if (connection.client === 'sqlite') {
     await copySqlite(connection.connection.filename!, path.join(into, 'database.sqlite'));
+    forgetRunsIn(path.join(into, 'database.sqlite'));
     return 'database.sqlite';
   }
   if (connection.client === 'postgres') {
     try {
-      await promisify(execFile)(process.env.PG_DUMP_PATH || 'pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(into, 'database.dump')}`, connection.connection.connectionString!], {
+      await promisify(execFile)(process.env.PG_DUMP_PATH || 'pg_dump', ['--format=custom', '--no-owner', `--exclude-table-data=${RUNS_TABLE}`, `--file=${path.join(into, 'database.dump')}`, connection.connection.connectionString!], {
         maxBuffer: 16 * 1024 * 1024,
       });
     } catch (error) {
@@ -97,6 +100,20 @@ async function dumpDatabase(strapi: Core.Strapi, into: string): Promise<string> 
     return 'database.dump';
   }
   throw new BackupError(`Base de données « ${connection.client} » : sauvegarde non prise en charge.`);
+}
+
+/**
+ * The scheduled jobs' claims (run-once.ts) are this deployment's running state, not data: a base restored from a
+ * backup starts without them, as a new installation would (its start then catches up the pruning at once).
+ */
+function forgetRunsIn(file: string) {
+  const copy = new Database(file);
+  try {
+    const table = copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(RUNS_TABLE);
+    if (table) copy.prepare(`DELETE FROM ${RUNS_TABLE}`).run();
+  } finally {
+    copy.close();
+  }
 }
 
 let running: Promise<BackupFile> | undefined;

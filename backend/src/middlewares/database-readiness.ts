@@ -17,10 +17,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const refusedDuring = new WeakMap<object, unknown>();
-  strapi.db.connection.on('query-error', (error: unknown) => {
+  const note = (error: unknown) => {
     const ctx = strapi.requestContext.get();
     if (ctx && !refusedDuring.has(ctx) && databaseUnavailableCause(error)) refusedDuring.set(ctx, error);
-  });
+  };
+  strapi.db.connection.on('query-error', note);
+  // A request that gets no connection fails before any query: the server refuses them (PostgreSQL stopped), or
+  // every connection stays taken past DATABASE_CONNECTION_TIMEOUT. The pool says so within the request that asked.
+  (strapi.db.connection as any).client?.pool?.on?.('acquireFail', (_id: number, error: unknown) =>
+    note(databaseUnavailableCause(error) ? error : Object.assign(new Error('Timeout acquiring a connection'), { name: 'KnexTimeoutError' })),
+  );
   const answerUnavailable = (ctx: any, error: unknown, message: string) => {
     // The code and the table only: the statement's values are what a person wrote.
     strapi.log.error(`database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import pLimit from 'p-limit';
 import { isEmailed, isShown, notificationFor, preferencesOf, type ContentEvent, type NotificationContent } from '@mamoudzou/domain/notifications';
 import { can, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
 import { currentRequest } from '../audit/writer';
@@ -112,6 +113,13 @@ export async function notifyContentEvent(strapi: Core.Strapi, event: ContentEven
   await mail(strapi, to.email, content, true);
 }
 
+/**
+ * The notifications of written records are made after the writes' answers, two at a time: a burst of writes (a
+ * citizens' application resending a day's reports, an import) would otherwise start as many deliveries at once,
+ * each holding database connections, and the requests behind them would wait for a connection until they failed.
+ */
+const inBackground = pLimit(2);
+
 /** Document middleware: report and event writes made through the API become notifications, after commit, never failing the write. */
 export function registerNotificationTriggers(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -134,7 +142,7 @@ export function registerNotificationTriggers(strapi: Core.Strapi) {
     }
     afterCommit(strapi, 'notifications', () => {
       for (const [event, payload] of events) {
-        notifyContentEvent(strapi, event, payload, actor.id).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
+        inBackground(() => notifyContentEvent(strapi, event, payload, actor.id)).catch((error) => strapi.log.error(`notifications: ${(error as Error).message}`));
       }
     });
     return result;

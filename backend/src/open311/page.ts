@@ -13,7 +13,7 @@ import { normalizeReference, open311Status, reportTypeOfService, serviceCodeOf }
 import { MODERATION_STATUS, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 import { formTicket, issuedAtOfTicket } from '../email/links';
 import { now } from '../utils/clock';
-import { createRateLimiter } from '../utils/rate-limit';
+import { sharedRateLimiter, type SharedRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
 import type { Answer } from './format';
 import { contentIsPublished, publicReports, serviceRequestOf, townDateTime } from './requests';
@@ -48,9 +48,9 @@ export function minimumFillSeconds() {
   return Number.isInteger(value) && value >= 0 ? value : CITIZEN_PAGE_LIMITS.minimumFillSeconds;
 }
 
-/** Reports and « Je suis concerné aussi » per client address over the last hour, on this instance. */
-const filedBy = createRateLimiter<string>(HOUR_MS);
-const followedBy = createRateLimiter<string>(HOUR_MS);
+/** Reports and « Je suis concerné aussi » per client address over the last hour, counted by every instance. */
+const filedBy = sharedRateLimiter('citizen-page-filed', HOUR_MS);
+const followedBy = sharedRateLimiter('citizen-page-followed', HOUR_MS);
 
 const CLOSED_MESSAGE = 'La page de signalement n’est pas ouverte : la mairie ne l’a pas encore activée. Appelez la mairie pour signaler un problème.';
 
@@ -94,8 +94,8 @@ async function openPage(strapi: Core.Strapi): Promise<Client> {
   return client;
 }
 
-function within(limiter: ReturnType<typeof createRateLimiter<string>>, ip: string, limit: number, what: string) {
-  if (!limiter.take(ip, limit, now())) throw fail(429, `Trop d’envois depuis cette connexion : au plus ${limit} ${what} par heure. Réessayez plus tard ou appelez la mairie.`, 3600);
+async function within(limiter: SharedRateLimiter, ip: string, limit: number, what: string) {
+  if (!(await limiter.take(ip, limit, now()))) throw fail(429, `Trop d’envois depuis cette connexion : au plus ${limit} ${what} par heure. Réessayez plus tard ou appelez la mairie.`, 3600);
 }
 
 async function form(strapi: Core.Strapi): Promise<CitizenForm> {
@@ -162,7 +162,7 @@ async function pageAnswer(strapi: Core.Strapi, ctx: any, path: string): Promise<
   const origin = ctx.request.origin as string;
   const ip = ctx.request.ip as string;
   if (ctx.method === 'GET') {
-    publicRead(ip);
+    await publicRead(ip);
     if (path === 'form') return objectAnswer(await form(strapi));
     if (path === 'nearby') return { kind: 'list', root: 'reports', item: 'report', items: (await nearby(strapi, query)) as unknown as Record<string, unknown>[] };
     const one = /^requests\/([^/]+)$/.exec(path);
@@ -172,13 +172,13 @@ async function pageAnswer(strapi: Core.Strapi, ctx: any, path: string): Promise<
   if (ctx.method !== 'POST') throw fail(405, 'Méthode non prise en charge');
   checkParams(body);
   if (path === 'repair-answers') {
-    publicRead(ip);
+    await publicRead(ip);
     return objectAnswer(await reports(strapi).answerRepairQuestion(body.jeton, body.reponse));
   }
   if (path === 'requests') {
     const client = await openPage(strapi);
     checkHuman(body);
-    within(filedBy, ip, reportsPerHour(), 'signalements');
+    await within(filedBy, ip, reportsPerHour(), 'signalements');
     await withinClientLimit(strapi, client);
     return withPhotos(strapi, ctx, (photos) => fileOnce(strapi, ctx, withoutPageFields(body), client, photos));
   }
@@ -186,7 +186,7 @@ async function pageAnswer(strapi: Core.Strapi, ctx: any, path: string): Promise<
   if (follow) {
     const client = await openPage(strapi);
     checkHuman(body);
-    within(followedBy, ip, CITIZEN_PAGE_LIMITS.followsPerHour, 'réponses « Je suis concerné aussi »');
+    await within(followedBy, ip, CITIZEN_PAGE_LIMITS.followsPerHour, 'réponses « Je suis concerné aussi »');
     await withinClientLimit(strapi, client);
     const email = text(body.email);
     return objectAnswer(await reports(strapi).followFromPage(pathPart(follow[1], 'service_request_id'), email || null));

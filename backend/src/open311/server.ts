@@ -11,7 +11,7 @@ import type { OwnErrorCode } from '@mamoudzou/domain/errors';
 import { now } from '../utils/clock';
 import { databaseErrorSummary } from '../utils/database';
 import { databaseUnavailableAnswer } from '../middlewares/database-readiness';
-import { createRateLimiter } from '../utils/rate-limit';
+import { sharedRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format, type ListAnswer } from './format';
 import { cleanPhotos, forgetPhotos, MediaRefusal, sentMedia, storePhotos, type CleanPhoto } from './media';
@@ -59,10 +59,10 @@ export interface Client {
   name: string;
 }
 
-/** Each client's requests over the last minute, on this instance (the settings' open311RateLimit per minute). */
-const rateLimiter = createRateLimiter<number>(60_000);
-/** Reads without a key, per client address over the last minute, on this instance. */
-const publicReads = createRateLimiter<string>(60_000);
+/** Each client's requests over the last minute, counted by every instance (the settings' open311RateLimit per minute). */
+const rateLimiter = sharedRateLimiter('open311-client', 60_000);
+/** Reads without a key, per client address over the last minute, counted by every instance. */
+const publicReads = sharedRateLimiter('open311-public', 60_000);
 /** Reads without a key an address may make per minute (OPEN311_PUBLIC_READS_PER_MINUTE): a client that needs more asks for a key. */
 function publicReadLimit() {
   const limit = Number(process.env.OPEN311_PUBLIC_READS_PER_MINUTE);
@@ -90,7 +90,7 @@ function clients(strapi: Core.Strapi) {
 async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip = ''): Promise<Client | undefined> {
   if (typeof key !== 'string' || !key) {
     if (required) throw fail(403, "Clé d'API requise (api_key) : demandez-en une à la mairie.");
-    publicRead(ip);
+    await publicRead(ip);
     return undefined;
   }
   const client = await clients(strapi).byKey(key);
@@ -99,10 +99,10 @@ async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip
   return client;
 }
 
-/** A read without a key, within the public reads' limit per client address. */
-export function publicRead(ip: string) {
+/** A read without a key, within the public reads' limit per client address (counted by every instance). */
+export async function publicRead(ip: string) {
   const limit = publicReadLimit();
-  if (!publicReads.take(ip, limit, now())) {
+  if (!(await publicReads.take(ip, limit, now()))) {
     throw fail(429, `Trop de requêtes : au plus ${limit} par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.`);
   }
 }
@@ -110,7 +110,7 @@ export function publicRead(ip: string) {
 /** A client's request, within its limit (settings' open311RateLimit per minute); noted as its latest. */
 export async function withinClientLimit(strapi: Core.Strapi, client: Client) {
   const { open311RateLimit } = await currentSettings(strapi);
-  if (!rateLimiter.take(client.id, open311RateLimit, now())) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
+  if (!(await rateLimiter.take(client.id, open311RateLimit, now()))) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
   await clients(strapi).touch(client.id, new Date(now()));
 }
 

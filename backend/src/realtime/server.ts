@@ -55,32 +55,60 @@ export async function startRealtime(strapi: Core.Strapi) {
   });
 
   if (process.env.REDIS_URL) {
-    // Several backend instances share their events through Redis (docs/production.md, « Plusieurs instances »).
+    // Several backend instances share their events through Redis (docs/production.md, « Redis »).
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const { createClient } = await import('redis');
     const pub = createClient({ url: process.env.REDIS_URL });
     const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    // While Redis is away, each instance's sockets get its own events only; the clients reconnect by themselves
+    // and the adapter resumes (what was emitted meanwhile is sent once Redis is back). Said once, not per retry.
+    let told = false;
+    for (const client of [pub, sub]) {
+      client.on('error', (error: Error) => {
+        if (!told) strapi.log.warn(`realtime: Redis: ${error.message}`);
+        told = true;
+      });
+      client.on('ready', () => (told = false));
+    }
     (strapi as any).redisClients = [pub, sub];
-    strapi.log.info('realtime: Redis adapter connected');
+    // The adapter is set once both clients answer: at once when Redis is up, later when an instance starts while
+    // Redis is away (it does not wait for it more than 5 s). Set before, its subscriptions would wait in the
+    // client's queue and be sent a second time by the client's own subscribing again on connection: a reply too
+    // many, which ends the process (node-redis 4).
+    const adapterSet = Promise.all([pub.connect(), sub.connect()]).then(() => {
+      io.adapter(createAdapter(pub, sub));
+      // A new adapter knows no room: sockets connected meanwhile join theirs again.
+      for (const socket of io.of('/').sockets.values()) socket.join([socket.id, ...((socket.data?.rooms as string[]) ?? [])]);
+      strapi.log.info('realtime: Redis adapter set');
+    });
+    adapterSet.catch((error: Error) => strapi.log.warn(`realtime: Redis adapter not set: ${error.message}`));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([adapterSet.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
   }
 
   io.use((socket, next) => {
     authenticate(strapi, socket)
       .then((identity) => {
-        socket.data = identity;
-        socket.join([userRoom(identity.user.id), sessionRoom(identity.sessionId)]);
-        if (identity.reads.reports) socket.join(READS_REPORTS);
-        if (identity.reads.events) socket.join(READS_EVENTS);
+        const rooms = [userRoom(identity.user.id), sessionRoom(identity.sessionId), ...(identity.reads.reports ? [READS_REPORTS] : []), ...(identity.reads.events ? [READS_EVENTS] : [])];
+        socket.data = { ...identity, rooms };
+        socket.join(rooms);
         next();
       })
       .catch((error: Error) => next(new Error(error instanceof HandshakeError ? error.message : 'Jeton invalide')));
   });
 
+  // Counting every instance's sockets asks the others through Redis: while Redis is away the question times out,
+  // and the count waits for the next connection (a rejection left unhandled would end the process).
   const broadcastCount = async () => {
-    const sockets = await io.fetchSockets();
-    io.emit('connection-count', { count: sockets.length });
+    // Sockets closed by the instance's own stop: nobody to tell, and Redis is being let go.
+    if ((strapi as any).realtimeClosing) return;
+    try {
+      const sockets = await io.fetchSockets();
+      io.emit('connection-count', { count: sockets.length });
+    } catch (error) {
+      strapi.log.warn(`realtime: connections not counted: ${(error as Error).message}`);
+    }
   };
   io.on('connection', (socket) => {
     void broadcastCount();

@@ -133,8 +133,11 @@ export async function ensureSearchIndexes(strapi: Core.Strapi) {
     if (postgres) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     for (const { table, column } of tables) {
       const index = `${table}_search_text_${postgres ? 'trgm' : 'idx'}`;
-      if (postgres) await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)', [index, table, column]);
-      else await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [index, table, column]);
+      if (postgres) {
+        await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)', [index, table, column]);
+        // The rows without a text (backfillSearchText at each start): a trigram index cannot find them, this one does.
+        await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (id) WHERE ?? IS NULL`, [`${table}_search_text_missing`, table, column]);
+      } else await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [index, table, column]);
     }
     if (!postgres) await ensureSqliteSearchIndex(strapi, tables);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Settings } from '@mamoudzou/domain/settings';
 import { now } from '../utils/clock';
+import { sharedCounter } from '../utils/rate-limit';
 import type { IncomingFile } from './file-rules';
 import { coded } from '@mamoudzou/domain/errors';
 
@@ -13,8 +14,13 @@ const FILE = 'plugin::upload.file';
 const hourInMayotte = (epochMs: number) =>
   new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Indian/Mayotte' }).format(epochMs);
 
-/** Files of each person still being stored on this instance: counted before their audit entries exist. */
-const inFlight = new Map<number, { files: number; bytes: number }>();
+/**
+ * Files (and their bytes) of each person still being stored, by any instance: counted before their audit entries
+ * exist. An upload's work after its body has arrived takes seconds: what an instance killed mid-way counted is let
+ * go two minutes after the person's last upload.
+ */
+const filesInFlight = sharedCounter('uploads-in-flight-files', { forgetAfterMs: 120_000 });
+const bytesInFlight = sharedCounter('uploads-in-flight-bytes', { forgetAfterMs: 120_000 });
 
 /**
  * The settings' upload limits per person (Sécurité): at most maxUploadsPerHour files in the last hour
@@ -27,45 +33,44 @@ export async function reserveUploads(
   userId: number,
   files: IncomingFile[],
   settings: Pick<Settings, 'maxUploadsPerHour' | 'maxUploadVolumePerDay'>,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   const at = now();
   const entries: { timestamp: string | Date; resourceId: string | null }[] = await strapi.db.query(AUDIT as any).findMany({
     where: { userId, module: 'medias', action: 'create', timestamp: { $gte: new Date(at - DAY) } },
     select: ['timestamp', 'resourceId'],
     orderBy: { timestamp: 'asc' },
   });
-  const pending = inFlight.get(userId) ?? { files: 0, bytes: 0 };
   const incomingBytes = files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-
-  const lastHour = entries.filter((entry) => new Date(entry.timestamp).getTime() >= at - HOUR);
-  if (lastHour.length + pending.files + files.length > settings.maxUploadsPerHour) {
-    const freedAt = lastHour.length > 0 ? new Date(lastHour[0].timestamp).getTime() + HOUR : at + HOUR;
-    throw new errors.RateLimitError(
-      `Limite d'envoi atteinte : au plus ${settings.maxUploadsPerHour} fichiers par heure et par personne. Réessayez après ${hourInMayotte(freedAt)}.`,
-      coded('upload_limit'),
-    );
-  }
-
-  const ids = entries.map((entry) => Number(entry.resourceId)).filter(Number.isInteger);
-  // The plugin stores sizes in kilobytes.
-  const stored: { size: number | string | null }[] = ids.length ? await strapi.db.query(FILE as any).findMany({ where: { id: { $in: ids } }, select: ['size'] }) : [];
-  const storedBytes = stored.reduce((sum, file) => sum + Number(file.size ?? 0) * 1000, 0);
-  if (storedBytes + pending.bytes + incomingBytes > settings.maxUploadVolumePerDay * 1024 * 1024) {
-    throw new errors.RateLimitError(
-      `Volume d'envoi atteint : au plus ${settings.maxUploadVolumePerDay} Mo par personne sur 24 heures. Réessayez plus tard ou demandez à un administrateur de relever la limite.`,
-      coded('upload_limit'),
-    );
-  }
-
-  inFlight.set(userId, { files: pending.files + files.length, bytes: pending.bytes + incomingBytes });
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const current = inFlight.get(userId);
-    if (!current) return;
-    const left = { files: current.files - files.length, bytes: current.bytes - incomingBytes };
-    if (left.files <= 0) inFlight.delete(userId);
-    else inFlight.set(userId, left);
+  // Counted first, then checked: two uploads of one person on two instances at once see each other.
+  const pendingFiles = await filesInFlight.add(userId, files.length);
+  const pendingBytes = await bytesInFlight.add(userId, incomingBytes);
+  const release = async () => {
+    await pendingFiles.takeBack();
+    await pendingBytes.takeBack();
   };
+  try {
+    const lastHour = entries.filter((entry) => new Date(entry.timestamp).getTime() >= at - HOUR);
+    if (lastHour.length + pendingFiles.total > settings.maxUploadsPerHour) {
+      const freedAt = lastHour.length > 0 ? new Date(lastHour[0].timestamp).getTime() + HOUR : at + HOUR;
+      throw new errors.RateLimitError(
+        `Limite d'envoi atteinte : au plus ${settings.maxUploadsPerHour} fichiers par heure et par personne. Réessayez après ${hourInMayotte(freedAt)}.`,
+        coded('upload_limit'),
+      );
+    }
+
+    const ids = entries.map((entry) => Number(entry.resourceId)).filter(Number.isInteger);
+    // The plugin stores sizes in kilobytes.
+    const stored: { size: number | string | null }[] = ids.length ? await strapi.db.query(FILE as any).findMany({ where: { id: { $in: ids } }, select: ['size'] }) : [];
+    const storedBytes = stored.reduce((sum, file) => sum + Number(file.size ?? 0) * 1000, 0);
+    if (storedBytes + pendingBytes.total > settings.maxUploadVolumePerDay * 1024 * 1024) {
+      throw new errors.RateLimitError(
+        `Volume d'envoi atteint : au plus ${settings.maxUploadVolumePerDay} Mo par personne sur 24 heures. Réessayez plus tard ou demandez à un administrateur de relever la limite.`,
+        coded('upload_limit'),
+      );
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return release;
 }

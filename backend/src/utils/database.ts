@@ -4,6 +4,13 @@ import type { Core } from '@strapi/strapi';
 export const onPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
 
 /**
+ * A column in SQL that must not pick an index of its own: on SQLite with a unary `+`, the documented way to keep the
+ * planner off that column's indexes (without statistics it prefers an index on an equality, even one that matches
+ * half of the table, to a small partial index); PostgreSQL weighs them by its statistics.
+ */
+export const unindexed = (strapi: Core.Strapi, column: string): string => (onPostgres(strapi) ? `"${column}"` : `+"${column}"`);
+
+/**
  * When an error says the database itself cannot serve (locked, read only, full, unreachable), what
  * a person is told about it; undefined for any other error (a bad value, a missing row...).
  */

@@ -36,6 +36,6 @@ export const collection: EndpointAdapter = {
   exportList(e, params, onRows) {
     const query = collectionListQuery({ filter: params.filter, sort: params.sort }, { ...e.config, ...e.selection({ fields: params.fields }, undefined) });
     delete query.pagination;
-    return e.http.lines<Raw>(withQuery(`${e.path()}/export`, query), (rows) => onRows(rows.map((r) => e.toRecord(r))));
+    return e.http.lines<Raw>(withQuery(`${e.path()}/export`, query), (rows) => onRows(rows.map((r) => e.toRecord(r))), { onTotal: params.onTotal });
   },
 };

@@ -62,6 +62,8 @@ export interface ExportListParams {
   filter?: Record<string, unknown>;
   sort?: { field: string; order: string };
   fields?: string[];
+  /** How many records the export holds, known before the first one comes (its progress). */
+  onTotal?: (total: number) => void;
 }
 
 /** One resource's endpoint as an adapter works with it: its options, the HTTP client and the mapping every kind shares. */
@@ -103,5 +105,5 @@ export interface EndpointAdapter {
   delete(e: Endpoint, params: DeleteParams): Promise<RaRecord>;
   deleteMany(e: Endpoint, params: DeleteManyParams): Promise<Identifier[]>;
   /** Every record matching a list's filters, streamed by the backend; only where the endpoint has such a route. */
-  exportList?(e: Endpoint, params: ExportListParams, onRows: (rows: RaRecord[]) => void): Promise<number>;
+  exportList?(e: Endpoint, params: ExportListParams, onRows: (rows: RaRecord[]) => void | Promise<void>): Promise<number>;
 }

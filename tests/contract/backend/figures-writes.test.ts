@@ -185,6 +185,40 @@ describe('the figures after writes', () => {
     expect(rowOf(await figures())).toMatchObject({ received: 2 });
   });
 
+  it('the dashboard\'s counts too: a row with only the legacy status, its status changed, then deleted, all behind the backend', async () => {
+    const stats = async () => {
+      const res = await api(first, 'GET', '/api/reports/stats');
+      expect(res.status).toBe(200);
+      return res.body as { total: number; byStatus: Record<string, number>; byType: Record<string, number> };
+    };
+    const documentId = unique('ancien').replace(/[^a-z0-9]/g, 'x').slice(0, 24).padEnd(24, 'x');
+    const now = new Date();
+    const before = await stats();
+    await behind((knex) =>
+      knex('reports').insert({
+        document_id: documentId,
+        title: `Ancien statut ${documentId}`,
+        type,
+        description: 'Écrit sans le backend, avec le statut d’avant.',
+        zone: 'Cavani',
+        address: 'Rue du Port',
+        status: 'in_progress',
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+      }),
+    );
+    const inserted = await stats();
+    expect(inserted.total).toBe(before.total + 1);
+    expect(inserted.byStatus.en_cours).toBe(before.byStatus.en_cours + 1);
+    expect(inserted.byType[type]).toBe((before.byType[type] ?? 0) + 1);
+    await behind((knex) => knex('reports').where({ document_id: documentId }).update({ status: 'resolved' }));
+    const changed = await stats();
+    expect([changed.byStatus.en_cours, changed.byStatus.resolu]).toEqual([before.byStatus.en_cours, before.byStatus.resolu + 1]);
+    await behind((knex) => knex('reports').where({ document_id: documentId }).delete());
+    expect(await stats()).toMatchObject({ total: before.total, byStatus: before.byStatus });
+  });
+
   it('restarted, the backend answers with the writes made behind it while it was stopped', { timeout: 240_000 }, async () => {
     // A report reopened behind it while it is stopped.
     await set(first, ids.b, { report_status: 'resolu' });

@@ -94,6 +94,11 @@ describe('performance means', () => {
       // followed by the text too, so a rare word is tested on the index alone.
       expect(Object.keys(indexes)).toContain(postgres ? 'reports_search_text_trgm' : 'reports_search_text_idx');
       if (!postgres) expect(orderOf('reports_sort_created_search')).toMatch(/\(created_at desc, id( asc)?, search_text\)/);
+      // The reminders' job reads the reports whose next reminder is due, and only them; the completions at start
+      // read a partial index of the reports that lack something (empty once completed).
+      expect(orderOf('reports_next_reminder_idx')).toMatch(/\(next_reminder_at\)/);
+      expect(orderOf('reports_incomplete_v1')).toMatch(/\(id\) where .*reference is null/);
+      if (postgres) expect(orderOf('reports_search_text_missing')).toMatch(/\(id\) where .*search_text is null/);
     } finally {
       await postgres?.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -30,6 +30,8 @@ describe('the reports export stream', () => {
     expect(rows.map((r) => r.documentId)).toEqual(listed.ids);
     expect(new Set(rows.map((r) => r.documentId)).size).toBe(rows.length);
     expect(rows.length).toBe(listed.total);
+    // Their number comes first, in a header: the back-office shows the export's progress.
+    expect(res.headers.get('x-total-count')).toBe(String(rows.length));
     expect(Object.keys(rows[0]).sort()).toEqual(['documentId', 'id', 'report_status', 'title']);
     // Without fields, every public one; the private search text never, even when asked for (refused).
     const everything = linesOf((await call('GET', '/api/reports/export?sort[0]=createdAt:desc', { token })).body);

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
@@ -20,6 +22,7 @@ afterAll(async () => {
 });
 
 const EVERY_SECOND = '* * * * * *';
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
 
 function client(backend: () => RunningBackend) {
   const api = (method: string, p: string, options: CallOptions = {}) => call(method, p, { ...options, baseUrl: backend().url });
@@ -129,6 +132,64 @@ describe('reminders of a critique report left open', () => {
     // The closed report: not a word.
     expect(await notices('editor', closed.body.data.reference)).toEqual([]);
     expect(await timeline(closed.body.data.documentId)).toEqual([]);
+  });
+});
+
+describe('what the job reads: the reports whose next reminder is due', () => {
+  it('a report written behind the backend is reminded in its time; a shorter escalation delay brings the escalations to come forward', { timeout: 400_000 }, async () => {
+    const clock = testClock();
+    cleanups.push(async () => clock.remove());
+    const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-sla-next-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const options = { build: false, sqliteFile: path.join(dir, 'data.db'), env: { CLOCK_OFFSET_FILE: clock.file, SLA_REMINDER_RULE: EVERY_SECOND } };
+    let backend = await startBackend({ ...options, ...seededCopy() });
+    cleanups.push(() => backend.stop());
+    const { api, login, notices } = client(() => backend);
+    const admin = await login('admin');
+
+    // Waiting for its escalation when the delay goes from 24 hours to 6.
+    const waiting = await api('POST', '/api/reports', { token: admin, body: { data: reportData({ priority: 'critique', assignedTo: DEMO_ACCOUNTS.editor.email }) } });
+    expect(waiting.status).toBe(201);
+    const late = waiting.body.data.reference as string;
+    clock.advance(24 * HOUR + MINUTE);
+    expect((await until(() => notices('editor', late), (list) => list.length > 0)).map((n) => n.title)).toEqual([`Signalement ${late} : échéance dépassée`]);
+    expect((await api('PUT', '/api/setting', { token: await login('admin'), body: { data: { slaEscalationHours: 6 } } })).status).toBe(200);
+
+    // An open report imported behind the backend, without the times the backend keeps: due 18 hours after its creation.
+    await backend.stop();
+    const knex = createRequire(path.join(backendDir, 'package.json'))('knex')({ client: 'better-sqlite3', connection: { filename: options.sqliteFile }, useNullAsDefault: true });
+    const created = Date.now() + 24 * HOUR + MINUTE;
+    const imported = `MZ-IMPORT-${Date.now().toString(36)}`;
+    try {
+      await knex('reports').insert({
+        document_id: `import${Date.now().toString(36)}`.padEnd(24, 'x'),
+        reference: imported,
+        title: `Câble importé ${unique()}`,
+        type: 'Voirie',
+        description: 'Importé sans passer par le backend.',
+        report_status: 'en_cours',
+        priority: 'critique',
+        zone: 'Cavani',
+        address: 'Rue du Port',
+        assigned_to: DEMO_ACCOUNTS.editor.email,
+        sla_target: created + 24 * HOUR,
+        created_at: created,
+        updated_at: created,
+        published_at: created,
+      });
+    } finally {
+      await knex.destroy();
+    }
+    backend = await startBackend(options);
+    await sleep(2500);
+    expect(await notices('editor', imported)).toEqual([]);
+    // The first report, 6 hours late: escalated (under the old delay it would wait until 24 hours late).
+    clock.advance(6 * HOUR + MINUTE);
+    expect((await until(() => notices('admin', late), (list) => list.length > 0)).map((n) => n.title)).toEqual([`Signalement ${late} en retard`]);
+    // 18 hours after the import's creation: its reminder (its reminder time and its next reminder given at the start).
+    expect(await notices('editor', imported)).toEqual([]);
+    clock.advance(12 * HOUR);
+    expect((await until(() => notices('editor', imported), (list) => list.length > 0)).map((n) => n.title)).toEqual([`Signalement ${imported} : échéance proche`]);
   });
 });
 

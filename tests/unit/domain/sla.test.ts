@@ -6,6 +6,7 @@ import {
   dueNotice,
   escalationAt,
   mayotteHolidays,
+  nextReminderAt,
   slaHoursFor,
   slaScheduleFor,
   slaStatusOf,
@@ -102,6 +103,22 @@ describe('the SLA status', () => {
     expect(dueNotice(report, at(24), settings)).toBe('deadline');
     expect(escalationAt(slaTarget, settings).toISOString()).toBe(at(48).toISOString());
     expect(dueNotice(report, at(48), settings)).toBe('escalation');
+  });
+
+  it('when the next reminder falls due, given the latest sent: the one dueNotice then gives, none once escalated or closed', () => {
+    const open = { report_status: 'en_cours', slaTarget, slaWarningAt };
+    const next = (slaNotified: number | null, report: Record<string, unknown> = open) => nextReminderAt({ ...report, slaNotified }, settings)?.toISOString() ?? null;
+    expect(next(null)).toBe(at(18).toISOString());
+    expect(next(1)).toBe(at(24).toISOString());
+    expect(next(2)).toBe(at(48).toISOString());
+    expect(next(3)).toBeNull();
+    // At each of those times, the reminder due is the next level: the job never reads a report with nothing to send.
+    for (const [sent, kind] of [[null, 'warning'], [1, 'deadline'], [2, 'escalation']] as const) expect(dueNotice(open, new Date(next(sent)!), settings)).toBe(kind);
+    expect(next(null, { ...open, report_status: 'resolu' })).toBeNull();
+    expect(next(null, { ...open, slaTarget: null })).toBeNull();
+    // Without a reminder time, the deadline comes first; the escalation follows the settings (working hours here).
+    expect(next(null, { ...open, slaWarningAt: null })).toBe(at(24).toISOString());
+    expect(nextReminderAt({ ...open, slaNotified: 2 }, working)?.toISOString()).toBe(escalationAt(slaTarget, working).toISOString());
   });
 });
 

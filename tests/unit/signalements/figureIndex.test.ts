@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { durationsOf, FIGURE_DIMENSIONS, onTimeOf, periodBounds, previousPeriod, type Period, type ReportFigures } from '@mamoudzou/domain/figures';
-import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { effectiveReportStatus, OPEN_REPORT_STATUSES, REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import type { ReportStats } from '@mamoudzou/domain/stats';
 import { DENSITY_CELL, ReportFigureIndex, type FigureRow } from '../../../backend/src/api/report/rules/figure-index';
 
 /**
@@ -96,6 +97,30 @@ function byHand(rows: FigureRow[], period: Period, now: number): ReportFigures {
   };
 }
 
+/** The dashboard's counts as the grouped counts over the table gave them (api/report/services/report.ts). */
+function statsByHand(rows: FigureRow[], weeks: Date[]): ReportStats {
+  const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as ReportStats['byStatus'];
+  const tally = (key: (r: FigureRow) => string | null | undefined) => {
+    const out: Record<string, number> = {};
+    for (const r of rows) {
+      const k = key(r);
+      if (k) out[k] = (out[k] ?? 0) + 1;
+    }
+    return out;
+  };
+  for (const r of rows) byStatus[effectiveReportStatus(r.reportStatus, r.legacyStatus)]++;
+  return {
+    total: rows.length,
+    byStatus,
+    byType: tally((r) => r.type ?? 'Autres'),
+    byZone: tally((r) => r.zone ?? 'Non définie'),
+    byPriority: tally((r) => r.priority),
+    resolutionRate: rows.length ? Math.round((byStatus.resolu / rows.length) * 100) : 0,
+    weekly: weeks.slice(0, -1).map((start, i) => rows.filter((r) => r.createdAt >= start.getTime() && r.createdAt < weeks[i + 1].getTime()).length),
+  };
+}
+const WEEKS = Array.from({ length: 9 }, (_, i) => new Date(town('2026-10-05T00:00:00') + i * 7 * DAY));
+
 /** A small deterministic generator (mulberry32): the same reports at each run. */
 function random(seed: number) {
   let a = seed;
@@ -124,6 +149,7 @@ function reportOf(id: number, r: ReturnType<typeof random>): FigureRow {
     closedAt,
     firstResponseAt: reportStatus === 'nouveau' || r.next() < 0.1 ? NaN : later(5 * DAY),
     reportStatus,
+    legacyStatus: r.pick(['pending', 'in_progress', 'resolved', 'inconnu', null, null]),
     slaStatus: closedStatus ? r.pick(['dans_les_temps', 'depasse', null]) : null,
     type: r.pick(['Voirie', 'Éclairage public', 'Propreté', '', null]),
     zone: r.pick(['Kawéni', 'Cavani', 'Mtsapéré', null]),
@@ -193,6 +219,12 @@ describe('the figures index', () => {
     const index = loaded(rows);
     expect(index.size).toBe(3000);
     for (const period of PERIODS) expect(index.figures(period, NOW), `${period.from} → ${period.to}`).toEqual(byHand(rows, period, NOW));
+    expect(index.stats(WEEKS)).toEqual(statsByHand(rows, WEEKS));
+    // Rows written one by one into an index never built (a load before its build) count as well.
+    const unbuilt = new ReportFigureIndex();
+    rows.forEach((row) => unbuilt.upsert(row));
+    expect(unbuilt.pendingChanges).toBe(3000);
+    for (const period of PERIODS.slice(2, 5)) expect(unbuilt.figures(period, NOW)).toEqual(byHand(rows, period, NOW));
   });
 
   it('stays exact through writes: status changes, closing and reopening, priority and type changes, deletions, new reports', { timeout: 30_000 }, () => {
@@ -234,11 +266,60 @@ describe('the figures index', () => {
         const all = [...rows.values()];
         for (const period of PERIODS) expect(index.figures(period, NOW), `step ${step}: ${period.from} → ${period.to}`).toEqual(byHand(all, period, NOW));
         expect(index.figures(PERIODS[3], NOW)).toEqual(loaded(all).figures(PERIODS[3], NOW));
+        expect(index.stats(WEEKS), `step ${step}: the dashboard's counts`).toEqual(statsByHand(all, WEEKS));
       }
     }
     // Removing what is not there, twice, changes nothing.
     index.remove(999_999);
     expect(index.size).toBe(rows.size);
+  });
+
+  it('stays exact when its built part is made again, at once or in steps while writes go on between them', { timeout: 60_000 }, async () => {
+    const r = random(976);
+    const rows = new Map<number, FigureRow>();
+    for (let id = 1; id <= 1500; id++) rows.set(id, reportOf(id, r));
+    const index = loaded([...rows.values()]);
+    let nextId = 1501;
+    const write = () => {
+      const id = r.pick([...rows.keys()]);
+      const kind = r.int(4);
+      if (kind === 0) {
+        rows.delete(id);
+        index.remove(id);
+      } else if (kind === 1) {
+        const next = reportOf(nextId++, r);
+        rows.set(next.id, next);
+        index.upsert(next);
+      } else {
+        // The same report written anew: any of its columns may change.
+        const next = { ...reportOf(id, r), id };
+        rows.set(id, next);
+        index.upsert(next);
+      }
+    };
+    const check = (when: string) => {
+      const all = [...rows.values()];
+      for (const period of PERIODS) expect(index.figures(period, NOW), `${when}: ${period.from} → ${period.to}`).toEqual(byHand(all, period, NOW));
+      expect(index.stats(WEEKS), `${when}: the dashboard's counts`).toEqual(statsByHand(all, WEEKS));
+    };
+    for (let i = 0; i < 200; i++) write();
+    expect(index.pendingChanges).toBeGreaterThan(0);
+    index.rebuildNow();
+    expect(index.pendingChanges).toBe(0);
+    check('rebuilt at once');
+    // Between the steps of a rebuild: writes, and answers that must stay exact all along.
+    let steps = 0;
+    await index.rebuild(async () => {
+      steps++;
+      for (let i = 0; i < 7; i++) write();
+      if (steps % 10 === 0) check(`during the rebuild, step ${steps}`);
+    });
+    expect(steps).toBeGreaterThan(20);
+    // The writes made during the rebuild are still pending against the new built part, and counted.
+    expect(index.pendingChanges).toBeGreaterThan(0);
+    check('after a rebuild in steps');
+    index.rebuildNow();
+    check('rebuilt again');
   });
 
   it('answers an empty base with zeros and no values', () => {

@@ -53,14 +53,19 @@ export default (plugin: any) => {
   };
 
   // Uploads arriving together on a fresh base each created the « API Uploads » folder: all but one
-  // failed on its unique path with a 500. One creation at a time; the others wait for it.
+  // failed on its unique path with a 500. One creation at a time; the others wait for it. Another instance may
+  // create it at the same moment: the one whose creation fails reads the other's once it is recorded.
   const apiUploadFolder = factoryOf(plugin.services['api-upload-folder']);
   plugin.services['api-upload-folder'] = (deps: { strapi: any }) => {
     const base = apiUploadFolder(deps);
     let pending: Promise<unknown> | undefined;
+    const madeElsewhere = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return base.getAPIUploadFolder();
+    };
     return {
       ...base,
-      getAPIUploadFolder: () => (pending ??= base.getAPIUploadFolder().finally(() => (pending = undefined))),
+      getAPIUploadFolder: () => (pending ??= base.getAPIUploadFolder().catch(madeElsewhere).finally(() => (pending = undefined))),
     };
   };
 
@@ -97,7 +102,7 @@ export default (plugin: any) => {
         const files = Array.isArray(input.files) ? input.files : [input.files];
         const images = strapi.plugin('upload').service('image-manipulation');
         const userId = currentRequest(strapi)?.user?.id;
-        let release = () => {};
+        let release: () => Promise<void> = async () => {};
         let kept: Awaited<ReturnType<typeof formats.keepCopies>>;
         let stored: { id?: number; name?: string }[];
         try {
@@ -123,7 +128,7 @@ export default (plugin: any) => {
           }
           await audit('create', stored);
         } finally {
-          release();
+          await release();
         }
         formats.schedule(stored, kept);
         return stored;

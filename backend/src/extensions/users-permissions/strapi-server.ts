@@ -3,6 +3,7 @@ import { USER_OWN_ATTRIBUTES } from '@mamoudzou/domain/attributes/user';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { withSecondStep } from '../../auth/second-step';
+import { sharedAuthRateLimit } from '../../auth/flood-guard';
 import { sessionService } from '../../utils/services';
 import { createWithinRights, deleteWithinRights, endsInvitation, noSelfDeletion, noSelfLockout, pagedUsers, updateWithinRights, withInvitation } from '../../users/accounts';
 import { sendInvitation, unknowablePassword } from '../../users/password-links';
@@ -75,6 +76,9 @@ export default (plugin: any) => {
       verify: async (token: string) => sessionService(strapi).check(await verifySignature(token)),
     };
   };
+
+  // The authentication routes' flood guard, counted by every instance together (auth/flood-guard.ts).
+  plugin.middlewares.rateLimit = sharedAuthRateLimit(plugin.middlewares.rateLimit);
 
   const auth = factoryOf(plugin.controllers.auth);
   plugin.controllers.auth = ({ strapi }: { strapi: any }) => {

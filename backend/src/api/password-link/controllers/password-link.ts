@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { createRateLimiter } from '../../../utils/rate-limit';
+import { sharedRateLimiter } from '../../../utils/rate-limit';
 import { checkedAddress, checkPasswordCode, MESSAGES, redeemPasswordCode, requestPasswordReset } from '../../../users/password-links';
 import { coded } from '@mamoudzou/domain/errors';
 
-/** Requests per client address in a quarter of an hour (FORGOT_PASSWORD_RATE_LIMIT_MAX): the form is public. */
+/** Requests per client address in a quarter of an hour (FORGOT_PASSWORD_RATE_LIMIT_MAX), counted by every instance: the form is public. */
 const WINDOW_MS = 15 * 60_000;
 const limit = () => Number(process.env.FORGOT_PASSWORD_RATE_LIMIT_MAX) || 10;
-const requests = createRateLimiter<string>(WINDOW_MS);
+const requests = sharedRateLimiter('forgot-password', WINDOW_MS);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async forgot(ctx: any) {
     const email = checkedAddress(ctx.request.body?.email);
-    if (!requests.take(ctx.request.ip, limit(), Date.now())) {
+    if (!(await requests.take(ctx.request.ip, limit(), Date.now()))) {
       ctx.set('Retry-After', String(WINDOW_MS / 1000));
       throw new errors.RateLimitError(MESSAGES.tooMany, coded('too_many_requests'));
     }

@@ -9,7 +9,7 @@ import { optOutLink, optOutSignatureHolds, repairLink, repairToken, reportOfOptO
 import { fill } from '../../../email/render';
 import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
-import { createRateLimiter } from '../../../utils/rate-limit';
+import { sharedRateLimiter } from '../../../utils/rate-limit';
 import { outboxService } from '../../../utils/services';
 import { coded } from '@mamoudzou/domain/errors';
 
@@ -21,15 +21,15 @@ const REPORT = 'api::report.report';
  */
 export const citizenReferenceOf = (report: { id: number | string; reference?: string | null }) => report.reference || String(report.id);
 
-/** Acknowledgements of the citizens' channel per recipient domain over the last hour, on this instance. */
-const acknowledgedDomains = createRateLimiter<string>(3600_000);
+/** Acknowledgements of the citizens' channel per recipient domain over the last hour, counted by every instance. */
+const acknowledgedDomains = sharedRateLimiter('acknowledgements-per-domain', 3600_000);
 
 /**
  * Whether a mail nobody on the staff asked for may go to this address's domain now (within the acknowledgements'
  * cap per domain and hour): anyone may type anyone's address on a public page, and the town must not be the tool
  * that floods a domain. Counts the mail when it may.
  */
-export function mayMailCitizenDomain(to: string): boolean {
+export function mayMailCitizenDomain(to: string): Promise<boolean> {
   const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
   return acknowledgedDomains.take(domain, acknowledgementsPerDomainPerHour(), now());
 }
@@ -50,7 +50,7 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
     const request = currentRequest(strapi);
     const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
     const cap = acknowledgementsPerDomainPerHour();
-    if (!request?.user && !acknowledgedDomains.take(domain, cap, now())) {
+    if (!request?.user && !(await acknowledgedDomains.take(domain, cap, now()))) {
       await writeAudit(strapi, {
         action: 'email_withheld',
         module: 'signalements',

@@ -69,7 +69,7 @@ export async function followFromPage(strapi: Core.Strapi, reference: string, ema
     if (!known && followers.length < MAX_FOLLOWERS) {
       await strapi.db.query(REPORT).update({ where: { id: report.id }, data: { followers: [...followers, { email, from: null, concerned: true }] } });
       // As an acknowledgement: within the cap of mails per domain and hour (anyone may type anyone's address here).
-      if (!mayMailCitizenDomain(email)) {
+      if (!(await mayMailCitizenDomain(email))) {
         strapi.log.warn(`citizen follow of ${report.documentId}: mail withheld (domain cap)`);
       } else {
         try {

@@ -43,9 +43,10 @@ function orderOf(sort: unknown, allowed: Set<string>): Sort[] {
  * list's order, as JSON lines (one report a line), written as they are read. The matching ids are
  * read first in one indexed query (a list of numbers), then the rows a batch at a time by id: each
  * report comes once even if others are added meanwhile, and memory holds one batch, never the
- * whole export. Only the requested public scalar fields (all of them by default) are sent.
+ * whole export. Only the requested public scalar fields (all of them by default) are sent. The number of reports is
+ * known before the first is sent (`total`: the back-office shows the export's progress).
  */
-export async function exportReports(strapi: Core.Strapi, query: { filters?: unknown; sort?: unknown; fields?: unknown }): Promise<Readable> {
+export async function exportReports(strapi: Core.Strapi, query: { filters?: unknown; sort?: unknown; fields?: unknown }): Promise<{ stream: Readable; total: number }> {
   const attributes = exportableAttributes(strapi);
   const allowed = new Set(attributes);
   const requested = Array.isArray(query.fields) ? (query.fields as string[]).filter((f) => allowed.has(f)) : typeof query.fields === 'string' ? String(query.fields).split(',').filter((f) => allowed.has(f)) : [];
@@ -71,5 +72,5 @@ export async function exportReports(strapi: Core.Strapi, query: { filters?: unkn
       yield chunk;
     }
   }
-  return Readable.from(lines(), { objectMode: false });
+  return { stream: Readable.from(lines(), { objectMode: false }), total: ids.length };
 }

@@ -2,9 +2,10 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import Database from 'better-sqlite3';
 import type { Period, ReportFigures } from '@mamoudzou/domain/figures';
+import type { ReportStats } from '@mamoudzou/domain/stats';
 import { onPostgres } from '../../../utils/database';
 import { now as clockNow } from '../../../utils/clock';
-import { ReportFigureIndex, type FigureRow } from './figure-index';
+import { REBUILD_AFTER_CHANGES, ReportFigureIndex, type FigureRow } from './figure-index';
 
 /**
  * GET /api/reports/figures, computed at each call from every report's figure columns, which each
@@ -34,21 +35,31 @@ import { ReportFigureIndex, type FigureRow } from './figure-index';
 
 const REPORT = 'api::report.report';
 export const FIGURE_CHANGES = 'report_figure_changes';
-/** Triggers' and function's names carry a version: a new definition would get new names (CREATE … IF NOT EXISTS keeps existing ones). */
-const VERSION = 'v1';
+/** Triggers' and function's names carry a version: a new definition gets new names (CREATE … IF NOT EXISTS keeps existing ones), the older ones are dropped. */
+const VERSION = 'v2';
+const OLDER_VERSIONS = ['v1'];
 const TRIGGER = `reports_figure_changes_${VERSION}`;
 const PG_FUNCTION = `report_figure_change_${VERSION}`;
-/** What the figures read of a report (figure-index.ts's FigureRow): a write that changes none of them is not logged. */
-const FIGURE_ATTRIBUTES = ['createdAt', 'closedAt', 'firstResponseAt', 'report_status', 'slaStatus', 'type', 'zone', 'service', 'priority', 'latitude', 'longitude'] as const;
+/**
+ * What the figures and the dashboard's counts read of a report (figure-index.ts's FigureRow): a write that changes
+ * none of them is not logged.
+ */
+const FIGURE_ATTRIBUTES = ['createdAt', 'closedAt', 'firstResponseAt', 'report_status', 'status', 'slaStatus', 'type', 'zone', 'service', 'priority', 'latitude', 'longitude'] as const;
 /** Log rows are kept a day; an instance that could not read the log for 6 hours loads every report again. */
 const LOG_KEPT_MS = 24 * 3600 * 1000;
 const RELOAD_AFTER_MS = 6 * 3600 * 1000;
 /** More changed reports than this at once (a bulk import): loading everything again is cheaper. */
 const MAX_CATCH_UP = 5000;
 const PAGE = 2000;
+/** Reports read again one at a time between two yields (SQLite answers synchronously). */
+const SOME_CHUNK = 200;
 /** Idle instances follow the log in the background, and clear its old rows now and then. */
 const FOLLOW_EVERY_MS = 30_000;
 const CLEAR_EVERY_MS = 10 * 60_000;
+/** Old log rows deleted per statement (a bulk import's thousands of rows, cleared a day later, in steps). */
+const CLEAR_BATCH = 5000;
+/** A built part older than this with writes pending is made again at the next follow (each call corrects with them). */
+const REBUILD_PENDING_AFTER_MS = 5 * 60_000;
 
 type Row = Record<string, any>;
 
@@ -87,6 +98,10 @@ export async function ensureFigureChangeLog(strapi: Core.Strapi) {
          END $$`,
         [PG_FUNCTION],
       );
+      for (const older of OLDER_VERSIONS) {
+        for (const suffix of ['write', 'update']) await trx.raw('DROP TRIGGER IF EXISTS ?? ON ??', [`reports_figure_changes_${older}_${suffix}`, table]);
+        await trx.raw('DROP FUNCTION IF EXISTS ??()', [`report_figure_change_${older}`]);
+      }
       const present = new Set(
         ((await trx.raw('SELECT tgname FROM pg_trigger WHERE tgrelid = ?::regclass AND NOT tgisinternal', [table])).rows as { tgname: string }[]).map((r) => r.tgname),
       );
@@ -111,6 +126,7 @@ export async function ensureFigureChangeLog(strapi: Core.Strapi) {
     // AUTOINCREMENT: a number is never given twice, even once the oldest rows are cleared.
     await trx.raw(`CREATE TABLE IF NOT EXISTS ?? (seq INTEGER PRIMARY KEY AUTOINCREMENT, report_id INTEGER NOT NULL, changed_at INTEGER NOT NULL DEFAULT (${now}))`, [FIGURE_CHANGES]);
     await trx.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (changed_at)', [`${FIGURE_CHANGES}_changed_at_idx`, FIGURE_CHANGES]);
+    for (const older of OLDER_VERSIONS) for (const suffix of ['ai', 'ad', 'au']) await trx.raw('DROP TRIGGER IF EXISTS ??', [`reports_figure_changes_${older}_${suffix}`]);
     const log = (ref: 'new' | 'old') => `INSERT INTO ${FIGURE_CHANGES} (report_id) VALUES (${ref}.id)`;
     await trx.raw(`CREATE TRIGGER IF NOT EXISTS ?? AFTER INSERT ON ?? BEGIN ${log('new')}; END`, [`${TRIGGER}_ai`, table]);
     await trx.raw(`CREATE TRIGGER IF NOT EXISTS ?? AFTER DELETE ON ?? BEGIN ${log('old')}; END`, [`${TRIGGER}_ad`, table]);
@@ -148,6 +164,9 @@ interface Follower {
   /** When the log was last read completely (Date.now()). */
   readAt: number;
   clearedAt: number;
+  /** When the index's built part was last made. */
+  builtAt: number;
+  rebuilding?: Promise<void>;
   running?: Promise<void>;
   queued?: Promise<void>;
   timer?: NodeJS.Timeout;
@@ -169,6 +188,7 @@ const rowOf = (r: Row): FigureRow => ({
   closedAt: time(r.closedAt),
   firstResponseAt: time(r.firstResponseAt),
   reportStatus: r.reportStatus ?? null,
+  legacyStatus: r.legacyStatus ?? null,
   slaStatus: r.slaStatus ?? null,
   type: r.type ?? null,
   zone: r.zone ?? null,
@@ -181,7 +201,7 @@ const rowOf = (r: Row): FigureRow => ({
 /** The figure columns as `alias: column` (FigureRow's names). */
 function figureColumns(strapi: Core.Strapi) {
   const { table, col } = columnsOf(strapi);
-  const alias = (attribute: string) => (attribute === 'report_status' ? 'reportStatus' : attribute);
+  const alias = (attribute: string) => (attribute === 'report_status' ? 'reportStatus' : attribute === 'status' ? 'legacyStatus' : attribute);
   return { table, columns: { id: 'id', ...Object.fromEntries(FIGURE_ATTRIBUTES.map((attribute) => [alias(attribute), col(attribute)])) } as Record<string, string> };
 }
 
@@ -250,28 +270,57 @@ function sqliteSource(strapi: Core.Strapi): Source {
       return { ids: rows.map((r) => Number(r.report_id)), rows: rows.length, position: { seq: rows.length ? Number(rows[rows.length - 1].seq) : from.seq, inProgress: [] } };
     },
     page: async (afterId) => (page.all(afterId, PAGE) as Row[]).map(rowOf),
-    some: async (ids) => ids.map((id) => one.get(id) as Row | undefined).filter((r): r is Row => !!r).map(rowOf),
+    async some(ids) {
+      const rows: FigureRow[] = [];
+      for (let i = 0; i < ids.length; i += SOME_CHUNK) {
+        if (i > 0) await yieldToEventLoop();
+        for (const id of ids.slice(i, i + SOME_CHUNK)) {
+          const row = one.get(id) as Row | undefined;
+          if (row) rows.push(rowOf(row));
+        }
+      }
+      return rows;
+    },
     close: () => db.close(),
   };
 }
 
-/** Every report read again, into a new index that replaces the old one at once. */
+/**
+ * Every report read again, into a new index that replaces the old one once built. Pages are read one after the
+ * other and the index is built in steps, each a few milliseconds at 500,000 reports: calls and writes go on between
+ * them (the old index answers meanwhile; the first load's callers wait for it).
+ */
 async function loadAll(source: Source, state: Follower) {
   const startedAt = Date.now();
   // The log's position first: whatever is written while the pages are read is read again afterwards.
   const position = await source.position();
   const index = new ReportFigureIndex();
-  const rows: FigureRow[] = [];
   for (let afterId = 0; ; ) {
     const page = await source.page(afterId);
-    rows.push(...page);
+    for (const row of page) index.upsert(row);
     if (page.length < PAGE) break;
     afterId = page[page.length - 1].id;
-    // Pages read one after the other: calls and writes go on between them.
     await yieldToEventLoop();
   }
-  index.bulk(() => rows.forEach((row) => index.upsert(row)));
-  Object.assign(state, { index, loaded: true, position, readAt: startedAt });
+  await index.rebuild(yieldToEventLoop);
+  Object.assign(state, { index, loaded: true, position, readAt: startedAt, builtAt: Date.now() });
+}
+
+/** The index's built part made again in the background when enough writes have come since (or long enough ago). */
+function rebuildIfDue(strapi: Core.Strapi, state: Follower) {
+  const pending = state.index.pendingChanges;
+  if (pending === 0 || state.rebuilding) return;
+  if (pending < REBUILD_AFTER_CHANGES && Date.now() - state.builtAt < REBUILD_PENDING_AFTER_MS) return;
+  const index = state.index;
+  state.rebuilding = index
+    .rebuild(yieldToEventLoop)
+    .then(() => {
+      if (state.index === index) state.builtAt = Date.now();
+    })
+    .catch((error) => {
+      strapi.log.warn(`figures: reconstruction de l'index impossible pour le moment (${error?.message ?? error})`);
+    })
+    .finally(() => (state.rebuilding = undefined));
 }
 
 async function catchUp(strapi: Core.Strapi, state: Follower) {
@@ -290,6 +339,7 @@ async function catchUp(strapi: Core.Strapi, state: Follower) {
   for (const row of rows) state.index.upsert(row);
   for (const id of ids) if (!found.has(id)) state.index.remove(id);
   Object.assign(state, { position: changes.position, readAt: startedAt });
+  rebuildIfDue(strapi, state);
 }
 
 /**
@@ -297,7 +347,7 @@ async function catchUp(strapi: Core.Strapi, state: Follower) {
  * the next one (the running one may have read the log before their write).
  */
 function upToDate(strapi: Core.Strapi): Promise<ReportFigureIndex> {
-  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, position: { seq: 0, inProgress: [] }, readAt: 0, clearedAt: Date.now() });
+  const state = (follower ??= { index: new ReportFigureIndex(), loaded: false, position: { seq: 0, inProgress: [] }, readAt: 0, clearedAt: Date.now(), builtAt: 0 });
   const run = (): Promise<void> => {
     state.running = catchUp(strapi, state).finally(() => (state.running = undefined));
     return state.running;
@@ -317,11 +367,28 @@ export async function reportFigures(strapi: Core.Strapi, period: Period): Promis
   return index.figures(period, clockNow());
 }
 
-/** Log rows older than a day: every instance has read them (or will load everything again). */
+/**
+ * The dashboard's counts over every report (GET /api/reports/stats without a creation range), from the same index:
+ * every write committed before the call is counted, without a grouped count over the table (at 500,000 reports,
+ * four of them held the event loop 100-180 ms each after every write).
+ */
+export async function reportStats(strapi: Core.Strapi, weeks: Date[] = []): Promise<ReportStats> {
+  const index = await upToDate(strapi);
+  return index.stats(weeks);
+}
+
+/** Log rows older than a day: every instance has read them (or will load everything again). Deleted in batches. */
 async function clearOldChanges(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  if (onPostgres(strapi)) await knex.raw(`DELETE FROM ?? WHERE changed_at < now() - interval '1 day'`, [FIGURE_CHANGES]);
-  else await knex(FIGURE_CHANGES).where('changed_at', '<', Date.now() - LOG_KEPT_MS).delete();
+  const old = () =>
+    onPostgres(strapi)
+      ? knex(FIGURE_CHANGES).select('seq').whereRaw(`changed_at < now() - interval '1 day'`).orderBy('seq').limit(CLEAR_BATCH)
+      : knex(FIGURE_CHANGES).select('seq').where('changed_at', '<', Date.now() - LOG_KEPT_MS).orderBy('seq').limit(CLEAR_BATCH);
+  for (;;) {
+    const removed = await knex(FIGURE_CHANGES).whereIn('seq', old()).delete();
+    if (removed < CLEAR_BATCH) break;
+    await yieldToEventLoop();
+  }
 }
 
 /** After the bootstrap: every report loaded in the background (the first call waits for it), then the log followed. */

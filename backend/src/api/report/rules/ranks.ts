@@ -9,6 +9,7 @@ import {
   reportStatusRank,
 } from '@mamoudzou/domain/vocabulary';
 import { previousRow } from '../../../documents/previous';
+import { unindexed } from '../../../utils/database';
 
 const REPORT = 'api::report.report';
 
@@ -43,46 +44,49 @@ export function registerReportRanks(strapi: Core.Strapi) {
   });
 }
 
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
+/** A value written into the SQL itself (constants of the vocabulary only): the ranks' CASE is also a partial index's condition. */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /** An integer written into the SQL itself: bound, PostgreSQL would type a CASE of parameters as text. */
 const int = (value: number) => String(Math.trunc(value));
+const quoted = (column: string) => `"${column}"`;
+
+/**
+ * The SQL form of reportPriorityRank and reportStatusRank over a report's columns, written out (no bound values): the
+ * rank each row should have. priority → rank, anything else (null, unknown) ranks as normale; the effective status:
+ * report_status when it is a known value, else the legacy status, else nouveau.
+ */
+export function rankExpressions(column: (attribute: string) => string): { priorityRank: string; statusRank: string } {
+  let priority = 'CASE';
+  for (const value of REPORT_PRIORITIES) priority += ` WHEN ${quoted(column('priority'))} = ${literal(value)} THEN ${int(REPORT_PRIORITY_RANK[value])}`;
+  priority += ` ELSE ${int(REPORT_PRIORITY_RANK.normale)} END`;
+  let status = 'CASE';
+  for (const field of ['report_status', 'status']) {
+    for (const value of REPORT_STATUSES) {
+      const spellings = [value, ...Object.keys(LEGACY_REPORT_STATUS).filter((legacy) => LEGACY_REPORT_STATUS[legacy] === value)];
+      status += ` WHEN ${quoted(column(field))} IN (${spellings.map(literal).join(', ')}) THEN ${int(REPORT_STATUS_RANK[value])}`;
+    }
+  }
+  status += ` ELSE ${int(REPORT_STATUS_RANK.nouveau)} END`;
+  return { priorityRank: priority, statusRank: status };
+}
 
 /**
  * Bootstrap: gives every stored row the ranks the middleware would give it, with one set-based UPDATE
  * per rank touching only the rows where it is null or wrong (rows written before the ranks existed,
- * or by hand). The CASE expressions are the SQL form of reportPriorityRank and reportStatusRank.
+ * or by hand), found through the index of incomplete reports (`incomplete`: its condition, completions.ts).
  */
-export async function backfillReportRanks(strapi: Core.Strapi) {
+export async function backfillReportRanks(strapi: Core.Strapi, incomplete: string) {
   const meta = strapi.db.metadata.get(REPORT as any);
   const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
-
-  // priority → rank; anything else (null, unknown) ranks as normale.
-  const priority = { sql: 'CASE', bindings: [] as string[] };
-  for (const value of REPORT_PRIORITIES) {
-    priority.sql += ` WHEN ?? = ? THEN ${int(REPORT_PRIORITY_RANK[value])}`;
-    priority.bindings.push(column('priority'), value);
-  }
-  priority.sql += ` ELSE ${int(REPORT_PRIORITY_RANK.normale)} END`;
-
-  // The effective status: report_status when it is a known value, else the legacy status, else nouveau.
-  const status = { sql: 'CASE', bindings: [] as string[] };
-  for (const field of ['report_status', 'status']) {
-    for (const value of REPORT_STATUSES) {
-      const spellings = [value, ...Object.keys(LEGACY_REPORT_STATUS).filter((legacy) => LEGACY_REPORT_STATUS[legacy] === value)];
-      status.sql += ` WHEN ?? IN (${placeholders(spellings)}) THEN ${int(REPORT_STATUS_RANK[value])}`;
-      status.bindings.push(column(field), ...spellings);
-    }
-  }
-  status.sql += ` ELSE ${int(REPORT_STATUS_RANK.nouveau)} END`;
-
-  for (const [attribute, rank] of [['priorityRank', priority], ['statusRank', status]] as const) {
+  const ranks = rankExpressions(column);
+  for (const attribute of ['priorityRank', 'statusRank'] as const) {
     const name = column(attribute);
     // getConnection qualifies the table with DATABASE_SCHEMA on PostgreSQL.
     const fixed = await strapi.db
       .getConnection(meta.tableName)
-      .whereNull(name)
-      .orWhereRaw(`?? <> ${rank.sql}`, [name, ...rank.bindings])
-      .update({ [name]: strapi.db.connection.raw(rank.sql, rank.bindings) });
+      .whereRaw(`(${incomplete})`)
+      .whereRaw(`(${unindexed(strapi, name)} IS NULL OR ${unindexed(strapi, name)} <> ${ranks[attribute]})`)
+      .update({ [name]: strapi.db.connection.raw(ranks[attribute]) });
     if (fixed) strapi.log.info(`reports: ${attribute} set on ${fixed} row(s)`);
   }
 }

@@ -1,7 +1,9 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { BACK_OFFICE_SOURCE, reportReference } from '@mamoudzou/domain/open311';
 import { searchFieldsOf, searchTextOf } from '@mamoudzou/domain/search';
 import { currentRequest } from '../../../audit/writer';
+import { unindexed } from '../../../utils/database';
 
 const REPORT = 'api::report.report';
 const BATCH = 500;
@@ -33,19 +35,25 @@ export function registerReportReferences(strapi: Core.Strapi) {
   });
 }
 
-/** Bootstrap and bulk loads: the rows without a reference get theirs, and a source and a visibility (staff's, public). */
-export async function backfillReportReferences(strapi: Core.Strapi): Promise<number> {
+/**
+ * Bootstrap: the rows without a reference get theirs, and a source and a visibility (staff's, public); found through
+ * the index of incomplete reports (`incomplete`: its condition, completions.ts), a batch at a time, the event loop
+ * given back between batches.
+ */
+export async function backfillReportReferences(strapi: Core.Strapi, incomplete: string): Promise<number> {
   const meta = strapi.db.metadata.get(REPORT as any);
   const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
-  const table = () => strapi.db.getConnection(meta.tableName);
-  await table().whereNull(column('source')).update({ [column('source')]: BACK_OFFICE_SOURCE });
-  await table().whereNull(column('isPublic')).update({ [column('isPublic')]: true });
+  const table = () => strapi.db.getConnection(meta.tableName).whereRaw(`(${incomplete})`);
+  // Each condition beside the index's own through `unindexed`: the index of incomplete reports is the one to read.
+  const not = (attribute: string) => unindexed(strapi, column(attribute));
+  await table().whereRaw(`${not('source')} IS NULL`).update({ [column('source')]: BACK_OFFICE_SOURCE });
+  await table().whereRaw(`${not('isPublic')} IS NULL`).update({ [column('isPublic')]: true });
   let done = 0;
   for (;;) {
     // The search text is written again with the reference in it (search/search-text.ts).
     const fields = searchFieldsOf('report').filter((field) => field !== 'reference');
     const rows: Record<string, any>[] = await table()
-      .whereNull(column('reference'))
+      .whereRaw(`${not('reference')} IS NULL`)
       .select({ id: 'id', createdAt: column('createdAt'), ...Object.fromEntries(fields.map((field) => [field, column(field)])) })
       .orderBy('id')
       .limit(BATCH);
@@ -60,6 +68,7 @@ export async function backfillReportReferences(strapi: Core.Strapi): Promise<num
       }
     });
     done += rows.length;
+    await yieldToEventLoop();
   }
   if (done) strapi.log.info(`reports: reference given to ${done} row(s)`);
   return done;

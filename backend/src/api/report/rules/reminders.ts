@@ -1,12 +1,13 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { notificationPriorityOf } from '@mamoudzou/domain/vocabulary';
-import { dueNotice, SLA_NOTICE_KINDS, SLA_NOTICE_LABELS, slaNoticeContent, type SlaNoticeKind } from '@mamoudzou/domain/sla';
-import { OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { dueNotice, escalationAt, nextReminderAt, SLA_NOTICE_KINDS, SLA_NOTICE_LABELS, slaNoticeContent, type ServiceLevelSettings, type SlaNoticeKind } from '@mamoudzou/domain/sla';
+import { effectiveReportStatus, OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { notifyPeople } from '../../../notifications/notify';
 import { now as clockNow } from '../../../utils/clock';
 import { currentSettings } from '../../../utils/services';
+import { claimRun, ensureRunsTable, occurrenceOf } from '../../../maintenance/run-once';
 
 const REPORT = 'api::report.report';
 const NOTICE = 'api::sla-notice.sla-notice';
@@ -16,6 +17,7 @@ const UPDATE = 'api::report-update.report-update';
 /** Administrators are always told of a late report. */
 const ADMIN_ROLE_TYPES = ['administrator', 'super_admin'];
 const level = (kind: SlaNoticeKind) => SLA_NOTICE_KINDS.indexOf(kind) + 1;
+const OPEN = new Set<string>(OPEN_REPORT_STATUSES);
 
 type Person = { id: number; username?: string; email?: string | null; service?: string | null; status?: string | null; notificationPreferences?: unknown; invitationPending?: boolean | null; role?: RoleRef };
 type Candidate = {
@@ -26,10 +28,13 @@ type Candidate = {
   priority: string | null;
   service: string | null;
   assignedTo: string | null;
-  slaTarget: Date;
+  reportStatus: string;
+  slaTarget: Date | null;
   slaWarningAt: Date | null;
   slaNotified: number | null;
 };
+/** A report with a target: one that reminders concern. */
+type Due = Candidate & { slaTarget: Date };
 
 function columnsOf(strapi: Core.Strapi) {
   const meta = strapi.db.metadata.get(REPORT as any);
@@ -75,7 +80,7 @@ export async function assignees(strapi: Core.Strapi, report: Pick<Candidate, 'as
  * Takes the reminder for this report, kind and target: the unique row is inserted before anyone is
  * told, so of two instances (or a run before and after a restart) only one gets it.
  */
-async function claim(strapi: Core.Strapi, report: Candidate, kind: SlaNoticeKind): Promise<boolean> {
+async function claim(strapi: Core.Strapi, report: Due, kind: SlaNoticeKind): Promise<boolean> {
   try {
     await strapi.db.query(NOTICE).create({ data: { report: report.documentId, kind, target: report.slaTarget.toISOString() } });
     return true;
@@ -84,7 +89,13 @@ async function claim(strapi: Core.Strapi, report: Candidate, kind: SlaNoticeKind
   }
 }
 
-/** The reports whose reminder time has come and whose latest reminder is not sent yet (index on status and reminder time). */
+/** Reports read per run at most: a backlog of due reminders is worked through over the next runs. */
+const RUN_LIMIT = 500;
+
+/**
+ * The reports whose next reminder is due (nextReminderAt, indexed and kept at each write): the index's range up
+ * to now, nothing else, however many reports are open or were reminded already.
+ */
 async function candidates(strapi: Core.Strapi, now: Date): Promise<Candidate[]> {
   const { table, column } = columnsOf(strapi);
   const rows = (await table()
@@ -96,22 +107,33 @@ async function candidates(strapi: Core.Strapi, now: Date): Promise<Candidate[]> 
       priority: column('priority'),
       service: column('service'),
       assignedTo: column('assignedTo'),
+      reportStatus: column('report_status'),
+      status: column('status'),
       slaTarget: column('slaTarget'),
       slaWarningAt: column('slaWarningAt'),
       slaNotified: column('slaNotified'),
     })
-    .whereIn(column('report_status'), [...OPEN_REPORT_STATUSES])
-    .where(column('slaWarningAt'), '<=', now)
-    .where((q: any) => q.whereNull(column('slaNotified')).orWhereIn(column('slaNotified'), SLA_NOTICE_KINDS.slice(0, -1).map((_, i) => i + 1)))
-    .limit(500)) as Record<string, any>[];
-  return rows
-    .filter((r) => r.slaTarget)
-    .map((r) => ({ ...r, slaTarget: new Date(r.slaTarget), slaWarningAt: r.slaWarningAt ? new Date(r.slaWarningAt) : null }) as Candidate);
+    .where(column('nextReminderAt'), '<=', now)
+    .orderBy(column('nextReminderAt'))
+    .limit(RUN_LIMIT)) as Record<string, any>[];
+  return rows.map(
+    (r) =>
+      ({
+        ...r,
+        reportStatus: effectiveReportStatus(r.reportStatus, r.status),
+        slaTarget: r.slaTarget ? new Date(r.slaTarget) : null,
+        slaWarningAt: r.slaWarningAt ? new Date(r.slaWarningAt) : null,
+      }) as Candidate,
+  );
 }
 
-async function markNotified(strapi: Core.Strapi, report: Candidate, kind: SlaNoticeKind) {
+/** The report's latest reminder (a level) and when the next one falls due, with the current settings. */
+async function markNotified(strapi: Core.Strapi, report: Candidate, notified: number | null, settings: ServiceLevelSettings) {
   const { table, column } = columnsOf(strapi);
-  await table().where({ id: report.id }).update({ [column('slaNotified')]: level(kind) });
+  const next = nextReminderAt({ report_status: report.reportStatus, slaTarget: report.slaTarget, slaWarningAt: report.slaWarningAt, slaNotified: notified }, settings);
+  await table()
+    .where({ id: report.id })
+    .update({ [column('slaNotified')]: notified, [column('nextReminderAt')]: next });
 }
 
 /**
@@ -121,16 +143,22 @@ async function markNotified(strapi: Core.Strapi, report: Candidate, kind: SlaNot
  */
 export async function runSlaReminders(strapi: Core.Strapi, now: Date = new Date(clockNow())): Promise<number> {
   const settings = await currentSettings(strapi);
+  await followEscalationRule(strapi, settings);
   let sent = 0;
-  for (const report of await candidates(strapi, now)) {
-    const kind = dueNotice(report, now, settings);
-    if (!kind || level(kind) <= (report.slaNotified ?? 0)) continue;
+  for (const candidate of await candidates(strapi, now)) {
+    const kind = candidate.slaTarget && OPEN.has(candidate.reportStatus) ? dueNotice(candidate as Due, now, settings) : undefined;
+    if (!kind || level(kind) <= (candidate.slaNotified ?? 0)) {
+      // Closed behind the backend's back, or a later escalation since the settings changed: its next time again.
+      await markNotified(strapi, candidate, candidate.slaNotified, settings);
+      continue;
+    }
+    const report = candidate as Due;
     // Each report's notices are a run of queries that SQLite answers without giving the event loop back: when every
     // open report falls late at once (an outage, a holiday's end), requests wait for the whole run, and a client's
     // kept-alive connection can reach its idle timeout meanwhile and be reset under its next request.
     await yieldToEventLoop();
     if (!(await claim(strapi, report, kind))) {
-      await markNotified(strapi, report, kind);
+      await markNotified(strapi, report, level(kind), settings);
       continue;
     }
     const people = kind === 'escalation' ? await supervisors(strapi, settings.slaEscalationRoles) : await assignees(strapi, report, settings.slaEscalationRoles);
@@ -147,27 +175,70 @@ export async function runSlaReminders(strapi: Core.Strapi, now: Date = new Date(
     const names = people.map((p) => p.username ?? p.email).filter(Boolean).join(', ') || 'personne (aucun destinataire actif)';
     await (strapi.service(UPDATE as any) as any).record({ report: report.documentId, kind: 'reminder', text: `${SLA_NOTICE_LABELS[kind]} : ${text.message} Envoyé à ${names}.` });
     await strapi.db.query(NOTICE).updateMany({ where: { report: report.documentId, kind, target: report.slaTarget.toISOString() }, data: { recipients: people.length } });
-    await markNotified(strapi, report, kind);
+    await markNotified(strapi, report, level(kind), settings);
     sent++;
   }
   return sent;
 }
 
+const ESCALATION_RULE_KEY = 'sla-reminders-escalation-rule';
+/** The escalation rule the stored escalation times were computed with, as this instance last saw it. */
+let escalationRuleSeen: string | undefined;
+
+/**
+ * The escalation comes a delay after the target, counted as the settings say (calendar or working hours, opening
+ * hours, holidays): when they change, the reports waiting for their escalation get its time again (the other times
+ * are stored on the report and never depend on later settings). Once per change, whichever instance sees it first.
+ */
+async function followEscalationRule(strapi: Core.Strapi, settings: ServiceLevelSettings) {
+  const rule = JSON.stringify([settings.slaEscalationHours, settings.slaWorkingHoursOnly, settings.workingHours, settings.publicHolidays]);
+  if (rule === escalationRuleSeen) return;
+  const store = strapi.store({ type: 'core', name: 'service-levels' });
+  const stored = await store.get({ key: ESCALATION_RULE_KEY });
+  if (stored !== undefined && stored !== null && stored !== rule) {
+    const { table, column } = columnsOf(strapi);
+    for (let afterId = 0; ; ) {
+      const rows = (await table()
+        .select({ id: 'id', slaTarget: column('slaTarget') })
+        .whereNotNull(column('nextReminderAt'))
+        .where(column('slaNotified'), 2)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(BASELINE_BATCH)) as { id: number; slaTarget: unknown }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        await table()
+          .where({ id: row.id })
+          .update({ [column('nextReminderAt')]: escalationAt(new Date(row.slaTarget as string), settings) });
+      }
+      afterId = rows[rows.length - 1].id;
+      await yieldToEventLoop();
+    }
+  }
+  if (stored !== rule) await store.set({ key: ESCALATION_RULE_KEY, value: rule });
+  escalationRuleSeen = rule;
+}
+
 const BASELINE_KEY = 'sla-reminders-baseline';
+const BASELINE_BATCH = 5000;
 
 /**
  * The first run on a database: reports already past their reminder time when reminders came are
  * counted as told (no flood of old news); from then on, each one is reminded as its times come.
+ * The due reports are the index's range up to now, marked in batches.
  */
 async function baseline(strapi: Core.Strapi, now: Date) {
   const store = strapi.store({ type: 'core', name: 'service-levels' });
   if (await store.get({ key: BASELINE_KEY })) return;
   const { table, column } = columnsOf(strapi);
-  await table()
-    .whereIn(column('report_status'), [...OPEN_REPORT_STATUSES])
-    .where(column('slaWarningAt'), '<=', now)
-    .whereNull(column('slaNotified'))
-    .update({ [column('slaNotified')]: SLA_NOTICE_KINDS.length });
+  for (;;) {
+    const ids = (await table().select('id').where(column('nextReminderAt'), '<=', now).limit(BASELINE_BATCH)).map((r: { id: number }) => r.id);
+    if (ids.length === 0) break;
+    await table()
+      .whereIn('id', ids)
+      .update({ [column('slaNotified')]: SLA_NOTICE_KINDS.length, [column('nextReminderAt')]: null });
+    await yieldToEventLoop();
+  }
   await store.set({ key: BASELINE_KEY, value: now.toISOString() });
 }
 
@@ -177,15 +248,17 @@ export const SLA_REMINDER_RULE = () => process.env.SLA_REMINDER_RULE || '*/20 * 
 /** Bootstrap: the reminders job, after the demo data (its first run sets the baseline). */
 export async function scheduleSlaReminders(strapi: Core.Strapi) {
   await baseline(strapi, new Date(clockNow()));
+  await ensureRunsTable(strapi);
   let running = false;
   strapi.cron.add({
     slaReminders: {
-      task: async () => {
+      task: async (...args: unknown[]) => {
         // A slow run is not doubled by the next tick on the same instance.
         if (running) return;
         running = true;
         try {
-          await runSlaReminders(strapi);
+          // Each tick runs on one instance only (maintenance/run-once.ts): the others skip the candidates' query.
+          if (await claimRun(strapi, 'slaReminders', occurrenceOf(args))) await runSlaReminders(strapi);
         } catch (error) {
           strapi.log.error(`slaReminders: ${(error as Error).message}`);
         } finally {

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { backfillReportReferences } from '../rules/reference';
 import { tellCitizens, type CitizenNews } from '../rules/citizen-email';
+import { reportStats } from '../rules/figures';
 import { answerRepairQuestion, followFromPage } from '../rules/citizen-page';
 import { nearbyReports } from '../rules/duplicates';
 import type { ReportStats } from '@mamoudzou/domain/stats';
@@ -10,9 +10,6 @@ export type { ReportStats };
 
 
 export default factories.createCoreService('api::report.report', ({ strapi }) => ({
-  /** Rows written past the document service (a bulk load, an import by hand) get their reference. */
-  backfillReferences: () => backfillReportReferences(strapi),
-
   /** A public line of the report's timeline, told to its citizen and followers by e-mail (rules/citizen-email.ts). */
   tellCitizens: (reportId: string, news: CitizenNews) => tellCitizens(strapi, reportId, news),
 
@@ -21,8 +18,12 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
   answerRepairQuestion: (token: unknown, answer: unknown) => answerRepairQuestion(strapi, token, answer),
   nearbyReports: (point: { latitude: unknown; longitude: unknown; type: unknown }) => nearbyReports(strapi, point),
 
-  /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
+  /**
+   * Grouped counts over all reports; the legacy status field counts where report_status is empty. Over every report
+   * from the figures' index (rules/figures.ts); within a creation range, by grouped counts over the table.
+   */
   async stats({ from, to, weeks = [] }: { from?: string; to?: string; weeks?: Date[] } = {}): Promise<ReportStats> {
+    if (!from && !to) return reportStats(strapi, weeks);
     const where: Record<string, unknown> = {};
     if (from || to) {
       where.createdAt = { ...(from ? { $gte: new Date(from) } : {}), ...(to ? { $lte: new Date(to) } : {}) };

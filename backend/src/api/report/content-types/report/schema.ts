@@ -16,8 +16,8 @@ export default contentType('report', {
     // « En retard » and « Bientôt en retard » (open reports past a time), the reminders' job and the figures.
     // The target before the reminder time: « Bientôt en retard » reads the few targets still ahead, from the index alone.
     { name: 'reports_status_sla_target_idx', columns: ['report_status', 'sla_target', 'sla_warning_at'] },
-    // The reminders' job: open reports whose latest reminder is not sent, past their reminder time (rules/reminders.ts).
-    { name: 'reports_sla_reminders_idx', columns: ['report_status', 'sla_notified', 'sla_warning_at'] },
+    // The reminders' job reads the reports whose next reminder is due, and only them (rules/reminders.ts).
+    { name: 'reports_next_reminder_idx', columns: ['next_reminder_at'] },
     // « Mes signalements ».
     { name: 'reports_assigned_to_idx', columns: ['assigned_to', 'report_status'] },
     { name: 'reports_closed_at_idx', columns: ['closed_at'] },
