@@ -30,6 +30,7 @@ import type { ReportStats } from '@mamoudzou/domain/stats';
 import { phoneTapTarget } from '../../common/breakpoints';
 import { PageTitle } from '../../common/PageTitle';
 import { secondaryCaption } from '../../common/textStyles';
+import { frenchErrorMessage } from '../../common/serverErrors';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -182,7 +183,7 @@ export default function Dashboard() {
 
       {stats.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t.error} : {(stats.error as Error).message}
+          {t.error} : {frenchErrorMessage(stats.error)}
         </Alert>
       ) : (
         (readsReports || readsArticles) && (

@@ -36,6 +36,7 @@ import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
 import { format } from '../../i18n/fr';
 import { messages as l } from './messages';
+import { frenchErrorMessage } from '../../common/serverErrors';
 import { categoryColour, EVENT_CATEGORY_TONES } from './categories';
 
 const t = l.calendar;
@@ -312,7 +313,7 @@ export default function EventCalendar() {
 
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t.error} : {(error as Error).message}
+          {t.error} : {frenchErrorMessage(error)}
         </Alert>
       ) : null}
 
