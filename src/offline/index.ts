@@ -67,7 +67,7 @@ export function createOfflineSupport(options: {
       void sync();
     } else {
       void reads.restore();
-      if (options.probe && typeof window !== 'undefined') probing ??= setInterval(probe, PROBE_MS);
+      if (options.probe) probing ??= setInterval(probe, PROBE_MS);
     }
   });
   if (!online) void reads.restore();

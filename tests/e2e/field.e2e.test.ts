@@ -185,7 +185,26 @@ describe('field agents on a phone', () => {
     expect(await page.getByText('Envoi des modifications en attente').count()).toBe(0);
     expect(await page.getByText('Impossible de joindre le serveur').count()).toBe(0);
     await animationsDone(page);
-    await screenshot(page, 'field-flaky-report');
+    await screenshot(page, 'field-flaky-report', { fullPage: false });
+
+    // A status change and a note made there show on the report as made, marked « En attente d'envoi ».
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('radio', { name: 'En cours' }).check();
+    const note = `Câble à remplacer ${stamp}`;
+    await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await page.getByText('Pas de réseau : la modification sera envoyée dès son retour.').waitFor();
+    const suivi = detail.getByRole('list', { name: 'Suivi' });
+    await suivi.getByRole('listitem').filter({ hasText: note }).getByText('En attente d\'envoi').waitFor();
+    await suivi.getByRole('listitem').filter({ hasText: 'Nouveau → En cours' }).getByText('En attente d\'envoi').waitFor();
+    expect(await detail.getByText('En cours', { exact: true }).count()).toBeGreaterThan(0);
+    await animationsDone(page);
+    await screenshot(page, 'field-flaky-pending-top', { fullPage: false });
+    await suivi.scrollIntoViewIfNeeded();
+    await screenshot(page, 'field-flaky-pending', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The list as the device kept it, not « 0 signalement(s) » with an error in English.
     await detail.getByRole('button', { name: 'Fermer' }).last().click();
@@ -200,12 +219,17 @@ describe('field agents on a phone', () => {
     const missing = page.getByRole('dialog', { name: 'Signalement' });
     await missing.getByText("Hors ligne : cette fiche n'a pas été ouverte avec le réseau, son détail n'est pas enregistré sur cet appareil. Elle s'affichera au retour du réseau.").waitFor();
     await animationsDone(page);
-    await screenshot(page, 'field-flaky-not-on-device');
+    await screenshot(page, 'field-flaky-not-on-device', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The server answers again: the app finds out by itself, and the report opens.
     await page.context().unroute(`${apiUrl}/**`);
     await page.getByRole('dialog', { name: otherTitle }).getByText('Informations générales').waitFor({ timeout: 15_000 });
+    // And the queue goes at once, with no « online » event from the browser (it never said it was offline).
+    await page.getByRole('status').filter({ hasText: 'en attente' }).waitFor({ state: 'detached', timeout: 15_000 });
+    const token = await tokenOf(...OPERATOR);
+    expect((await api('GET', `/api/reports/${report}`, token)).body.data.report_status).toBe('en_cours');
+    expect((await timelineOf(report)).filter((line) => line.text === note)).toHaveLength(1);
     expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
     await page.context().close();
   });
