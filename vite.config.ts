@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { closure } from './scripts/staticImports.ts';
+import { citizenPageServing, citizenServiceWorker } from './scripts/citizenPage.ts';
 
 /**
  * The back-office SPA. Routes and screens are split into lazy chunks (React.lazy in the resource
@@ -45,7 +46,9 @@ const pwa = VitePWA({
     // Screens' chunks are large (the editor, the maps): all of them are precached.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//],
+    // The citizens' page has its own worker, scoped to /signaler (scripts/citizenPage.ts), and is not the back-office.
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/signaler(\/|$)/],
+    globIgnores: ['**/signaler*', '**/Signaler*', 'signaler-sw.js'],
     // The first install controls the open page at once; an update waits for the agent (skipWaiting by message).
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -91,10 +94,17 @@ const entryFile = new Set([...closure(['src/main.tsx']).files].filter((file) => 
 const bootCode = sources(['src/main.tsx', 'src/custom/login/StandaloneLogin.tsx'], entryFile);
 const shellCode = sources(['src/AppRoot.tsx'], new Set([...entryFile, ...bootCode]));
 const screensCode = sources(['src/custom/dashboard/Dashboard.tsx', 'src/generic/list/ResourceListPage.tsx'], new Set([...entryFile, ...bootCode, ...shellCode]));
-const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?')[0]);
+/**
+ * The citizens' page (signaler.html) is an entry of its own: the modules it shares with the back-office (the map's
+ * tiles, the domain's vocabulary) stay out of the back-office's groups, or the page would load the group's file
+ * and, through it, the back-office's framework.
+ */
+const citizenCode = closure(['src/citizen/main.tsx']).files;
+const citizenShared = new Set([...citizenCode].filter((file) => !/[\\/]src[\\/]citizen[\\/]/.test(file)));
+const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?')[0]) && !citizenCode.has(id.split('?')[0]);
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, citizenPageServing(), citizenServiceWorker()],
   resolve: {
     // ra-i18n-polyglot's node-polyglot polyfills Object.entries (get-intrinsic and its kin): the browser's own.
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
@@ -105,11 +115,17 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The back-office, and the citizens' page (/signaler), a light entry of its own.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), signaler: fileURLToPath(new URL('./signaler.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
             // React alone, the first file of every visit (/login too).
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+            // What the citizens' page shares with the back-office (the domain's vocabulary, the map's tiles), claimed
+            // first: a group takes what its modules import, and the back-office's would take these with theirs.
+            // With them its one library (idb-keyval, its offline queue) and Vite's helper of lazy imports.
+            { name: 'shared-citizen', test: (id) => citizenShared.has(id.split('?')[0]) || /node_modules[\\/]idb-keyval[\\/]|vite\/preload-helper/.test(id), priority: 45 },
             // MUI and emotion, which /login uses too: one file instead of one per component. With them ra-core's
             // HttpError class, which /login's auth provider throws: react-admin's modules import it, and a
             // group takes what its modules import, so it must be claimed first or /login loads the framework.

@@ -24,4 +24,6 @@ export interface ReportFollower {
   /** The report they filed, whose duplicate this one is. */
   from?: string | null;
   optOut?: boolean;
+  /** They said « Je suis concerné aussi » on the citizens' page instead of filing a report. */
+  concerned?: boolean;
 }

@@ -11,6 +11,8 @@ export const EMAIL_TEMPLATES = [
   'report-resolved',
   'report-rejected',
   'report-duplicate',
+  // Someone said « Je suis concerné aussi » on the citizens' page: they now follow the report.
+  'report-follow',
   'staff-notification',
   'password-reset',
   'invitation',

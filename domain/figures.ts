@@ -113,7 +113,19 @@ export interface ReportFigures {
   byPriority: GroupFigures[];
   /** Open reports now, counted by cell of about 500 m (the cell's centre). */
   density: { latitude: number; longitude: number; count: number }[];
+  /** « Est-ce réparé ? »: the citizens' answers about the reports resolved in each period. */
+  confirmedRepair?: { current: ConfirmedRepair; previous: ConfirmedRepair };
 }
+
+/** The answers to « Est-ce réparé ? » about closings of a period: how many, how many « oui », and their share. */
+export interface ConfirmedRepair {
+  answers: number;
+  fixed: number;
+  /** Percent, one decimal; null without answers. */
+  rate: number | null;
+}
+
+export const confirmedRepairOf = (answers: number, fixed: number): ConfirmedRepair => ({ answers, fixed, rate: answers ? Math.round((fixed / answers) * 1000) / 10 : null });
 
 export const FIGURE_DIMENSIONS = ['type', 'zone', 'service', 'priority'] as const;
 export type FigureDimension = (typeof FIGURE_DIMENSIONS)[number];

@@ -3,6 +3,7 @@
  * backend validates every write with it and the SPA's settings editor reuses it for its form.
  */
 import { z } from 'zod';
+import { CATEGORY_ICONS } from './citizen-page';
 import { httpUrl } from './input';
 import { SLA_BOUNDS } from './sla';
 import { REPORT_PRIORITIES, REPORT_PRIORITY_LABELS, SERVICES, STAFF_REPORT_STATUSES } from './vocabulary';
@@ -28,6 +29,8 @@ const UNITS: Record<keyof typeof SETTINGS_BOUNDS, string> = {
   logRetentionDays: 'jours',
   open311RateLimit: 'requêtes par minute',
   duplicateRadiusMeters: 'mètres',
+  citizenMaxPhotos: 'photos',
+  citizenDataRetentionDays: 'jours',
 };
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -66,6 +69,8 @@ const reportCategory = z.object({
         seen.add(key);
       });
     }),
+  // Its picture on the citizens' page; none (or the form's empty choice) is its default picture.
+  icon: z.union([z.enum(CATEGORY_ICONS), z.literal(''), z.null()], { error: `Image attendue : ${CATEGORY_ICONS.join(', ')}` }).optional(),
 }, { error: 'Catégorie attendue : un nom et ses sous-types' });
 
 /** A delay of the service levels: whole hours from 1 hour to 365 days. */
@@ -154,6 +159,8 @@ export const settingsSchema = z.object({
     .superRefine(uniqueTexts('Motif')),
   maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
   duplicateRadiusMeters: bounded('duplicateRadiusMeters'),
+  citizenMaxPhotos: bounded('citizenMaxPhotos'),
+  citizenDataRetentionDays: bounded('citizenDataRetentionDays'),
   responseTemplates: z.array(responseTemplate, { error: 'Liste de modèles de réponse attendue' }).max(50, 'Au plus 50 modèles'),
   // Keyed by report type; the backend keeps only the keys of the types the settings list.
   reportTypeServices: z.record(

@@ -1,7 +1,7 @@
 /** Settings defaults and bounds, shared by the SPA and the backend. */
 import { can, type Module, type RoleRef } from './permissions';
 import { mayotteHolidays } from './sla';
-import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportPriority } from './vocabulary';
+import { DEFAULT_REPORT_CATEGORIES, SERVICES, SLA_HOURS_BY_PRIORITY, type ReportCategory, type ReportPriority } from './vocabulary';
 
 export const SETTINGS_BOUNDS = {
   maxFileUploadSize: { min: 1, max: 100 },
@@ -15,6 +15,8 @@ export const SETTINGS_BOUNDS = {
   logRetentionDays: { min: 7, max: 365 },
   open311RateLimit: { min: 1, max: 10000 },
   duplicateRadiusMeters: { min: 5, max: 1000 },
+  citizenMaxPhotos: { min: 0, max: 6 },
+  citizenDataRetentionDays: { min: 30, max: 3650 },
 } as const;
 
 export const MAP_PROVIDERS = ['openstreetmap', 'google', 'mapbox'] as const;
@@ -82,7 +84,7 @@ export const DEFAULT_SETTINGS = {
   maxSignalementsPerUser: 10,
   reportTypeServices: { ...DEFAULT_REPORT_TYPE_SERVICES } as Record<string, string>,
   /** The report types and their sub-types: the one list the report form, filters, exports and imports use. */
-  signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })),
+  signalementCategories: DEFAULT_REPORT_CATEGORIES.map((c) => ({ name: c.name, subTypes: [...c.subTypes] })) as ReportCategory[],
   /** The reasons staff choose from when they reject a report awaiting moderation; the reason is the citizen's public note. */
   signalementRejectionReasons: [
     'Signalement abusif ou sans rapport (spam)',
@@ -93,6 +95,10 @@ export const DEFAULT_SETTINGS = {
   ],
   /** Open reports of the same type within this distance (metres) from the last 30 days are offered as possible duplicates. */
   duplicateRadiusMeters: 50,
+  /** Photos a citizen may add on the public page (/signaler); each within maxFileUploadSize. */
+  citizenMaxPhotos: 3,
+  /** Days a closed report keeps its citizen's name, e-mail and phone (and its followers' e-mails); then they are erased. */
+  citizenDataRetentionDays: 365,
   /**
    * Replies staff start from in « Réponse au citoyen »: for a type and/or a status (none: any), with
    * {reference}, {type}, {adresse} and {service} filled in from the report.
@@ -163,6 +169,8 @@ export const SETTINGS_TABS = [
       'signalementRejectionReasons',
       'maxSignalementsPerUser',
       'duplicateRadiusMeters',
+      'citizenMaxPhotos',
+      'citizenDataRetentionDays',
       'autoAssignSignalements',
       'reportTypeServices',
       'signalementCategories',

@@ -119,6 +119,8 @@ export const REPORT_TYPE_VALUES = REPORT_TYPES.map((t) => t.value);
 export interface ReportCategory {
   name: string;
   subTypes: string[];
+  /** Its picture on the citizens' page (domain/citizen-page.ts's CATEGORY_ICONS); none: its default. */
+  icon?: string | null;
 }
 /** The town's eight types, the settings' default list. */
 export const DEFAULT_REPORT_CATEGORIES: ReportCategory[] = REPORT_TYPES.map((t) => ({ name: t.value, subTypes: [...t.subTypes] }));

@@ -88,6 +88,7 @@ if (await waitForBackend()) {
   console.log(`
   Backend Strapi prêt : ${backendUrl}/api
   ${hasSpa ? `Back-office : http://localhost:${spaPort}` : ''}
+  ${hasSpa ? `Page des citoyens (signaler un problème) : http://localhost:${spaPort}/signaler` : ''}
   ${mailCatcherUrl ? `E-mails envoyés (récepteur local MailDev) : ${mailCatcherUrl}` : `E-mails : serveur SMTP ${process.env.SMTP_HOST}`}
 
   Comptes de démonstration :

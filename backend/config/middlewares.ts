@@ -5,7 +5,8 @@ import { CORS_MAX_AGE, corsOrigins } from '../src/utils/cors';
 // No strapi::session: only the third-party login routes used its cookie, and they are closed
 // (extensions/users-permissions); it cost every request a cookie parse.
 export default () => [
-  'strapi::logger',
+  // Strapi's request log without the query's values (keys, searches, tokens).
+  'global::request-log',
   // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.
   // The reports' export streams JSON lines (application/x-ndjson), compressed like JSON.
   { name: 'strapi::compression', config: { threshold: 1024, filter: (type: string) => /json|text|javascript|xml|svg/i.test(type) } },

@@ -34,12 +34,14 @@ export async function logInThrough(page: Page, spaUrl: string, email: string, pa
 }
 
 /** What the page is waiting for before it counts as shown: the login form, the dashboard's figures, the list's first row. */
-export type Ready = 'login' | 'dashboard' | 'firstRow';
+export type Ready = 'login' | 'dashboard' | 'firstRow' | 'citizen';
 const READY: Record<Ready, string> = {
   login: `!!document.querySelector('button[type="submit"]')`,
   dashboard: `[...document.querySelectorAll('h2')].some((h) => h.textContent === 'Signalements au total') && !document.querySelector('.MuiSkeleton-root')`,
   // A row of the table, or a card of the phone's layout.
   firstRow: `!!document.querySelector('tbody tr td, [role="listitem"] article')`,
+  // The citizens' page: its form's categories.
+  citizen: `!!document.querySelector('.categories input')`,
 };
 
 export interface ColdLoad {

@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
 
@@ -34,13 +35,16 @@ export function gzippedSize(file: string): number {
 
 /**
  * The built SPA served as a production server would: gzip for text, long caching of the hashed
- * assets, index.html for every route (vite preview compresses nothing, which a phone would pay for).
+ * assets, index.html for every route but the citizens' page's (signaler.html), as vite preview does (it compresses
+ * nothing, which a phone would pay for).
  */
 export function serveSpa(dist: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = path.join(dist, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+    // The citizens' page is signaler.html at every address under /signaler; the back-office is index.html elsewhere.
+    const fallback = /^\/signaler(\/|$)/.test(url.pathname) ? 'signaler.html' : 'index.html';
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, fallback);
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };

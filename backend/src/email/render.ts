@@ -25,12 +25,28 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim().slice(0
  * phone shows it without zooming; the plain-text part says the same.
  */
 export function renderEmail(template: EmailTemplate, params: Record<string, unknown>, settings: Pick<Settings, 'siteName' | 'contactEmail' | 'contactPhone' | 'address'>): RenderedEmail {
-  const texts = EMAIL_TEXTS[template] as { subject: string; paragraphs: readonly string[]; button?: string; after?: string; optOut?: string; optOutLink?: string };
+  const texts = EMAIL_TEXTS[template] as {
+    subject: string;
+    paragraphs: readonly string[];
+    button?: string;
+    after?: string;
+    optOut?: string;
+    optOutLink?: string;
+    repairQuestion?: string;
+    repaired?: string;
+    notRepaired?: string;
+  };
   const common = EMAIL_TEXTS.common;
   // The town's own values win over a template's parameters (a report has an address too).
   const values: Record<string, unknown> = { ...params, siteName: settings.siteName, contactEmail: settings.contactEmail, contactPhone: settings.contactPhone, townAddress: settings.address };
   const link = typeof params.link === 'string' ? params.link : undefined;
   const optOutUrl = typeof params.optOutUrl === 'string' ? params.optOutUrl : undefined;
+  // A citizen's mail links to the report's public page; a resolved report's asks « Est-ce réparé ? » with two links.
+  const trackUrl = typeof params.trackUrl === 'string' ? params.trackUrl : undefined;
+  const repair =
+    texts.repairQuestion && typeof params.repairedUrl === 'string' && typeof params.notRepairedUrl === 'string'
+      ? { question: texts.repairQuestion, yes: { label: texts.repaired!, url: params.repairedUrl }, no: { label: texts.notRepaired!, url: params.notRepairedUrl } }
+      : undefined;
 
   const greeting = fill(params.name ? common.greetingNamed : common.greeting, values);
   const paragraphs = texts.paragraphs.map((p) => fill(p, values)).filter((p) => p.trim() !== '');
@@ -42,6 +58,8 @@ export function renderEmail(template: EmailTemplate, params: Record<string, unkn
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(link && texts.button ? [`${texts.button} : ${link}`, ''] : []),
+    ...(repair ? [repair.question, `${repair.yes.label} : ${repair.yes.url}`, `${repair.no.label} : ${repair.no.url}`, ''] : []),
+    ...(trackUrl ? [`${common.track} ${trackUrl}`, ''] : []),
     ...(after ? [after, ''] : []),
     fill(common.signature, values),
     ...(optOutUrl && texts.optOut ? ['', `${texts.optOut} ${optOutUrl}`] : []),
@@ -56,6 +74,13 @@ export function renderEmail(template: EmailTemplate, params: Record<string, unkn
       ? `<p style="margin:24px 0"><a href="${h(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${h(texts.button)}</a></p>
 <p style="font-size:14px;color:#475569">${h(common.linkFallback)}<br><a href="${h(link)}" style="color:#1d4ed8;word-break:break-all">${h(link)}</a></p>`
       : '';
+  const repairHtml = repair
+    ? `<p style="margin:24px 0 8px;font-weight:600">${h(repair.question)}</p>
+<p style="margin:0 0 24px"><a href="${h(repair.yes.url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;margin:0 8px 8px 0">${h(repair.yes.label)}</a><a href="${h(repair.no.url)}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;margin:0 8px 8px 0">${h(repair.no.label)}</a></p>`
+    : '';
+  const trackHtml = trackUrl
+    ? `<p>${h(common.track)} <a href="${h(trackUrl)}" style="color:#1d4ed8">${h(fill(common.trackLink, values))}</a></p>`
+    : '';
   const optOut =
     optOutUrl && texts.optOut && texts.optOutLink
       ? `<p style="font-size:14px;color:#475569;margin-top:24px">${h(texts.optOut)} <a href="${h(optOutUrl)}" style="color:#1d4ed8">${h(texts.optOutLink)}</a></p>`
@@ -70,6 +95,8 @@ export function renderEmail(template: EmailTemplate, params: Record<string, unkn
 <p>${h(greeting)}</p>
 ${paragraphs.map((p) => `<p>${h(p)}</p>`).join('\n')}
 ${button}
+${repairHtml}
+${trackHtml}
 ${after ? `<p>${h(after)}</p>` : ''}
 <p>${h(fill(common.signature, values))}</p>
 ${optOut}

@@ -17,6 +17,9 @@ export const EMAIL_TEXTS = {
     address: '{townAddress}',
     automatic: 'Ce message est envoyé automatiquement : merci de ne pas y répondre directement.',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    /** Every citizen mail: the report's public page (/signaler/suivi/…). */
+    track: 'Suivre ce signalement en ligne :',
+    trackLink: 'Voir le signalement n° {reference}',
   },
   'report-acknowledgement': {
     subject: 'Signalement n° {reference} bien reçu',
@@ -36,6 +39,9 @@ export const EMAIL_TEXTS = {
   'report-resolved': {
     subject: 'Signalement n° {reference} résolu',
     paragraphs: ['{followNote}', 'Le signalement n° {reference} (catégorie « {type} ») est résolu.', '{reply}', 'Merci d’avoir contribué à améliorer la commune.'],
+    repairQuestion: 'Est-ce réparé ? Dites-le-nous en un clic, sans compte :',
+    repaired: 'Oui, c’est réparé',
+    notRepaired: 'Non, ce n’est pas réparé',
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
   },
@@ -50,6 +56,15 @@ export const EMAIL_TEXTS = {
     paragraphs: [
       'Le signalement n° {reference} (catégorie « {type} ») avait déjà été fait : il est suivi sous la référence {original}.',
       'Vous recevrez désormais les nouvelles du signalement n° {original}.',
+    ],
+    optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
+    optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
+  },
+  'report-follow': {
+    subject: 'Signalement n° {reference} : vous le suivez',
+    paragraphs: [
+      'Vous avez indiqué être concerné(e) par le signalement n° {reference} (catégorie « {type} ») : il est déjà suivi par la mairie.',
+      'Vous recevrez ses nouvelles : les réponses de la mairie et sa clôture.',
     ],
     optOut: 'Vous ne souhaitez plus recevoir d’e-mails au sujet de ce signalement ?',
     optOutLink: 'Ne plus recevoir d’e-mails pour ce signalement',
@@ -85,5 +100,7 @@ export const CITIZEN_UPDATE_TEXTS = {
   /** For a follower: why they hear of a report they did not file. */
   followNote: 'Vous suivez ce signalement, qui reprend le vôtre (n° {from}).',
   followNoteNoReference: 'Vous suivez ce signalement, qui reprend le vôtre.',
+  /** For a follower who said « Je suis concerné aussi » on the citizens' page. */
+  followNoteConcerned: 'Vous suivez ce signalement : vous avez indiqué être concerné(e).',
   reason: 'Motif : {reply}',
 } as const;

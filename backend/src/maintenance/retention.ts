@@ -44,3 +44,22 @@ export async function pruneIdempotencyKeys(strapi: Core.Strapi, at = new Date(no
     .deleteMany({ where: { $or: [{ expiresAt: { $lte: at } }, { expiresAt: { $null: true } }] } });
   return count;
 }
+
+/**
+ * Erases the citizen's name, e-mail and phone, and the followers' e-mails, of the reports closed more than the
+ * settings' citizenDataRetentionDays ago (what the citizens' page tells them: the town keeps them while it handles
+ * the report, then this long). The report itself, its reference and its public timeline stay. Answers how many.
+ */
+export async function pruneCitizenDetails(strapi: Core.Strapi, at = new Date(now())) {
+  const { citizenDataRetentionDays } = await currentSettings(strapi);
+  const before = new Date(at.getTime() - citizenDataRetentionDays * DAY_MS);
+  const { count } = await strapi.db.query('api::report.report').updateMany({
+    where: {
+      report_status: { $in: ['resolu', 'rejete'] },
+      closedAt: { $lt: before },
+      $or: [{ citizenName: { $notNull: true } }, { citizenEmail: { $notNull: true } }, { citizenPhone: { $notNull: true } }, { followers: { $notNull: true } }],
+    },
+    data: { citizenName: null, citizenEmail: null, citizenPhone: null, followers: null },
+  });
+  return count;
+}

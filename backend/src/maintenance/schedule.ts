@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { backupIfDue, removeInterruptedBackups } from './backup';
-import { pruneAuditLog, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
+import { pruneAuditLog, pruneCitizenDetails, pruneEmailOutbox, pruneIdempotencyKeys, pruneNotifications } from './retention';
 
 /**
  * The daily jobs (the server's night): pruning by the retention settings, and backups by backupFrequency; and
@@ -12,6 +12,7 @@ export const MAINTENANCE_TASKS: Record<string, { rule: string; run: (strapi: Cor
   pruneEmailOutbox: { rule: '0 20 0 * * *', run: pruneEmailOutbox },
   backup: { rule: '0 30 23 * * *', run: backupIfDue },
   pruneIdempotencyKeys: { rule: '0 40 * * * *', run: pruneIdempotencyKeys },
+  pruneCitizenDetails: { rule: '0 30 0 * * *', run: pruneCitizenDetails },
 };
 
 /** Bootstrap: clear what a backup killed mid-way left, prune once now (a backend stopped for days catches up), then schedule every job. */
@@ -21,6 +22,7 @@ export async function scheduleMaintenance(strapi: Core.Strapi) {
   await pruneAuditLog(strapi);
   await pruneEmailOutbox(strapi);
   await pruneIdempotencyKeys(strapi);
+  await pruneCitizenDetails(strapi);
   strapi.cron.add(
     Object.fromEntries(
       Object.entries(MAINTENANCE_TASKS).map(([name, { rule, run }]) => [

@@ -13,12 +13,13 @@ import { databaseUnavailableAnswer } from '../middlewares/database-readiness';
 import { createRateLimiter } from '../utils/rate-limit';
 import { currentSettings } from '../utils/services';
 import { errorAnswer, render, type Answer, type Format, type ListAnswer } from './format';
+import { cleanPhotos, forgetPhotos, MediaRefusal, sentMedia, storePhotos, type CleanPhoto } from './media';
 import { publicReports, serviceRequestOf, townDateTime, type PublicReport } from './requests';
 import { open311Status } from '@mamoudzou/domain/open311';
 import { MODERATION_STATUS, REPORT_STATUS_LABELS, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 
 /** status_notes of a report awaiting moderation. */
-const PENDING_NOTE = 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.';
+export const PENDING_NOTE = 'Signalement reçu, en cours de vérification par la mairie avant sa prise en charge.';
 
 /**
  * The citizens' channel: Open311 GeoReport v2 (open311.org/GeoReport_v2) under /open311/v2/, in XML
@@ -35,17 +36,19 @@ const CLIENT = 'api::open311-client.open311-client';
 const SUB_TYPE_ATTRIBUTE = 'sous_type';
 const DAY_MS = 24 * 3600 * 1000;
 
-class Open311Error extends Error {
+export class Open311Error extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's delay before a retry, in seconds (60 unless said). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
-const fail = (status: number, message: string) => new Open311Error(status, message);
+export const fail = (status: number, message: string, retryAfter?: number) => new Open311Error(status, message, retryAfter);
 
-interface Client {
+export interface Client {
   id: number;
   name: string;
 }
@@ -65,7 +68,7 @@ function timeline(strapi: Core.Strapi) {
 }
 
 /** Reports as service requests, each with its latest public reply as status_notes. */
-async function asRequests(strapi: Core.Strapi, reports: PublicReport[], origin: string) {
+export async function asRequests(strapi: Core.Strapi, reports: PublicReport[], origin: string) {
   const replies = await timeline(strapi).latestReplies(reports.map((r) => r.documentId!).filter(Boolean));
   return reports.map((report) => serviceRequestOf(report, origin, replies.get(report.documentId!) ?? null));
 }
@@ -81,21 +84,31 @@ function clients(strapi: Core.Strapi) {
 async function clientOf(strapi: Core.Strapi, key: unknown, required: boolean, ip = ''): Promise<Client | undefined> {
   if (typeof key !== 'string' || !key) {
     if (required) throw fail(403, "Clé d'API requise (api_key) : demandez-en une à la mairie.");
-    const limit = publicReadLimit();
-    if (!publicReads.take(ip, limit, now())) {
-      throw fail(429, `Trop de requêtes : au plus ${limit} par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.`);
-    }
+    publicRead(ip);
     return undefined;
   }
   const client = await clients(strapi).byKey(key);
   if (!client) throw fail(403, "Clé d'API inconnue ou révoquée.");
-  const { open311RateLimit } = await currentSettings(strapi);
-  if (!rateLimiter.take(client.id, open311RateLimit, now())) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
-  await clients(strapi).touch(client.id, new Date(now()));
+  await withinClientLimit(strapi, client);
   return client;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A read without a key, within the public reads' limit per client address. */
+export function publicRead(ip: string) {
+  const limit = publicReadLimit();
+  if (!publicReads.take(ip, limit, now())) {
+    throw fail(429, `Trop de requêtes : au plus ${limit} par minute par adresse sans clé d'API. Réessayez dans une minute, ou demandez une clé à la mairie.`);
+  }
+}
+
+/** A client's request, within its limit (settings' open311RateLimit per minute); noted as its latest. */
+export async function withinClientLimit(strapi: Core.Strapi, client: Client) {
+  const { open311RateLimit } = await currentSettings(strapi);
+  if (!rateLimiter.take(client.id, open311RateLimit, now())) throw fail(429, `Trop de requêtes : au plus ${open311RateLimit} par minute pour ce client. Réessayez dans une minute.`);
+  await clients(strapi).touch(client.id, new Date(now()));
+}
+
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A parameter's name as an error quotes it: short, and without what it refuses. */
 const nameOf = (name: string) => (forbiddenCharacterIn(name) ? 'paramètre' : name.slice(0, 60));
@@ -111,7 +124,15 @@ function checkValue(name: string, value: unknown) {
  * Every parameter is one value and `attribute` a set of them: a field given twice (description[]=…) or nested is
  * refused, never dropped or half read; no text holds a control or bidi override character (NUL included).
  */
-function checkParams(params: Record<string, unknown>) {
+export function checkParams(params: Record<string, unknown>) {
+  // A multipart form names the sub-type `attribute[sous_type]` as one flat field: the same set as a form's.
+  for (const name of Object.keys(params)) {
+    const match = /^attribute\[([^\]]{1,60})\]$/.exec(name);
+    if (!match) continue;
+    const set = (params.attribute && typeof params.attribute === 'object' && !Array.isArray(params.attribute) ? params.attribute : {}) as Record<string, unknown>;
+    params.attribute = { ...set, [match[1]]: params[name] };
+    delete params[name];
+  }
   for (const [name, value] of Object.entries(params)) {
     checkValue('paramètre', name);
     if (name === 'attribute' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -121,7 +142,7 @@ function checkParams(params: Record<string, unknown>) {
 }
 
 /** A part of the address (a service code, a reference), decoded; a malformed %-sequence is the caller's error. */
-function pathPart(raw: string, name: string): string {
+export function pathPart(raw: string, name: string): string {
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
@@ -144,7 +165,7 @@ function serviceOf(type: ReportType, table: Record<string, string>) {
   };
 }
 
-async function typesOf(strapi: Core.Strapi) {
+export async function typesOf(strapi: Core.Strapi) {
   const settings = await currentSettings(strapi);
   return { types: reportTypesOf(settings.signalementCategories), settings };
 }
@@ -307,7 +328,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HTML = /<\s*[a-z!/?]/i;
 
 /** POST requests: a report filed by a client, in the settings' vocabulary and the commune's bounds. */
-async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, client: Client): Promise<Answer> {
+async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, client: Client, photos: CleanPhoto[] = []): Promise<Answer> {
   const { types, settings } = await typesOf(strapi);
   const code = text(body.service_code);
   if (!code) throw fail(400, 'service_code requis');
@@ -349,6 +370,8 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
 
   const name = [text(body.first_name), text(body.last_name)].filter(Boolean).join(' ');
   const summary = description ? `${description.slice(0, 80)}${description.length > 80 ? '…' : ''}` : '';
+  // The photos sent with it (multipart `media`), already stripped of their metadata; their files go if the report does not.
+  const stored = await storePhotos(strapi, photos);
   const created: any = await strapi.documents(REPORT).create({
     data: {
       title: [subType || type.label, summary].filter(Boolean).join(' : ').slice(0, 200),
@@ -363,11 +386,15 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
       ...(email ? { citizenEmail: email } : {}),
       ...(text(body.phone) ? { citizenPhone: text(body.phone).slice(0, 40) } : {}),
       ...(mediaUrl ? { mediaUrl } : {}),
+      ...(stored.length ? { photos: stored.map((file) => file.id) } : {}),
       // While the settings ask for moderation, staff approve a citizen's report before it is handled.
       report_status: settings.signalementApprovalRequired ? MODERATION_STATUS : 'nouveau',
       source: client.name,
       isPublic: true,
     } as any,
+  }).catch(async (error: unknown) => {
+    await forgetPhotos(strapi, stored);
+    throw error;
   });
   // The receipt names the service the report was given (the settings' automatic assignment), and only then.
   const service = typeof created.service === 'string' && created.service.trim() ? created.service.trim() : null;
@@ -389,9 +416,11 @@ async function fileRequest(strapi: Core.Strapi, body: Record<string, unknown>, c
  * A client's report and its audit entry, written in one transaction: neither is kept without the other. A retry
  * (Idempotency-Key, or the same device's same report) gets the first answer, kept with no citizen's details.
  */
-async function fileOnce(strapi: Core.Strapi, ctx: any, body: Record<string, unknown>, client: Client): Promise<Answer> {
-  const outcome = await once(strapi, open311Retry(ctx, body, client.id), async () => {
-    const filed = (await fileRequest(strapi, body, client)) as ListAnswer;
+export async function fileOnce(strapi: Core.Strapi, ctx: any, body: Record<string, unknown>, client: Client, photos: CleanPhoto[] = []): Promise<Answer> {
+  // The same key with other photos is another request.
+  const keyed = photos.length ? { ...body, media_sha256: photos.map((photo) => photo.sentHash) } : body;
+  const outcome = await once(strapi, open311Retry(ctx, keyed, client.id), async () => {
+    const filed = (await fileRequest(strapi, body, client, photos)) as ListAnswer;
     const reference = String(filed.items[0].service_request_id);
     await writeAudit(strapi, { action: 'create', module: 'signalements', resourceType: 'report', resourceId: reference, userName: `Open311 : ${client.name}`, user: null, ip: ctx.request.ip });
     return { value: filed as Answer, kept: { status: 201, resource: reference, body: JSON.stringify(filed.items) } };
@@ -401,6 +430,27 @@ async function fileOnce(strapi: Core.Strapi, ctx: any, body: Record<string, unkn
   if (outcome.kind === 'busy') throw fail(409, 'Une requête identique est en cours : réessayez dans un instant.');
   ctx.set('Idempotent-Replayed', 'true');
   return { kind: 'list', root: 'service_requests', item: 'request', items: JSON.parse(outcome.kept.body ?? '[]') };
+}
+
+/**
+ * The photos of a request (multipart `media`, as several Open311 servers take them), checked and stripped of
+ * their metadata before `work` files them, within the settings' number (citizenMaxPhotos) and size
+ * (maxFileUploadSize); their temporary files go once it is done.
+ */
+export async function withPhotos<T>(strapi: Core.Strapi, ctx: any, work: (photos: CleanPhoto[]) => Promise<T>): Promise<T> {
+  const settings = await currentSettings(strapi);
+  let cleaned: Awaited<ReturnType<typeof cleanPhotos>>;
+  try {
+    cleaned = await cleanPhotos(sentMedia(ctx.request.files), { max: settings.citizenMaxPhotos, maxBytes: settings.maxFileUploadSize * 1024 * 1024 });
+  } catch (error) {
+    if (error instanceof MediaRefusal) throw fail(400, error.message);
+    throw error;
+  }
+  try {
+    return await work(cleaned.photos);
+  } finally {
+    await cleaned.dispose();
+  }
 }
 
 /** Which answer an address and method ask for; none when the address is not Open311's. */
@@ -416,7 +466,7 @@ async function answer(strapi: Core.Strapi, ctx: any, path: string, format: Forma
   if (ctx.method === 'POST') {
     if (path !== 'requests') throw fail(404, 'Adresse inconnue');
     const client = await clientOf(strapi, body.api_key, true);
-    return fileOnce(strapi, ctx, body, client!);
+    return withPhotos(strapi, ctx, (photos) => fileOnce(strapi, ctx, body, client!, photos));
   }
   if (ctx.method !== 'GET') throw fail(405, 'Méthode non prise en charge');
   // Reading is public; a client that gives its key is counted and named in the audit log.
@@ -441,27 +491,44 @@ export function open311Server(strapi: Core.Strapi) {
     if (!ctx.path.startsWith(PREFIX)) return next();
     const match = /^(.*)\.(json|xml)$/.exec(ctx.path.slice(PREFIX.length));
     const format: Format = match?.[2] === 'xml' ? 'xml' : 'json';
-    let result: Answer;
-    try {
+    await respond(strapi, ctx, format, () => {
       if (!match) throw fail(404, "Format inconnu : l'adresse se termine par .json ou .xml");
-      result = await answer(strapi, ctx, match[1], format);
-      ctx.status = ctx.method === 'POST' ? 201 : 200;
-    } catch (error) {
-      const known = error instanceof Open311Error ? error : undefined;
-      // A rule of the reports (the monthly limit per citizen) refuses with its own French message.
-      const validation = !known && (error as { name?: string })?.name === 'ValidationError' ? (error as Error).message : undefined;
-      // A database that cannot serve now (read only, full, locked): a 503 the client retries later, as on the API.
-      const unavailable = !known && !validation ? databaseUnavailableAnswer(ctx, error) : undefined;
-      if (unavailable) strapi.log.error(`open311: database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);
-      else if (!known && !validation) strapi.log.error(`open311: ${(error as Error).stack ?? error}`);
-      const status = known?.status ?? (validation ? 400 : unavailable ? 503 : 500);
-      result = errorAnswer(status, known?.message ?? validation ?? unavailable ?? 'Erreur du serveur : réessayez plus tard.');
-      ctx.status = status;
-      // Every limit here is per minute.
-      if (status === 429) ctx.set('Retry-After', '60');
-    }
-    const { type, body } = render(result, format);
-    ctx.type = type;
-    ctx.body = body;
+      return answer(strapi, ctx, match[1], format);
+    });
   };
+}
+
+/** A status a rule of the reports refuses with (its own French message): 400, 404, or its own (409). */
+function ruleStatus(error: unknown): number | undefined {
+  const name = (error as { name?: string })?.name;
+  if (name === 'ValidationError') return 400;
+  if (name === 'NotFoundError') return 404;
+  const status = (error as { details?: { status?: unknown } })?.details?.status;
+  return name === 'ApplicationError' && typeof status === 'number' ? status : undefined;
+}
+
+/** Runs `produce` and writes its answer, or its refusal as GeoReport v2 errors in French (201 for a POST that succeeds). */
+export async function respond(strapi: Core.Strapi, ctx: any, format: Format, produce: () => Promise<Answer>) {
+  let result: Answer;
+  try {
+    result = await produce();
+    ctx.status = ctx.method === 'POST' ? 201 : 200;
+  } catch (error) {
+    const known = error instanceof Open311Error ? error : undefined;
+    // A rule of the reports (the monthly limit per citizen) refuses with its own French message.
+    const ruled = known ? undefined : ruleStatus(error);
+    const validation = ruled ? (error as Error).message : undefined;
+    // A database that cannot serve now (read only, full, locked): a 503 the client retries later, as on the API.
+    const unavailable = !known && !validation ? databaseUnavailableAnswer(ctx, error) : undefined;
+    if (unavailable) strapi.log.error(`open311: database unavailable on ${ctx.method} ${ctx.path}: ${databaseErrorSummary(error)}`);
+    else if (!known && !validation) strapi.log.error(`open311: ${(error as Error).stack ?? error}`);
+    const status = known?.status ?? ruled ?? (unavailable ? 503 : 500);
+    result = errorAnswer(status, known?.message ?? validation ?? unavailable ?? 'Erreur du serveur : réessayez plus tard.');
+    ctx.status = status;
+    // Open311's limits are per minute; a limit of its own says its delay.
+    if (status === 429) ctx.set('Retry-After', String(known?.retryAfter ?? 60));
+  }
+  const { type, body } = render(result, format);
+  ctx.type = type;
+  ctx.body = body;
 }

@@ -1,11 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { CITIZEN_PAGE_CLIENT_NAME } from '@mamoudzou/domain/citizen-page';
 import { DEMO_OPEN311_CLIENT } from '@mamoudzou/domain/open311';
 
 const CLIENT = 'api::open311-client.open311-client';
 
-/** The demo client of the citizens' channel, with the key `npm start` prints (through the registry: the seed imports no collection's files). */
+type Clients = { issue(name: string, key?: string, options?: { page?: boolean }): Promise<unknown> };
+
+/**
+ * The demo client of the citizens' channel, with the key `npm start` prints, and the citizens' page's own client
+ * (/signaler: its key is random and never shown, the page files through its own route), once each: a page client
+ * the town closed (revoked) is not opened again. Through the registry: the seed imports no collection's files.
+ */
 export async function seedOpen311Client(strapi: Core.Strapi): Promise<number> {
-  if ((await strapi.db.query(CLIENT).count()) > 0) return 0;
-  await (strapi.service(CLIENT) as unknown as { issue(name: string, key: string): Promise<unknown> }).issue(DEMO_OPEN311_CLIENT.name, DEMO_OPEN311_CLIENT.key);
-  return 1;
+  const clients = strapi.service(CLIENT) as unknown as Clients;
+  let added = 0;
+  if ((await strapi.db.query(CLIENT).count({ where: { $or: [{ page: false }, { page: { $null: true } }] } })) === 0) {
+    await clients.issue(DEMO_OPEN311_CLIENT.name, DEMO_OPEN311_CLIENT.key);
+    added++;
+  }
+  if ((await strapi.db.query(CLIENT).count({ where: { page: true } })) === 0) {
+    await clients.issue(CITIZEN_PAGE_CLIENT_NAME, undefined, { page: true });
+    added++;
+  }
+  return added;
 }

@@ -37,7 +37,12 @@ interface Client {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** The citizens' page's own client (its key stays on the server). */
+  page?: boolean | null;
 }
+
+/** The citizens' page, beside the back-office. */
+const CITIZEN_PAGE_URL = `${typeof window === 'undefined' ? '' : window.location.origin}/signaler`;
 
 /**
  * The citizens' channel on the Intégrations page: the applications that may file reports through
@@ -73,6 +78,16 @@ export function Open311Clients() {
       void refresh();
     },
   });
+  const openPage = useMutation({
+    mutationFn: () => calls.send('POST', PATH, { data: { page: true } }),
+    onSuccess: () => {
+      toast({ title: c.pageOpenedTitle, description: format(c.pageOpenedMessage, { url: CITIZEN_PAGE_URL }), variant: 'success' });
+      void refresh();
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: frenchErrorMessage(error), variant: 'destructive' }),
+  });
+  const pageClient = clients.data?.find((client) => client.page && !client.revokedAt);
+  const keyOf = (client: Client) => (client.page ? c.pageKey : <code>{client.keyStart}…</code>);
   const revoke = useMutation({
     mutationFn: (client: Client) => calls.send('DELETE', `${PATH}/${client.documentId}`),
     onSuccess: (_data, client) => {
@@ -98,6 +113,18 @@ export function Open311Clients() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {format(c.help, { url: `${API_URL}/open311/v2/services.json` })}
       </Typography>
+      {clients.data && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Typography sx={{ flex: 1, minWidth: 240 }}>
+            {`${c.page} : ${format(pageClient ? c.pageOpen : c.pageClosed, { url: CITIZEN_PAGE_URL })}`}
+          </Typography>
+          {mayAdd && !pageClient && (
+            <Button variant="outlined" onClick={() => openPage.mutate()} disabled={openPage.isPending}>
+              {c.openPage}
+            </Button>
+          )}
+        </Box>
+      )}
       {issued && (
         <Alert severity="warning" onClose={() => setIssued(null)} sx={{ mb: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{format(c.issuedTitle, { name: issued.name })}</Typography>
@@ -115,7 +142,7 @@ export function Open311Clients() {
             <Box component="li" key={client.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>{client.name}</Typography>
               <Typography variant="body2">
-                {c.key} : <code>{client.keyStart}…</code>
+                {c.key} : {keyOf(client)}
               </Typography>
               <Typography variant="body2">
                 {c.lastUsed} : {client.lastUsedAt ? formatDate(client.lastUsedAt) : c.never}
@@ -146,9 +173,7 @@ export function Open311Clients() {
               {clients.data.map((client) => (
                 <TableRow key={client.documentId}>
                   <TableCell>{client.name}</TableCell>
-                  <TableCell>
-                    <code>{client.keyStart}…</code>
-                  </TableCell>
+                  <TableCell>{keyOf(client)}</TableCell>
                   <TableCell>{client.lastUsedAt ? formatDate(client.lastUsedAt) : c.never}</TableCell>
                   <TableCell>{client.revokedAt ? format(c.revokedOn, { date: formatDate(client.revokedAt) }) : c.active}</TableCell>
                   {mayRevoke && (

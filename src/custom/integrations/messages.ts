@@ -38,6 +38,13 @@ export const messages = {
     revokedTitle: 'Clé révoquée',
     revokedMessage: 'La clé de « {name} » ne fonctionne plus.',
     errorTitle: 'Erreur',
+    page: 'Page des citoyens',
+    pageOpen: 'Ouverte : les habitants signalent depuis {url}, qui dépose par son propre client (sa clé reste sur le serveur). Révoquer ce client ferme la page.',
+    pageClosed: 'Fermée : la page {url} ne reçoit aucun signalement tant que la mairie ne l’a pas ouverte.',
+    openPage: 'Ouvrir la page des citoyens',
+    pageOpenedTitle: 'Page des citoyens ouverte',
+    pageOpenedMessage: 'Les habitants peuvent signaler depuis {url}.',
+    pageKey: 'gardée par le serveur',
   },
   backend: {
     title: 'Serveur de contenu (Strapi)',
@@ -109,7 +116,7 @@ export const messages = {
   },
   tasks: {
     title: 'Tâches planifiées',
-    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', slaReminders: 'Rappels de délais (SLA)' },
+    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', pruneCitizenDetails: 'Effacement des coordonnées des citoyens (signalements clos)', slaReminders: 'Rappels de délais (SLA)' },
     next: 'Prochaine exécution : {date}',
   },
   statusError: 'État du serveur indisponible : {error}',

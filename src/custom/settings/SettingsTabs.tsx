@@ -15,6 +15,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYPES, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { REPORT_STATUS_LABELS, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { CATEGORY_ICON_LABELS, CATEGORY_ICONS } from '@mamoudzou/domain/citizen-page';
 import { TagsInput } from '../../generic/fields/TagsInput';
 import { messages as t } from '../../resources/settings/messages';
 import { BackupsPanel } from './BackupsPanel';
@@ -124,6 +125,10 @@ export function settingsTabs(access: SettingsTabAccess) {
           sx={wide}
         />
       </SettingsSection>
+      <SettingsSection id="citizen-page" title={s.citizenPage.title} help={s.citizenPage.help}>
+        <NumberInput source="citizenMaxPhotos" label={f.citizenMaxPhotos} {...bounded('citizenMaxPhotos')} sx={wide} />
+        <NumberInput source="citizenDataRetentionDays" label={f.citizenDataRetentionDays} {...bounded('citizenDataRetentionDays')} sx={wide} />
+      </SettingsSection>
       <SettingsSection id="moderation" title={s.moderation.title} help={s.moderation.help}>
         <TagsInput source="signalementRejectionReasons" label={f.signalementRejectionReasons} helperText={f.signalementRejectionReasonsHelp} readOnly={fixed('signalements')} lines />
         <NumberInput source="duplicateRadiusMeters" label={f.duplicateRadiusMeters} {...bounded('duplicateRadiusMeters')} sx={wide} />
@@ -138,6 +143,7 @@ export function settingsTabs(access: SettingsTabAccess) {
           <SimpleFormIterator inline disableClear sx={iteratorSx} addButton={<AddItem label={t.addCategory} item={{ name: '', subTypes: [] }} />}>
             <TextInput source="name" label={f.category} helperText={false} />
             <TagsInput source="subTypes" label={f.subTypes} helperText={f.subTypesHelp} fullWidth={false} readOnly={fixed('signalements')} />
+            <SelectInput source="icon" label={f.categoryIcon} choices={choices(CATEGORY_ICONS, CATEGORY_ICON_LABELS)} emptyText={f.categoryIconDefault} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
       </SettingsSection>

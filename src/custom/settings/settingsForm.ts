@@ -17,9 +17,11 @@ export function settingsPayload(values: Partial<SettingsFormValues>): Partial<Se
   for (const name of SETTING_NAMES) if (name in values) data[name] = values[name];
   for (const name of TEXT_SETTINGS) if (data[name] === null || data[name] === undefined) data[name] = '';
   if (Array.isArray(data.signalementCategories)) {
-    data.signalementCategories = (data.signalementCategories as ({ name?: unknown; subTypes?: unknown } | null)[]).map((c) => ({
+    data.signalementCategories = (data.signalementCategories as ({ name?: unknown; subTypes?: unknown; icon?: unknown } | null)[]).map((c) => ({
       name: typeof c?.name === 'string' ? c.name : '',
       subTypes: Array.isArray(c?.subTypes) ? c.subTypes.filter((t): t is string => typeof t === 'string') : [],
+      // Its picture on the citizens' page, when one is chosen (none: its default).
+      ...(typeof c?.icon === 'string' && c.icon ? { icon: c.icon } : {}),
     }));
   }
   return data as Partial<Settings>;

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { checkPeriod, PERIOD_PRESETS, presetPeriod, type GroupFigures, type Period, type PeriodPreset, type PeriodTotals, type ReportFigures } from '@mamoudzou/domain/figures';
+import { checkPeriod, PERIOD_PRESETS, presetPeriod, type ConfirmedRepair, type GroupFigures, type Period, type PeriodPreset, type PeriodTotals, type ReportFigures } from '@mamoudzou/domain/figures';
 import { REPORT_PRIORITY_LABELS, type ReportPriority } from '@mamoudzou/domain/vocabulary';
 import { PageTitle } from '../../common/PageTitle';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -63,11 +63,15 @@ function Summary({ figures }: { figures: ReportFigures | undefined }) {
     [t.summary.resolution, (p) => medianText(p.resolution)],
     [t.summary.onTime, (p) => rateText(p.onTime.rate)],
   ];
+  // « Est-ce réparé ? »: the citizens' answers about the period's closings (the citizens' page's mails ask).
+  const repair = (c: ConfirmedRepair | undefined) =>
+    !c || c.answers === 0 ? t.summary.confirmedRepairNone : format(t.summary.confirmedRepairValue, { rate: rateText(c.rate), answers: c.answers });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
       {items.map(([label, value]) => (
         <Figure key={label} label={label} value={figures && value(figures.current)} previous={figures && value(figures.previous)} />
       ))}
+      <Figure label={t.summary.confirmedRepair} value={figures && repair(figures.confirmedRepair?.current)} previous={figures && repair(figures.confirmedRepair?.previous)} />
     </Box>
   );
 }

@@ -29,6 +29,7 @@ export const messages = {
     'report-resolved': 'Signalement résolu',
     'report-rejected': 'Signalement clôturé',
     'report-duplicate': 'Signalement en doublon',
+    'report-follow': 'Suivi d’un signalement (« Je suis concerné aussi »)',
     'staff-notification': 'Notification',
     'password-reset': 'Mot de passe oublié',
     invitation: 'Invitation',

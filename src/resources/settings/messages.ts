@@ -34,6 +34,10 @@ export const messages = {
     channels: { title: 'Canaux de notification', help: 'Les canaux par lesquels le back-office prévient les agents.' },
     retention: { title: 'Conservation', help: 'Les notifications plus anciennes sont supprimées chaque nuit.' },
     intake: { title: 'Réception des signalements', help: 'Règles appliquées par le serveur à chaque nouveau signalement.' },
+    citizenPage: {
+      title: 'Page des citoyens (/signaler)',
+      help: 'Les photos qu’un habitant peut joindre depuis la page publique (chacune dans la taille maximale des fichiers de l’onglet Sécurité), et la durée pendant laquelle la mairie garde son nom, son e-mail et son téléphone après la clôture du signalement : la page l’annonce, le serveur les efface ensuite.',
+    },
     assignment: { title: 'Attribution automatique', help: 'Quand l\'attribution automatique est activée, un nouveau signalement sans service va au service chargé de son type.' },
     categories: {
       title: 'Catégories de signalement',
@@ -79,6 +83,10 @@ export const messages = {
     signalementRejectionReasons: 'Motifs de rejet',
     signalementRejectionReasonsHelp: 'Un motif par ligne',
     duplicateRadiusMeters: 'Rayon de recherche des doublons (mètres)',
+    citizenMaxPhotos: 'Photos par signalement (page des citoyens)',
+    citizenDataRetentionDays: 'Conservation des coordonnées des citoyens après clôture (jours)',
+    categoryIcon: 'Image (page des citoyens)',
+    categoryIconDefault: 'Par défaut',
     responseTemplates: 'Modèles',
     templateTitle: 'Titre',
     templateText: 'Texte de la réponse',

@@ -12,7 +12,13 @@ function clientsBackend(account: 'admin' | 'editeur') {
   const backend = fakeBackend({ 'open311-clients': rows });
   backend.on('GET', '/_health', { status: 204 });
   backend.on('POST', '/api/open311-clients', (call) => {
-    const name = (call.body as { data: { name: string } }).data.name;
+    const data = (call.body as { data: { name?: string; page?: boolean } }).data;
+    if (data.page) {
+      const page = { id: 3, documentId: 'c3', name: 'Page Signaler (site de la mairie)', keyStart: 'mz311_AbCdEf', createdAt: new Date().toISOString(), lastUsedAt: null, revokedAt: null, page: true };
+      rows.push(page);
+      return { status: 201, body: { data: page } };
+    }
+    const name = data.name!;
     const row = { id: 2, documentId: 'c2', name, keyStart: 'mz311_Zx9Qa1', createdAt: new Date().toISOString(), lastUsedAt: null, revokedAt: null };
     rows.push(row);
     return { status: 201, body: { data: { ...row, apiKey: 'mz311_Zx9Qa1-la-cle-entiere' } } };
@@ -51,6 +57,21 @@ describe('Intégrations → Canal citoyen (Open311)', { timeout: 60_000 }, () =>
     expect(await screen.findByText('La clé de « Application citoyenne (démo) » ne fonctionne plus.')).toBeInTheDocument();
     await waitFor(() => expect(section.getByText(/^Révoquée le /)).toBeInTheDocument());
     expect(backend.calls.some((c) => c.method === 'DELETE' && c.path === '/api/open311-clients/c1')).toBe(true);
+  });
+
+  it('an administrator opens the citizens’ page: its client files for it, its key kept by the server', async () => {
+    const user = userEvent.setup();
+    const { backend } = clientsBackend('admin');
+    renderScreen('/integrations', { fetch: backend.fetch });
+    const section = within(await screen.findByRole('region', { name: 'Canal citoyen (Open311)' }));
+    expect(await section.findByText(/Page des citoyens : Fermée : la page .*\/signaler ne reçoit aucun signalement/)).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Ouvrir la page des citoyens' }));
+    expect(await screen.findByText(/^Les habitants peuvent signaler depuis .*\/signaler\.$/)).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.method === 'POST')!.body).toEqual({ data: { page: true } });
+    expect(await section.findByText(/Page des citoyens : Ouverte : les habitants signalent depuis/)).toBeInTheDocument();
+    const row = (await section.findByRole('cell', { name: 'Page Signaler (site de la mairie)' })).closest('tr')!;
+    expect(within(row).getByText('gardée par le serveur')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Ouvrir la page des citoyens' })).toBeNull();
   });
 
   it('an Editor reads the clients without adding or revoking', async () => {

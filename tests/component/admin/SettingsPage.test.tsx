@@ -251,6 +251,37 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     expect((put.body as { data: Saved }).data).toEqual({ maxUploadsPerHour: 12, maxUploadVolumePerDay: 200 });
   });
 
+  it('Signalements sets what the citizens’ page offers: photos per report, the retention of citizens’ details, each type’s picture', async () => {
+    const user = userEvent.setup();
+    const backend = settingsBackend({ signalementCategories: [{ name: 'Voirie', subTypes: [] }, { name: 'Propreté', subTypes: [] }] });
+    renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
+    await openTab(user, 'Signalements');
+    const photos = screen.getByLabelText('Photos par signalement (page des citoyens)');
+    const retention = screen.getByLabelText('Conservation des coordonnées des citoyens après clôture (jours)');
+    expect(photos).toHaveValue(3);
+    expect(retention).toHaveValue(365);
+    await user.clear(photos);
+    await user.click(photos);
+    await user.paste('7');
+    expect(await screen.findByText('Valeur attendue : un nombre entier de 0 à 6 photos')).toBeInTheDocument();
+    await user.clear(photos);
+    await user.click(photos);
+    await user.paste('2');
+    await user.clear(retention);
+    await user.click(retention);
+    await user.paste('180');
+    const pictures = screen.getAllByRole('combobox', { name: 'Image (page des citoyens)' });
+    expect(pictures).toHaveLength(2);
+    await user.click(pictures[1]);
+    await user.click(await screen.findByRole('option', { name: 'Déchets' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const put = backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!;
+    const data = (put.body as { data: Saved }).data;
+    expect(data).toMatchObject({ citizenMaxPhotos: 2, citizenDataRetentionDays: 180 });
+    expect((data.signalementCategories as { name: string; icon?: string }[]).find((c) => c.name === 'Propreté')?.icon).toBe('dechets');
+  });
+
   it('edits the report types with their sub-types as lists: add, rename, reorder; a new type gets its service; no priority levels of their own', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend({
@@ -266,7 +297,9 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     await waitFor(() => expect(categories()).toHaveLength(3));
     await user.click(categories()[2]);
     await user.paste('Déchets');
-    await user.type(screen.getAllByLabelText('Sous-types')[2], 'Dépôt sauvage, Encombrants');
+    // Pasted: typed key by key, each key re-renders the whole settings form (seconds on a loaded machine).
+    await user.click(screen.getAllByLabelText('Sous-types')[2]);
+    await user.paste('Dépôt sauvage, Encombrants');
     // The type → service table follows the list as typed.
     const assignment = screen.getByRole('region', { name: 'Attribution automatique' });
     await user.click(await within(assignment).findByRole('combobox', { name: 'Déchets' }));

@@ -35,6 +35,7 @@ function figuresFor(from: string, to: string): ReportFigures {
     byService: [group('Service Technique', 40, 30, 80)],
     byPriority: [group('normale', 20, 15, 86.7), group('critique', 5, 5, 60)],
     density: [{ latitude: -12.78, longitude: 45.23, count: 9 }],
+    confirmedRepair: { current: { answers: 8, fixed: 6, rate: 75 }, previous: { answers: 0, fixed: 0, rate: null } },
   };
 }
 
@@ -59,6 +60,10 @@ describe('« Statistiques »', { timeout: 60_000 }, () => {
     const onTime = screen.getByRole('heading', { name: 'Dans les temps' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(onTime).getByText('80 %')).toBeInTheDocument();
     expect(within(onTime).getByText('Période précédente : 65 %')).toBeInTheDocument();
+    // « Est-ce réparé ? »: the citizens' answers about the period's closings.
+    const repaired = screen.getByRole('heading', { name: 'Taux de réparation confirmé' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(repaired).getByText('75 % (8 réponse(s) à « Est-ce réparé ? »)')).toBeInTheDocument();
+    expect(within(repaired).getByText('Période précédente : Aucune réponse')).toBeInTheDocument();
     // 50 hours is over two days: in days.
     const resolution = screen.getByRole('heading', { name: 'Résolution (médiane)' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(resolution).getByText('2,1 j')).toBeInTheDocument();

@@ -173,7 +173,7 @@ describe('backups on the running backend', () => {
     expect(data.versions).toEqual({ application: expect.stringMatching(/^\d+\.\d+\.\d+/), strapi: '5.54.0' });
     // Pruning by retention and the backups are scheduled daily, the idempotency keys' hourly, the service-level reminders every few seconds.
     const tasks = Object.fromEntries(data.tasks.map((t: { name: string; nextRun: string }) => [t.name, t.nextRun]));
-    expect(Object.keys(tasks).sort()).toEqual(['backup', 'pruneAuditLog', 'pruneEmailOutbox', 'pruneIdempotencyKeys', 'pruneNotifications', 'slaReminders']);
+    expect(Object.keys(tasks).sort()).toEqual(['backup', 'pruneAuditLog', 'pruneCitizenDetails', 'pruneEmailOutbox', 'pruneIdempotencyKeys', 'pruneNotifications', 'slaReminders']);
     for (const next of Object.values(tasks)) {
       const inMs = Date.parse(next as string) - Date.now();
       expect(inMs).toBeGreaterThan(0);

@@ -32,6 +32,18 @@ describe('e-mail templates', () => {
     }
   });
 
+  it('a citizen’s mail links to the report’s public page; a resolved one asks « Est-ce réparé ? » with two links', () => {
+    const track = 'http://bo.test/signaler/suivi/MZ-2026-00042';
+    const mail = renderEmail('report-resolved', { reference: 'MZ-2026-00042', type: 'Voirie', trackUrl: track, repairedUrl: `${track}?reponse=oui&jeton=a.b.c`, notRepairedUrl: `${track}?reponse=non&jeton=a.b.c` }, settings);
+    expect(mail.text).toContain('Est-ce réparé ? Dites-le-nous en un clic, sans compte :\nOui, c’est réparé : http://bo.test/signaler/suivi/MZ-2026-00042?reponse=oui&jeton=a.b.c\nNon, ce n’est pas réparé : http://bo.test/signaler/suivi/MZ-2026-00042?reponse=non&jeton=a.b.c');
+    expect(mail.text).toContain(`Suivre ce signalement en ligne : ${track}`);
+    expect(mail.html).toContain('>Non, ce n’est pas réparé</a>');
+    expect(mail.html).toContain(`href="${track}?reponse=oui&amp;jeton=a.b.c"`);
+    expect(mail.html).toContain('>Voir le signalement n° MZ-2026-00042</a>');
+    // A reply asks nothing.
+    expect(renderEmail('report-reply', { reference: 'MZ-2026-00042', type: 'Voirie', reply: 'Bientôt', trackUrl: track, repairedUrl: 'x', notRepairedUrl: 'y' }, settings).text).not.toContain('Est-ce réparé');
+  });
+
   it('escapes what people typed in the HTML part, and keeps the subject on one line', () => {
     const mail = renderEmail('staff-notification', { title: 'Alerte <script>alert(1)</script>\r\nBcc: x@y.z', message: '<b>gras</b> & "guillemets"', link: 'http://bo.test/signalements/a"b' }, settings);
     expect(mail.html).not.toContain('<script>');

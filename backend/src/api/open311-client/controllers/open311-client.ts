@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CITIZEN_PAGE_CLIENT_NAME } from '@mamoudzou/domain/citizen-page';
 import { now } from '../../../utils/clock';
 
 const CLIENT = 'api::open311-client.open311-client';
@@ -13,7 +14,18 @@ const refuse = (message: string) => new errors.ValidationError(message, { errors
  */
 export default factories.createCoreController(CLIENT, ({ strapi }) => ({
   async create(ctx: any) {
-    const name = ctx.request.body?.data?.name;
+    const data = ctx.request.body?.data ?? {};
+    // The citizens' page's client: its key stays on the server (the page files through its own route), so none is shown.
+    if (data.page === true) {
+      const service = strapi.service(CLIENT) as any;
+      if (await service.pageClient()) throw refuse('La page des citoyens est déjà ouverte : fermez-la avant d’en ouvrir une autre.');
+      const { client } = await service.issue(typeof data.name === 'string' && data.name.trim() ? data.name.trim().slice(0, 80) : CITIZEN_PAGE_CLIENT_NAME, undefined, { page: true });
+      const { keyHash: _hash, ...shown } = client;
+      ctx.status = 201;
+      ctx.body = { data: shown, meta: {} };
+      return;
+    }
+    const name = data.name;
     if (typeof name !== 'string' || !name.trim()) throw refuse('Le nom du client est requis');
     if (name.trim().length > 80) throw refuse('Le nom du client : au plus 80 caractères');
     const { client, key } = await (strapi.service(CLIENT) as any).issue(name.trim());

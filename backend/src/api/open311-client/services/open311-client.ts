@@ -16,9 +16,15 @@ export interface Open311Client {
 
 export default factories.createCoreService(CLIENT, ({ strapi }) => ({
   /** A new client and its key, which is shown once: only its hash is kept. */
-  async issue(name: string, key = `${OPEN311_KEY_PREFIX}${randomBytes(32).toString('base64url')}`) {
-    const client = await strapi.documents(CLIENT).create({ data: { name, keyHash: hashKey(key), keyStart: key.slice(0, 12) } as any });
+  async issue(name: string, key = `${OPEN311_KEY_PREFIX}${randomBytes(32).toString('base64url')}`, { page = false } = {}) {
+    const client = await strapi.documents(CLIENT).create({ data: { name, keyHash: hashKey(key), keyStart: key.slice(0, 12), page } as any });
     return { client, key };
+  },
+
+  /** The citizens' page's client, while the town keeps it open (created, not revoked). */
+  async pageClient(): Promise<Open311Client | undefined> {
+    const client = await strapi.db.query(CLIENT).findOne({ where: { page: true, revokedAt: { $null: true } }, select: ['id', 'documentId', 'name', 'revokedAt'], orderBy: { id: 'desc' } });
+    return (client as Open311Client | null) ?? undefined;
   },
 
   /** The client a key belongs to, if it is known and not revoked. */

@@ -13,6 +13,7 @@ import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
 import { followerCountOf, markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
 import { moderateReport } from '../rules/moderation';
+import { confirmedRepair } from '../rules/citizen-page';
 
 /** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
 async function answering(ctx: any, controller: any, action: () => Promise<unknown>) {
@@ -124,7 +125,8 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   async figures(ctx: any) {
     const check = checkPeriod(ctx.query?.from, ctx.query?.to);
     if (!check.ok) throw new errors.ValidationError(check.message);
-    ctx.body = await reportFigures(strapi, check.period);
+    const [figures, repair] = await Promise.all([reportFigures(strapi, check.period), confirmedRepair(strapi, check.period)]);
+    ctx.body = { ...figures, confirmedRepair: repair };
   },
 
   /**

@@ -5,7 +5,7 @@ import { currentRequest, writeAudit } from '../../../audit/writer';
 import type { EmailTemplate } from '@mamoudzou/domain/emails';
 import type { ReportFollower } from '@mamoudzou/domain/duplicates';
 import { acknowledgementsPerDomainPerHour, outboxPace } from '../../../email/config';
-import { optOutLink, optOutSignatureHolds, reportOfOptOutToken } from '../../../email/links';
+import { optOutLink, optOutSignatureHolds, repairLink, repairToken, reportOfOptOutToken, reportPageLink } from '../../../email/links';
 import { fill } from '../../../email/render';
 import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
@@ -22,6 +22,16 @@ export const citizenReferenceOf = (report: { id: number | string; reference?: st
 
 /** Acknowledgements of the citizens' channel per recipient domain over the last hour, on this instance. */
 const acknowledgedDomains = createRateLimiter<string>(3600_000);
+
+/**
+ * Whether a mail nobody on the staff asked for may go to this address's domain now (within the acknowledgements'
+ * cap per domain and hour): anyone may type anyone's address on a public page, and the town must not be the tool
+ * that floods a domain. Counts the mail when it may.
+ */
+export function mayMailCitizenDomain(to: string): boolean {
+  const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
+  return acknowledgedDomains.take(domain, acknowledgementsPerDomainPerHour(), now());
+}
 
 /**
  * A report created with a citizen's e-mail, from any channel (a request made it: the seed and the
@@ -57,7 +67,7 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
         template: 'report-acknowledgement',
         audience: 'citizen',
         reportId: result.documentId,
-        params: { reference: citizenReferenceOf(result), type: result.type, optOutUrl: optOutLink(result.documentId, to) },
+        params: { reference: citizenReferenceOf(result), type: result.type, optOutUrl: optOutLink(result.documentId, to), ...trackParams(result) },
       });
     } catch (error) {
       // The report is saved; a mail that could not be queued must not undo it.
@@ -66,6 +76,9 @@ export function registerCitizenAcknowledgement(strapi: Core.Strapi) {
     return result;
   });
 }
+
+/** The link to a report's public page (/signaler/suivi/…), once it has a reference. */
+const trackParams = (report: { reference?: string | null }) => (report.reference ? { trackUrl: reportPageLink(report.reference) } : {});
 
 /** A line of a report's timeline, as the citizen's news reads it. */
 export interface CitizenNews {
@@ -97,7 +110,7 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
   if (news.kind !== 'reply' && !closing) return;
   const report = await strapi.db.query(REPORT).findOne({
     where: { documentId: reportId },
-    select: ['id', 'reference', 'type', 'citizenEmail', 'citizenEmailOptOut', 'followers', 'duplicateOf', 'report_status', 'status'],
+    select: ['id', 'reference', 'type', 'citizenEmail', 'citizenEmailOptOut', 'followers', 'duplicateOf', 'report_status', 'status', 'closedAt'],
   });
   if (!report) return;
   let original: string | undefined;
@@ -108,16 +121,21 @@ export async function tellCitizens(strapi: Core.Strapi, reportId: string, news: 
   const template: EmailTemplate = closing ? (original ? 'report-duplicate' : closing) : 'report-reply';
   // The mail says « Bonjour, » itself: a reply that starts with its own greeting (a template's) does not say it twice.
   const reply = news.kind === 'reply' ? withoutGreeting(news.text ?? '') : '';
-  const recipients: { email: string; from?: string | null }[] = [];
+  const recipients: { email: string; from?: string | null; concerned?: boolean }[] = [];
   if (isEmailAddress(report.citizenEmail) && !report.citizenEmailOptOut) recipients.push({ email: report.citizenEmail });
   for (const follower of (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[]) {
-    if (follower && isEmailAddress(follower.email) && !follower.optOut) recipients.push({ email: follower.email, from: follower.from ?? null });
+    if (follower && isEmailAddress(follower.email) && !follower.optOut) recipients.push({ email: follower.email, from: follower.from ?? null, concerned: follower.concerned === true });
   }
-  const base = { reference: citizenReferenceOf(report), type: report.type, original: original ?? '' };
+  const base = { reference: citizenReferenceOf(report), type: report.type, original: original ?? '', ...trackParams(report) };
+  // « Est-ce réparé ? »: a resolved report's mail carries two signed links per recipient, about this closing.
+  const closedAt = template === 'report-resolved' && report.reference && report.closedAt ? new Date(report.closedAt) : undefined;
   const pace = outboxPace();
   for (const recipient of recipients) {
-    const followNote = recipient.from === undefined ? '' : recipient.from ? fill(CITIZEN_UPDATE_TEXTS.followNote, { from: recipient.from }) : CITIZEN_UPDATE_TEXTS.followNoteNoReference;
-    const params = { ...base, followNote, reply, reason: reply ? fill(CITIZEN_UPDATE_TEXTS.reason, { reply }) : '', optOutUrl: optOutLink(reportId, recipient.email) };
+    const followNote =
+      recipient.from === undefined ? '' : recipient.concerned ? CITIZEN_UPDATE_TEXTS.followNoteConcerned : recipient.from ? fill(CITIZEN_UPDATE_TEXTS.followNote, { from: recipient.from }) : CITIZEN_UPDATE_TEXTS.followNoteNoReference;
+    const token = closedAt ? repairToken(reportId, closedAt, recipient.email) : undefined;
+    const repair = token ? { repairedUrl: repairLink(report.reference, token, 'oui'), notRepairedUrl: repairLink(report.reference, token, 'non') } : {};
+    const params = { ...base, ...repair, followNote, reply, reason: reply ? fill(CITIZEN_UPDATE_TEXTS.reason, { reply }) : '', optOutUrl: optOutLink(reportId, recipient.email) };
     try {
       await outboxService(strapi).enqueue({
         to: recipient.email,

@@ -58,7 +58,7 @@ async function supervisors(strapi: Core.Strapi, roleNames: string[]): Promise<Pe
 }
 
 /** Who a reminder goes to: the assignee (by user name or e-mail), else the service's staff, else the supervisors. */
-async function assignees(strapi: Core.Strapi, report: Candidate, roleNames: string[]): Promise<Person[]> {
+export async function assignees(strapi: Core.Strapi, report: Pick<Candidate, 'assignedTo' | 'service'>, roleNames: string[]): Promise<Person[]> {
   const name = report.assignedTo?.trim();
   if (name) {
     const people = await activeUsers(strapi, { $or: [{ username: { $eqi: name } }, { email: { $eqi: name } }] });

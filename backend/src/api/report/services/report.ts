@@ -1,6 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { backfillReportReferences } from '../rules/reference';
 import { tellCitizens, type CitizenNews } from '../rules/citizen-email';
+import { answerRepairQuestion, followFromPage } from '../rules/citizen-page';
+import { nearbyReports } from '../rules/duplicates';
 import type { ReportStats } from '@mamoudzou/domain/stats';
 import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
 
@@ -13,6 +15,11 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
 
   /** A public line of the report's timeline, told to its citizen and followers by e-mail (rules/citizen-email.ts). */
   tellCitizens: (reportId: string, news: CitizenNews) => tellCitizens(strapi, reportId, news),
+
+  /** The citizens' page (backend/src/open311/page/): « Je suis concerné aussi », « Est-ce réparé ? », « Déjà signalé ? ». */
+  followFromPage: (reference: string, email: string | null) => followFromPage(strapi, reference, email),
+  answerRepairQuestion: (token: unknown, answer: unknown) => answerRepairQuestion(strapi, token, answer),
+  nearbyReports: (point: { latitude: unknown; longitude: unknown; type: unknown }) => nearbyReports(strapi, point),
 
   /** Grouped counts over all reports; the legacy status field counts where report_status is empty. */
   async stats({ from, to, weeks = [] }: { from?: string; to?: string; weeks?: Date[] } = {}): Promise<ReportStats> {

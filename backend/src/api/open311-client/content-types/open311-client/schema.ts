@@ -14,6 +14,9 @@ export default {
     // The key's first characters, to tell keys apart on screen.
     keyStart: { type: 'string', maxLength: 16 },
     revokedAt: { type: 'datetime' },
+    // The town's own citizens' page (/signaler): it files through its own route, and its key is never given to
+    // anyone (a key in a public page would be everyone's). At most one such client is open at a time.
+    page: { type: 'boolean', default: false },
     lastUsedAt: { type: 'datetime' },
   },
 };

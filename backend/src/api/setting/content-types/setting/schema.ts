@@ -29,6 +29,9 @@ export default {
     signalementRejectionReasons: { type: 'json' },
     duplicateRadiusMeters: { type: 'integer', ...SETTINGS_BOUNDS.duplicateRadiusMeters, default: DEFAULT_SETTINGS.duplicateRadiusMeters },
     responseTemplates: { type: 'json' },
+    // The citizens' page (/signaler); added after the first release, so not required.
+    citizenMaxPhotos: { type: 'integer', ...SETTINGS_BOUNDS.citizenMaxPhotos, default: DEFAULT_SETTINGS.citizenMaxPhotos },
+    citizenDataRetentionDays: { type: 'integer', ...SETTINGS_BOUNDS.citizenDataRetentionDays, default: DEFAULT_SETTINGS.citizenDataRetentionDays },
     maxSignalementsPerUser: bounded('maxSignalementsPerUser'),
     // Report type → service in charge (autoAssignSignalements); missing types use domain/settings.ts's defaults.
     reportTypeServices: { type: 'json' },
