@@ -88,6 +88,8 @@ const DashboardList = styled('ul')(({ theme }) => ({
   '& .line': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.spacing(1) },
   '& .body2': theme.typography.body2,
   '& .line-text': { minWidth: 0 },
+  // The status keeps its whole word; the title beside it wraps instead.
+  '& .line-status': { flexShrink: 0 },
   '& .count': { fontWeight: 600 },
   '& .meta': secondaryCaption(theme),
   // LinearProgress's determinate look (its track and bar colours), as one element and its fill.
@@ -259,7 +261,9 @@ export default function Dashboard() {
                     </Link>
                     <p className="meta">{[r.zone, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
                   </div>
-                  <StatusBadge record={r} />
+                  <span className="line-status">
+                    <StatusBadge record={r} />
+                  </span>
                 </li>
               ))}
             </DashboardList>

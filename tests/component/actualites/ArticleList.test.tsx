@@ -59,7 +59,7 @@ describe('the news list', () => {
     backend.on('GET', '/api/articles', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/actualites', { fetch: backend.fetch });
-    expect(await screen.findByText('Erreur lors du chargement des articles : Strapi 500: Base indisponible')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des articles : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when there is no article', async () => {

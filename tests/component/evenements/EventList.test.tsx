@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
 import { eventsBackend } from './eventsBackend';
+import { ACCOUNTS } from '../../support/fakeBackend';
 
 /** /evenements as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
 
@@ -50,7 +51,8 @@ describe('the events list', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/events', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/evenements', { fetch: backend.fetch });
-    const error = await screen.findByText('Erreur lors du chargement des événements : Strapi 500: Base indisponible');
+    // Said in French, without « Strapi 500: ».
+    const error = await screen.findByText('Erreur lors du chargement des événements : Le serveur a rencontré une erreur. Réessayez plus tard.');
     expect(error.closest('[role="alert"]')).toHaveStyle({ justifyContent: 'center' });
   });
 
@@ -112,7 +114,8 @@ describe('the events list', { timeout: 60_000 }, () => {
     expect(rows.find((r) => r.documentId === 'ev2')!.status).toBe('published');
     unmount();
 
-    rows.find((r) => r.documentId === 'ev2')!.status = 'draft';
+    // The Author's own draft (an Author changes only their own drafts).
+    Object.assign(rows.find((r) => r.documentId === 'ev2')!, { status: 'draft', authorId: ACCOUNTS.auteur.id });
     const author = eventsBackend(rows, { eventApprovalRequired: true }).backend;
     author.sessionStorageFor('auteur');
     renderScreen('/evenements/ev2', { fetch: author.fetch });

@@ -71,7 +71,7 @@ describe('the generic list, read from a config', () => {
     backend.on('GET', '/api/meetings', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/reunions', { fetch: backend.fetch, registry });
-    expect(await screen.findByText('Erreur lors du chargement des réunions : Strapi 500: Base indisponible')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des réunions : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

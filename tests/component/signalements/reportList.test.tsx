@@ -91,7 +91,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/reports', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText(/Erreur lors du chargement des signalements : Strapi 500: Base indisponible/)).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des signalements : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
