@@ -112,6 +112,8 @@ describe('a second day’s use', () => {
     await done.waitFor();
     expect((await done.innerText()).match(/C’est noté/g)).toHaveLength(1);
     expect(await page.getByText('Backoffice').count()).toBe(0);
+    // The browser's tab too.
+    expect(await page.title()).not.toContain('Backoffice');
     await page.reload();
     await page.getByText('Vous êtes déjà désabonné').waitFor();
     expect(await page.getByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }).count()).toBe(0);
@@ -134,7 +136,7 @@ describe('a second day’s use', () => {
 
   it('Paramétrages → Signalements has no priority levels of its own, and a new delay per type says nothing before it is touched', async () => {
     const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/parametrages/signalements');
-    const delays = page.getByRole('region', { name: 'Délais de traitement (SLA)' });
+    const delays = page.getByRole('region', { name: 'Délais de traitement' });
     await delays.waitFor();
     expect(await page.getByRole('region', { name: 'Niveaux de priorité' }).count()).toBe(0);
     await delays.getByRole('button', { name: 'Ajouter un délai par type' }).click();

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { Badge } from '../../common/Badge';
 import { messages as t } from '../../resources/settings/messages';
 
 /**
@@ -37,7 +37,8 @@ export function SettingsToolbar({ onReset, resetting }: { onReset?: () => Promis
       }}
     >
       <Box role="status" sx={{ flex: 1, minWidth: 0 }}>
-        {dirty && <Chip color="warning" variant="outlined" label={t.unsaved} />}
+        {/* A tone of the badges, readable (AA contrast), not MUI's orange outline on white. */}
+        {dirty && <Badge label={t.unsaved} tone="amber" />}
         {invalid && (
           <Box component="span" sx={{ ml: 1, color: 'error.main', fontSize: 14 }}>
             {t.fixErrors}
