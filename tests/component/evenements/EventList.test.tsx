@@ -93,7 +93,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: "Supprimer l'événement" });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet événement ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet événement « Marché nocturne » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("L'événement a été supprimé.")).toBeInTheDocument();
     expect(rows.map((r) => r.documentId)).toEqual(['ev2', 'ev3']);

@@ -175,7 +175,7 @@ describe('the generic dialogs', () => {
     expect(await within(detail).findByText('Annexe')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer la réunion' });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette réunion ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette réunion « Budget participatif » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('La réunion a été supprimée.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
