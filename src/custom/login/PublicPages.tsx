@@ -263,7 +263,7 @@ function SetPassword({ call, code, invitation }: { call: Call; code: string; inv
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={!!errors.password}
-          helperText={errors.password ?? rule}
+          helperText={errors.password}
           disabled={busy}
         />
         {/* The rules marked as the password is typed, as in the administrator's form. */}
