@@ -3,10 +3,10 @@
  * validation: web addresses, lists of short texts, rich text, dates.
  */
 import { z } from 'zod';
+import { HTTP_URL_PATTERN, STRING_LIST_BOUNDS } from './attributes';
 import { WEEKDAYS } from './vocabulary';
 
-/** A web address: http or https only (no javascript:, data:, file: ...). A schema `regex` for Strapi. */
-export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"]+$';
+export { HTTP_URL_PATTERN, STRING_LIST_BOUNDS };
 const HTTP_URL = new RegExp(HTTP_URL_PATTERN);
 
 export const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && HTTP_URL.test(value);
@@ -14,16 +14,11 @@ export const isHttpUrl = (value: unknown): value is string => typeof value === '
 export const httpUrl = (message = 'Adresse web invalide : http:// ou https:// attendu') =>
   z.string().max(2000, message).regex(HTTP_URL, message);
 
-/** Lists of short texts held in JSON attributes: how many items, how long each. */
-export const STRING_LIST_BOUNDS = {
-  tags: { items: 30, length: 60 },
-  services: { items: 50, length: 120 },
-  internalNotes: { items: 200, length: 2000 },
-} as const;
 export type StringListName = keyof typeof STRING_LIST_BOUNDS;
 
-export const stringList = (name: StringListName) => {
-  const { items, length } = STRING_LIST_BOUNDS[name];
+/** A list of short texts (an attribute of kind `stringList`): its bounds, or the name of usual ones. */
+export const stringList = (bounds: StringListName | { items: number; length: number }) => {
+  const { items, length } = typeof bounds === 'string' ? STRING_LIST_BOUNDS[bounds] : bounds;
   return z
     .array(z.string({ error: 'Texte attendu' }).max(length, `Chaque élément contient au plus ${length} caractères`), {
       error: 'Liste de textes attendue',

@@ -202,6 +202,11 @@ export const MODULE_LABELS: Record<Module, string> = {
   integrations: 'Intégrations',
   courriels: 'E-mails',
 };
+/** The audit log's modules: the matrix's, and the logins (`auth`), which no role is granted. */
+export const AUDIT_MODULES = [...MODULES, 'auth'] as const;
+export type AuditModule = (typeof AUDIT_MODULES)[number];
+export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = { ...MODULE_LABELS, auth: 'Connexions' };
+
 export const ACTION_LABELS: Record<Action, string> = {
   read: 'Lecture',
   create: 'Création',

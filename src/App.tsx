@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { CustomRoutes, Resource, type LayoutComponent } from 'ra-core';
 import { Route } from 'react-router-dom';
+import { RESOURCES } from '@mamoudzou/domain/resources';
 import AccessDeniedPage from './common/access/AccessDenied';
 import AuthCheckingPage from './common/access/AuthChecking';
 import NotFound from './common/access/NotFound';
@@ -16,6 +17,7 @@ import { API_URL, SOCKET_URL } from './providers/env';
 import type { FetchLike } from './providers/http';
 import type { SocketFactory } from './providers/realtime';
 import { OfflineProvider } from './providers/OfflineContext';
+import { offlineWritesOf } from './providers/offlineWrites';
 import { RealtimeProvider } from './providers/RealtimeContext';
 import { accessRulesOf, endpointOptionsOf, resources, type ResourceConfig } from './resources';
 
@@ -41,8 +43,6 @@ function guardedPage(page: PageConfig) {
   );
 }
 
-/** What an agent on site changes without a network: a report's status and assignment, its timeline. */
-const OFFLINE_WRITES = { resources: ['signalements'], paths: ['/api/report-updates'] };
 
 const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
 const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
@@ -66,7 +66,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
         accessRules: accessRulesOf([...registry, ...pages]),
         fetch,
         storage,
-        offlineWrites: OFFLINE_WRITES,
+        offlineWrites: offlineWritesOf(RESOURCES),
       }),
     [registry, apiUrl, fetch, storage, socket],
   );

@@ -10,6 +10,8 @@ export default () => [
   // Answers compressed (gzip or brotli, as the client accepts) above 1 KB: a list page is 3 KB of JSON.
   // The reports' export streams JSON lines (application/x-ndjson), compressed like JSON.
   { name: 'strapi::compression', config: { threshold: 1024, filter: (type: string) => /json|text|javascript|xml|svg/i.test(type) } },
+  // Every refusal's code (details.code), the frameworks' too, around the errors' formatting.
+  'global::error-codes',
   'strapi::errors',
   {
     name: 'strapi::security',
@@ -30,6 +32,9 @@ export default () => [
       credentials: true,
       maxAge: CORS_MAX_AGE,
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key', 'If-Match'],
+      // Readable by a page of another origin (the citizens' page beside a backend of its own address): when to retry
+      // a refused report, and what the refusal is.
+      expose: ['Retry-After', 'X-Error-Code'],
     },
   },
   // /_ready, and a 503 in French when the database cannot serve (before anything that reads it).

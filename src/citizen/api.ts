@@ -12,6 +12,8 @@ export class Refused extends Error {
     readonly status: number,
     message: string,
     readonly retryAfter?: number,
+    /** The refusal's code (the answer's X-Error-Code), when the backend gives one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ async function answer<T>(response: Response): Promise<T> {
   if (response.ok) return body as T;
   const message = Array.isArray(body) && typeof body[0]?.description === 'string' ? body[0].description : t.error;
   const retry = Number(response.headers.get('Retry-After'));
-  throw new Refused(response.status, message, Number.isFinite(retry) && retry > 0 ? retry : undefined);
+  throw new Refused(response.status, message, Number.isFinite(retry) && retry > 0 ? retry : undefined, response.headers.get('X-Error-Code') ?? undefined);
 }
 
 async function send(path: string, init?: RequestInit): Promise<Response> {

@@ -67,7 +67,7 @@ async function sendOne(item: Waiting, minimumSeconds: number): Promise<'sent' | 
         await sleep(error.retryAfter * 1000);
         continue;
       }
-      if (error.status === 400 && /rechargez la page/.test(error.message)) {
+      if (error.code === 'form_expired') {
         ticket = await renewedTicket(minimumSeconds);
         continue;
       }

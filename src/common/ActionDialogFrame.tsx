@@ -1,13 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useFullScreenDialog } from './breakpoints';
-import { DialogNotices } from './DialogNotices';
-import { useBackCloses } from './useBackCloses';
+import { DialogFrame } from './DialogFrame';
 
 export interface ActionDialogFrameProps {
   open: boolean;
@@ -31,35 +28,27 @@ export interface ActionDialogFrameProps {
 export const PHONE_DIALOG_ACTIONS = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: 1, px: 2, pt: 1, pb: 'calc(12px + env(safe-area-inset-bottom, 0px))', '& > .MuiButton-root': { minHeight: 48 } };
 
 /**
- * The small dialog of an action (a status change, an assignment, a confirmation): a title, its content, Annuler and the action.
- * On a phone, held in one hand: a dialog with content fills the screen with its buttons at the bottom, a plain
- * question rises from the bottom of the screen (a sheet); the phone's Back closes either (as Annuler).
+ * The small dialog of an action (a status change, an assignment, a confirmation), in the app's dialog frame:
+ * a title, its content, Annuler and the action. On a phone, held in one hand: a dialog with content fills the
+ * screen with its buttons at the bottom, a plain question rises from the bottom of the screen (a sheet); the
+ * phone's Back closes either (as Annuler).
  */
 export function ActionDialogFrame({ open, title, onClose, onSubmit, submitLabel, cancelLabel, canSubmit = true, busy, destructive, description, children }: ActionDialogFrameProps) {
   const id = useId();
   const phone = useFullScreenDialog();
   const fullScreen = phone && !!children;
-  const sheet = phone && !children;
-  const busyNow = useRef(busy);
-  busyNow.current = busy;
-  // Back while the write runs leaves the dialog to finish (it closes itself when done).
-  useBackCloses(open && phone, () => {
-    if (!busyNow.current) onClose();
-  });
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-text` : undefined}
+      title={title}
+      onClose={onClose}
+      busy={busy}
       maxWidth="xs"
-      fullWidth
-      fullScreen={fullScreen}
-      sx={sheet ? { '& .MuiDialog-container': { alignItems: 'flex-end' } } : undefined}
-      slotProps={sheet ? { paper: { sx: { m: 0, width: '100%', maxWidth: '100%', borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } } } : undefined}
+      phoneLayout={children ? 'fullScreen' : 'sheet'}
+      closeButton={false}
+      describedBy={description ? `${id}-text` : undefined}
+      backCloses
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      {fullScreen && <DialogNotices />}
       <DialogContent dividers={fullScreen}>
         {description && <DialogContentText id={`${id}-text`}>{description}</DialogContentText>}
         {children}
@@ -72,6 +61,6 @@ export function ActionDialogFrame({ open, title, onClose, onSubmit, submitLabel,
           {submitLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,63 @@
-import { resourceRow, type ResourceKey } from '@mamoudzou/domain/resources';
-import type { ResourceConfig, ResourceDefinition } from './types';
+import { SYSTEM_FIELDS } from '@mamoudzou/domain/attributes';
+import { resourceRow, type FieldOf, type ResourceKey } from '@mamoudzou/domain/resources';
+import { fieldsOf } from './attributeFields';
+import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition } from './types';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The export's columns an import reads back: those whose field the forms edit. */
+function importColumnsOf(definition: { exportColumns?: { key: string; source: string; aliases?: string[] }[] }, fields: FieldConfig[]): ImportColumn[] {
+  return (definition.exportColumns ?? [])
+    .filter((column) => fields.some((field) => field.source === column.source && !field.readOnly))
+    .map(({ key, source, aliases }) => ({ key, source, ...(aliases ? { aliases } : {}) }));
+}
+
+/** Every name a configuration's lists of fields hold is one of its fields or attributes (or a record's own, id and dates): a misspelt one stops the app at once. */
+function checkNames(config: ResourceConfig, attributes: string[]) {
+  const known = new Set<string>([...config.fields.map((field) => field.source), ...attributes, ...SYSTEM_FIELDS]);
+  const filterField = (source: string) => source.split('.')[0].replace(/_(gte|lte|gt|lt|in|eq|ne)$/, '');
+  const named = [
+    ...config.list.columns,
+    config.list.sort.field,
+    ...(config.list.extraFields ?? []),
+    ...(config.card?.badges ?? []),
+    ...(config.card?.lines ?? []),
+    ...(config.card?.image ? [config.card.image] : []),
+    ...(config.form?.sections ?? []).flatMap((section) => section.fields),
+    ...(config.detail?.sections ?? []).flatMap((section) => section.fields),
+    ...(config.exportColumns ?? []).map((column) => column.source),
+    ...(config.filters ?? []).filter((filter) => filter.source !== 'q' && !filter.kind).map((filter) => filterField(filter.source)),
+  ];
+  const unknown = [...new Set(named.filter((name) => !known.has(name)))];
+  if (unknown.length) throw new Error(`Champ inconnu de domain/attributes : ${unknown.map((name) => `${config.key}.${name}`).join(', ')}`);
+}
 
 /**
- * A resource's configuration: what its folder writes over what its row of domain/resources.ts says
- * (route, endpoint, kind, module, approval setting, whether the backend searches it).
+ * A resource's configuration: what its folder writes over what its row of domain/resources.ts says (route,
+ * endpoint, kind, module, approval setting, noun, fields from its attributes, the field that names a record).
+ * Every list of fields is typed with the row's attribute names and the fields the definition adds.
  */
-export function defineResource(key: ResourceKey, definition: ResourceDefinition): ResourceConfig {
+export function defineResource<K extends ResourceKey, V extends string = never>(key: K, input: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig {
   const row = resourceRow(key);
-  if (!row.path || !row.endpoint || !row.module) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module)`);
-  return {
-    ...definition,
+  if (!row.path || !row.endpoint || !row.module || !row.attributes) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module, attributes)`);
+  const definition = input as unknown as ResourceDefinition<string, string>;
+  const { labels, errors, fields: refinements, import: importing, label, recordLabel, access, ...screens } = definition;
+  const fields = fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField);
+  const config: ResourceConfig = {
+    ...(screens as Omit<ResourceConfig, 'name' | 'endpoint' | 'label' | 'recordLabel' | 'icon' | 'menu' | 'access' | 'fields' | 'views'> & Pick<ResourceConfig, 'icon' | 'menu' | 'list' | 'views'>),
     key,
     name: row.path,
     endpoint: row.endpoint,
     kind: row.kind === 'routes' ? undefined : row.kind,
-    access: { module: row.module, approvalSetting: row.approvalSetting, ...definition.access },
-    serverSearch: !!row.searchFields,
+    label: label ?? capitalised(row.noun?.plural ?? key),
+    recordLabel: recordLabel ?? capitalised(row.noun?.singular ?? key),
+    noun: row.noun,
+    access: { module: row.module, approvalSetting: row.approvalSetting, ...access },
+    fields,
+    recordRepresentation: definition.recordRepresentation ?? row.labelField,
+    ...(importing ? { import: { ...importing, columns: importColumnsOf(definition as never, fields) } } : {}),
   };
+  checkNames(config, Object.keys(row.attributes));
+  return config;
 }
+

@@ -44,7 +44,10 @@ export const optionalEmail =
   (message: string = t.email): FieldSchema =>
   (z) =>
     z.optional(z.email({ error: message }));
-export const requiredEmail = (): FieldSchema => (z) => z.email({ error: t.email });
+export const requiredEmail =
+  (message: string = t.email): FieldSchema =>
+  (z) =>
+    z.email({ error: message });
 
 export const oneOf =
   <T extends string>(values: readonly T[], required = true, message: string = t.required): FieldSchema =>
@@ -57,9 +60,28 @@ export const oneOf =
 export const optionalList =
   (maxItems = 50, maxLength = 120): FieldSchema =>
   (z) =>
-    z.optional(z.array(z.string().check(z.maxLength(maxLength, format(t.tooLong, { max: maxLength })))).check(z.maxLength(maxItems)));
+    z.optional(
+      z.array(z.string().check(z.maxLength(maxLength, format(t.tooLong, { max: maxLength })))).check(z.maxLength(maxItems, format(fr.errors.field.maxItems, { max: maxItems }))),
+    );
 
 export const optionalNumber = (): FieldSchema => (z) => z.optional(z.coerce.number({ error: t.number }));
+
+/** A number within its attribute's bounds (an integer when it is one); `message` says every broken rule when given. */
+export const boundedNumber =
+  ({ min, max, integer, required }: { min?: number; max?: number; integer?: boolean; required?: boolean }, message?: string): FieldSchema =>
+  (z) => {
+    const number = z.pipe(
+      z.coerce.number({ error: message ?? t.number }),
+      z.number().check(
+        ...(integer ? [z.refine((value) => Number.isInteger(value), { error: message ?? fr.errors.field.integer })] : []),
+        ...(min !== undefined ? [z.minimum(min, message ?? format(fr.errors.field.min, { min }))] : []),
+        ...(max !== undefined ? [z.maximum(max, message ?? format(fr.errors.field.max, { max }))] : []),
+      ),
+    );
+    if (!required) return z.optional(number);
+    const present = z.unknown().check(z.refine((value) => value !== undefined && value !== null && value !== '', { error: message ?? t.required }));
+    return z.pipe(present, number);
+  };
 /** An optional coordinate in degrees: latitude within ±90, longitude within ±180. */
 export const optionalCoordinate =
   (axis: 'latitude' | 'longitude', message?: string): FieldSchema =>

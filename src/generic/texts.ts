@@ -1,35 +1,34 @@
 import { fr } from '../i18n/fr';
-import type { ResourceConfig, ResourceTexts } from './types';
+import { nounTexts } from '../i18n/nouns';
+import type { ResourceConfig, ScreenTexts } from './types';
 
-export type Texts = Required<ResourceTexts>;
+export type Texts = ScreenTexts;
 
-/** A resource's texts over the generic ones: what the config does not say, fr.generic says. */
+const EMPTY: Pick<ScreenTexts, 'subtitle' | 'emptyHint' | 'emptyFilteredHint'> = { subtitle: '', emptyHint: '', emptyFilteredHint: '' };
+
+/**
+ * A resource's texts: its own, else those its noun makes (src/i18n/nouns.ts), else the generic ones
+ * (fr.generic); a toast's or a dialog's sentences one by one.
+ */
 export function textsOf(config: ResourceConfig): Texts {
-  const g = fr.generic;
-  const own = config.texts ?? {};
-  return {
-    subtitle: own.subtitle ?? '',
-    count: own.count ?? g.count,
-    loading: own.loading ?? g.loading,
-    loadingError: own.loadingError ?? g.loadingError,
-    empty: own.empty ?? g.empty,
-    emptyHint: own.emptyHint ?? '',
-    emptyFilteredHint: own.emptyFilteredHint ?? '',
-    listCaption: own.listCaption ?? `${g.listCaption} : ${config.label}`,
-    search: own.search ?? g.search,
-    selectAll: own.selectAll ?? g.selectAll,
-    create: own.create ?? g.create,
-    editTitle: own.editTitle ?? g.editTitle,
-    submitCreate: own.submitCreate ?? g.submitCreate,
-    submitEdit: own.submitEdit ?? g.submitEdit,
-    created: own.created ?? g.created,
-    updated: own.updated ?? g.updated,
-    createError: own.createError ?? g.createError,
-    updateError: own.updateError ?? g.updateError,
-    deleteConfirm: own.deleteConfirm ?? g.deleteConfirm,
-    deleted: own.deleted ?? g.deleted,
-    deleteError: own.deleteError ?? g.deleteError,
-    detailLoading: own.detailLoading ?? g.detailLoading,
-    detailLoadingError: own.detailLoadingError ?? g.detailLoadingError,
-  };
+  const { count, selected: _s, ...generic } = fr.generic;
+  const layers: Partial<Record<keyof ScreenTexts, unknown>>[] = [
+    { ...EMPTY, ...pick(generic), count, listCaption: `${fr.generic.listCaption} : ${config.label}` },
+    config.noun ? nounTexts(config.noun) : {},
+    config.texts ?? {},
+  ];
+  const texts: Record<string, unknown> = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value === undefined) continue;
+      texts[key] = value && typeof value === 'object' ? { ...(texts[key] as object), ...value } : value;
+    }
+  }
+  return texts as unknown as Texts;
+}
+
+/** The generic texts a screen reads, among fr.generic's. */
+function pick(generic: Omit<typeof fr.generic, 'count' | 'selected'>): Partial<ScreenTexts> {
+  const { loading, loadingError, empty, search, selectAll, create, editTitle, submitCreate, submitEdit, created, updated, createError, updateError, deleteConfirm, deleted, deleteError, detailLoading, detailLoadingError } = generic;
+  return { loading, loadingError, empty, search, selectAll, create, editTitle, submitCreate, submitEdit, created, updated, createError, updateError, deleteConfirm, deleted, deleteError, detailLoading, detailLoadingError };
 }

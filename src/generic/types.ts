@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'ra-core';
 import type { Action, Module } from '@mamoudzou/domain/permissions';
-import type { ResourceKey } from '@mamoudzou/domain/resources';
+import type { SystemField } from '@mamoudzou/domain/attributes';
+import type { Noun, ResourceKey } from '@mamoudzou/domain/resources';
 import type { Settings } from '@mamoudzou/domain/settings';
 import type { BadgeTone } from '../common/Badge';
 import type { ExportColumn } from '../common/exporter';
-import type { EndpointKind } from '../providers/dataProvider';
-import type { Populate } from '../providers/strapiQuery';
+import type { EndpointKind, EndpointOptions } from '../providers/dataProvider';
 import type { FieldSchema } from './schema';
 
 /**
@@ -50,7 +50,11 @@ export interface Choice {
 /** How a list cell shows a value; by default it follows the field type. */
 export type CellKind = 'text' | 'badge' | 'yesno' | 'date' | 'datetime' | 'image' | 'tags' | 'list' | 'title';
 
-export interface FieldConfig {
+/**
+ * One field of the screens. `N` is the union of the resource's field names where a definition is typed
+ * (defineResource): a misspelt name in a list of fields fails the type check.
+ */
+export interface FieldConfig<N extends string = string> {
   source: string;
   /** French label (column header, detail label, form label), from src/i18n/fr.ts. */
   label: string;
@@ -69,7 +73,7 @@ export interface FieldConfig {
   /** Only in the create form (a password, say). */
   createOnly?: boolean;
   /** Required, unless this boolean field of the form is on (a password, unless an invitation is sent). */
-  requiredUnless?: string;
+  requiredUnless?: N;
   /** Text shown when the value is empty ("Non assigné", "Jamais"). */
   emptyText?: string;
   /** For 'relation' fields: the property of the related record to show. */
@@ -79,7 +83,7 @@ export interface FieldConfig {
   /** Whether the list can sort on it (default true for plain fields). */
   sortable?: boolean;
   /** The field the list sorts on for this column (the SLA column sorts on the SLA target). */
-  sortBy?: string;
+  sortBy?: N;
   /** The order of the first click on the header (DESC: "Critique" first). */
   sortOrder?: 'ASC' | 'DESC';
   placeholder?: string;
@@ -88,7 +92,7 @@ export interface FieldConfig {
   /** A second line under a title cell (a report's type and sub-type). */
   caption?: (record: Row) => string;
   /** The attributes the list must fetch to show this one (what `value` and `caption` read), instead of its source; [] for a populated relation. */
-  reads?: string[];
+  reads?: N[];
   /** How a list cell shows it (badge, yes/no, tags...); or a component of the resource's own. */
   cell?: CellKind | ComponentType<{ record: Row }>;
   /** Badge colours per value (cell 'badge'). */
@@ -99,7 +103,7 @@ export interface FieldConfig {
   formLabel?: string;
   /** Form: choices that follow another field's value; the value is cleared when that field changes. */
   dependsOn?: {
-    source: string;
+    source: N;
     choices: (value: unknown) => readonly Choice[];
     /** Choices that follow the other field and the settings (the sub-types of the settings' report types); resolved into `choices`. */
     choicesWith?: (value: unknown, settings: Settings) => readonly Choice[];
@@ -117,7 +121,7 @@ export interface FieldConfig {
   /** Form ('tags'): one item per line instead of commas (sentences such as notes). */
   lines?: boolean;
   /** Form ('location'): the fields its map reads and sets. */
-  coordinates?: { latitude: string; longitude: string };
+  coordinates?: { latitude: N; longitude: N };
   /**
    * Form ('location'), a new record on a phone: the point starts at the phone's position, asked (with
    * what it is for) when the form opens; the map and the coordinates stay to correct it. `fill` gives
@@ -128,7 +132,7 @@ export interface FieldConfig {
    * Form: the value follows another field's (a slug from the title) while a switch under the input is
    * on: on for a new record, and for a record whose value still is what the other field gives.
    */
-  derivedFrom?: { source: string; derive: (value: string) => string; switchLabel: string };
+  derivedFrom?: { source: N; derive: (value: string) => string; switchLabel: string };
   /** Form: a live count "n/max" of the characters typed, under the input. */
   counter?: number;
 }
@@ -140,9 +144,12 @@ export interface FieldInputProps {
   required: boolean;
 }
 
-export interface FilterConfig {
+/** A filter's key: the search, a field, a field of a relation (`role.name`) or a field with an operator (`timestamp_gte`). */
+export type FilterKey<N extends string> = 'q' | N | `${N}.${string}` | `${N}_${'gte' | 'lte' | 'gt' | 'lt' | 'in' | 'eq' | 'ne'}`;
+
+export interface FilterConfig<N extends string = string> {
   /** 'q' is the free-text search over `searchFields`; others are field sources (select filters). */
-  source: string;
+  source: FilterKey<N>;
   /** The filter's label when it differs from the field's. */
   label?: string;
   /**
@@ -197,22 +204,22 @@ export interface SummaryConfig {
 }
 
 /** A card of the card grid and of the phone layout: which fields it shows. */
-export interface CardConfig {
+export interface CardConfig<N extends string = string> {
   /** Shown as badges under the title. */
-  badges?: string[];
+  badges?: N[];
   /** Shown as "label: value" lines. */
-  lines?: string[];
+  lines?: N[];
   /** A picture on top (an image field). */
-  image?: string;
+  image?: N;
   /** What the card shows under its lines: a component of the resource's own (named slot). */
   body?: ComponentType<{ record: RaRecord }>;
   /** An icon before the title, chosen from the record (a notification's category). */
   icon?: ComponentType<{ record: RaRecord }>;
 }
 
-export interface SectionConfig {
+export interface SectionConfig<N extends string = string> {
   title: string;
-  fields: string[];
+  fields: N[];
 }
 
 /** What an action dialog of a resource's own receives (status change, assignment). */
@@ -266,38 +273,44 @@ export interface ActionsConfig {
   custom?: ActionConfig[];
 }
 
-/** The texts of a resource's screens; the generic ones (fr.generic) fill what is not given. */
-export interface ResourceTexts {
-  subtitle?: string;
+/** Every text of a resource's screens (src/generic/texts.ts fills them). */
+export interface ScreenTexts {
+  subtitle: string;
   /** "{n} signalement(s) trouvé(s)" */
-  count?: string;
-  loading?: string;
-  loadingError?: string;
-  empty?: string;
+  count: string;
+  loading: string;
+  loadingError: string;
+  empty: string;
   /** A second line under `empty` when no filter is set ("Vous n'avez aucune notification pour le moment.")... */
-  emptyHint?: string;
+  emptyHint: string;
   /** ...and when filters are set ("Aucune notification ne correspond aux critères de recherche."). */
-  emptyFilteredHint?: string;
+  emptyFilteredHint: string;
   /** The table's accessible name ("Liste des signalements"). */
-  listCaption?: string;
+  listCaption: string;
   /** The search field's label. */
-  search?: string;
-  selectAll?: string;
+  search: string;
+  selectAll: string;
   /** The create button, the "Créer" menu entry and the create dialog's title ("Nouveau signalement"). */
-  create?: string;
-  editTitle?: string;
-  submitCreate?: string;
-  submitEdit?: string;
-  created?: { title: string; message: string };
-  updated?: { title: string; message: string };
-  createError?: { title: string; message: string };
-  updateError?: { title: string; message: string };
-  deleteConfirm?: { title: string; message: string; bulkTitle: string; bulkMessage: string };
-  deleted?: { title: string; message: string; bulkMessage: string };
-  deleteError?: { title: string; message: string };
-  detailLoading?: string;
-  detailLoadingError?: string;
+  create: string;
+  editTitle: string;
+  submitCreate: string;
+  submitEdit: string;
+  created: { title: string; message: string };
+  updated: { title: string; message: string };
+  createError: { title: string; message: string };
+  updateError: { title: string; message: string };
+  deleteConfirm: { title: string; message: string; bulkTitle: string; bulkMessage: string };
+  deleted: { title: string; message: string; bulkMessage: string };
+  deleteError: { title: string; message: string };
+  detailLoading: string;
+  detailLoadingError: string;
 }
+
+/**
+ * A resource's own texts: what neither its noun (src/i18n/nouns.ts: « Nouvelle entrée », « Entrée créée »...)
+ * nor the generic ones (fr.generic) say; a sentence of a toast or a dialog may be given alone.
+ */
+export type ResourceTexts = { [K in keyof ScreenTexts]?: ScreenTexts[K] extends string ? string : Partial<ScreenTexts[K]> };
 
 export type MenuGroup = 'principal' | 'contenus' | 'gestion' | 'administration';
 export type MenuPlace =
@@ -342,14 +355,14 @@ export interface ListViewConfig {
   resource?: string;
 }
 
-export interface ListConfig {
-  columns: string[];
-  sort: { field: string; order: 'ASC' | 'DESC' };
+export interface ListConfig<N extends string = string> {
+  columns: N[];
+  sort: { field: N; order: 'ASC' | 'DESC' };
   perPage?: number;
   /** 'table' (default) or 'cards' (POI, directory); phones always get cards. */
   layout?: 'table' | 'cards';
   /** Fields the list fetches beyond its columns and cards. */
-  extraFields?: string[];
+  extraFields?: N[];
   /** A named slot beside the title: the resource's own header buttons (they may read useListContext). */
   header?: ComponentType;
   /** A row that unfolds (table layout): what it shows under the row, a component of the resource's own. */
@@ -361,6 +374,16 @@ export interface ListConfig {
   /** The accessible name of the tabs, when the resource has its own ("Affichage des événements"). */
   tabsLabel?: string;
 }
+
+/**
+ * One column of a resource's file: exported, and read back by its import when its field is one the forms
+ * edit (the export's columns are the import's: an exported file can be edited and imported again).
+ */
+export type ResourceColumn<N extends string = string> = Omit<ExportColumn, 'source'> & {
+  source: N;
+  /** Other headers an import reads as this column (the field's French label is always one). */
+  aliases?: string[];
+};
 
 /** One column of a CSV import: its header (the export's key), the field it fills, other headers accepted. */
 export interface ImportColumn {
@@ -383,17 +406,17 @@ export interface ImportConfig {
   batchSize?: number;
 }
 
-export interface DetailConfig {
+export interface DetailConfig<N extends string = string> {
   /** The dialog's body: a component of the resource's own (named slot)... */
   body?: ComponentType<{ record: RaRecord }>;
   /** ...or sections of fields. */
-  sections?: SectionConfig[];
+  sections?: SectionConfig<N>[];
   maxWidth?: 'sm' | 'md' | 'lg';
 }
 
-export interface FormConfig {
+export interface FormConfig<N extends string = string> {
   /** Sections of the form (two columns from 600 px); default one section of every editable field. */
-  sections?: SectionConfig[];
+  sections?: SectionConfig<N>[];
   /** Values every created record gets (a new report is "nouveau"). */
   createDefaults?: Row;
   maxWidth?: 'sm' | 'md' | 'lg';
@@ -404,7 +427,7 @@ export interface FormConfig {
 }
 
 export interface ResourceConfig {
-  /** Its row of domain/resources.ts, whence come name, endpoint, kind and access (defineResource); none for a configuration written whole (the generic views' own tests). */
+  /** Its row of domain/resources.ts, whence come name, endpoint, kind, access, noun and fields (defineResource); none for a configuration written whole (the generic views' own tests). */
   key?: ResourceKey;
   /** react-admin resource name, and the route: /signalements. */
   name: string;
@@ -415,6 +438,8 @@ export interface ResourceConfig {
   label: string;
   /** One record: "Signalement". */
   recordLabel: string;
+  /** Its noun, whence the standard texts (src/i18n/nouns.ts): its row's. */
+  noun?: Noun;
   icon: ComponentType;
   /** Where the sidebar shows it; false to keep it out of the menu. */
   menu: MenuPlace;
@@ -431,29 +456,16 @@ export interface ResourceConfig {
   detail?: DetailConfig;
   form?: FormConfig;
   texts?: ResourceTexts;
-  /** Relations and media the list shows: never a blanket `*`. */
-  populate?: Populate;
-  /** What a record's detail populates (defaults to populate). */
-  populateOne?: Populate;
-  /** Fields the search box looks in (a `$containsi` each)... */
-  searchFields?: string[];
-  /** ...or the backend searches its normalised search text, without case or accents (the row has `searchFields`). */
-  serverSearch?: boolean;
-  /** The backend streams this list's export (GET /api/{endpoint}/export, JSON lines) instead of the exporter paging through it. */
-  streamExport?: boolean;
-  /** Sorting on a key sorts on the backend field it maps to (priority → priorityRank), or on several in turn. */
-  sortFields?: Record<string, string | string[]>;
-  /** Attributes that are relations (getManyReference filters on their documentId). */
-  relations?: string[];
-  /** Media fields and their upload failure prefixes. */
-  mediaFields?: string[];
-  uploadFailurePrefixes?: Record<string, string>;
-  readOnlyFields?: string[];
-  exportColumns?: ExportColumn[];
+  exportColumns?: ResourceColumn[];
   /** "Importer": a CSV import of records (needs the matrix's import right). */
   import?: ImportConfig;
   /** The field that names a record (title, name, username), or a function for a derived name. */
   recordRepresentation?: string | ((record: Row) => string);
+  /**
+   * What the data provider needs of a configuration written whole, without a row (the generic views' own
+   * tests); a resource's comes from its row of domain/resources.ts.
+   */
+  transport?: Omit<EndpointOptions, 'endpoint' | 'kind'>;
   /**
    * Which screens exist. The list is the generic page (or a component of the resource's own);
    * create, edit and detail are dialogs over it, reachable at /{name}/create, /{name}/{id}/edit
@@ -462,8 +474,58 @@ export interface ResourceConfig {
   views: { list?: true | ComponentType; create?: boolean; edit?: boolean; detail?: boolean };
 }
 
-/** What a resource folder writes: everything but what its row of domain/resources.ts says (defineResource). */
-export type ResourceDefinition = Omit<ResourceConfig, 'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'serverSearch'> & {
+/**
+ * What a definition says of one field of its attributes: only what the declaration cannot (its label when it
+ * is not the resource's, how a cell shows it, a help text, an input of its own...). Its type, validation,
+ * choices, default value and bounds come from the attribute (src/generic/attributeFields.ts).
+ */
+export type FieldRefinement<N extends string> = Partial<Omit<FieldConfig<N>, 'source'>> & {
+  /** The form asks for it although the backend does not require it (an event's time). */
+  required?: boolean;
+  /** The input stops at the attribute's maximum length (a name), rather than saying it is too long. */
+  limitInput?: boolean;
+  /** The French names of an enumeration's values, when the choices are not the values themselves. */
+  choiceLabels?: Readonly<Record<string, string>>;
+};
+
+/** A field that is no attribute (a map that sets two coordinates, a French role beside the role): its type is its own. */
+export type VirtualField<N extends string> = FieldRefinement<N> & { type: FieldType };
+
+/** The fields a definition refines or adds, in the order the screens show them. */
+export type FieldsInput<F extends string, V extends string> = { [P in V]: P extends F ? FieldRefinement<NoInfer<F | V | SystemField>> : VirtualField<NoInfer<F | V | SystemField>> };
+
+/** A field's messages under its input, when they are the resource's own (« Le nom est requis »). */
+export type FieldErrors = string | { required?: string; tooLong?: string; invalid?: string };
+
+/**
+ * What a resource folder writes, over its row of domain/resources.ts (defineResource): its screens. The
+ * row gives its name, endpoint, kind, access, noun, fields and transport. `F` are its attributes' names,
+ * `V` the fields it refines or adds: every list of fields is typed with them.
+ */
+export type ResourceDefinition<F extends string, V extends string, N extends string = NoInfer<F | V | SystemField>> = Omit<
+  ResourceConfig,
+  'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'noun' | 'label' | 'recordLabel' | 'fields' | 'list' | 'filters' | 'card' | 'detail' | 'form' | 'exportColumns' | 'import' | 'recordRepresentation' | 'transport'
+> & {
+  /** Menu and page title; default: the noun's plural. */
+  label?: string;
+  /** One record; default: the noun. */
+  recordLabel?: string;
+  /** The fields' French labels, by name (the resource's messages.ts). */
+  labels: Partial<Record<NoInfer<F | V>, string>>;
+  /** The fields' own messages under their inputs, by name. */
+  errors?: Partial<Record<NoInfer<F | V>, FieldErrors>>;
+  /** The fields the screens show, each refining its attribute, in order; default: every attribute. */
+  fields?: FieldsInput<F, V>;
+  list: ListConfig<N>;
+  filters?: FilterConfig<N>[];
+  card?: CardConfig<N>;
+  detail?: DetailConfig<N>;
+  form?: FormConfig<N>;
+  exportColumns?: ResourceColumn<N>[];
+  /** "Importer": the export's columns whose fields the forms edit, read back from a CSV file. */
+  import?: Omit<ImportConfig, 'columns'>;
+  /** The field that names a record, when it is not the row's `labelField`; or a function for a derived name. */
+  recordRepresentation?: N | ((record: Row) => string);
   /** The action that opens its screens, when not 'read'. */
   access?: Pick<AccessConfig, 'action'>;
 };

@@ -1,3 +1,5 @@
+import { frShell } from './fr-shell';
+
 /**
  * The strings of the layout around the screens: the menu, the app bar (create menu, global search,
  * user menu), the profile, registration, access denied and not found.
@@ -99,7 +101,7 @@ export const frLayout = {
       sameAsCurrent: 'Le nouveau mot de passe doit être différent de l\'actuel',
       success: { title: 'Mot de passe modifié', message: 'Votre mot de passe a été changé. Vos autres sessions ont été fermées.' },
       error: { title: 'Erreur', message: 'Impossible de changer le mot de passe.' },
-      wrongCurrent: 'Le mot de passe actuel est incorrect.',
+      wrongCurrent: frShell.errors.wrongCurrentPassword,
     },
     twoFactor: {
       title: 'Double authentification',

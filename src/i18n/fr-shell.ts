@@ -30,6 +30,7 @@ export const frShell = {
     registerErrorTitle: 'Erreur d\'inscription',
     registerErrorFallback: 'Erreur lors de l\'inscription',
     registerClosed: 'L\'inscription publique est fermée. Demandez un compte à un administrateur.',
+    accountBlocked: 'Ce compte est bloqué : adressez-vous à un administrateur.',
   },
   login: {
     title: 'Connexion',
@@ -75,6 +76,8 @@ export const frShell = {
     server: 'Le serveur a rencontré une erreur. Réessayez plus tard.',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
     unknown: 'Une erreur inattendue est survenue. Réessayez.',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    missingData: "Requête incomplète : aucune donnée n'a été envoyée. Rechargez la page puis réessayez.",
     field: {
       tooShort: 'Ce champ doit contenir au moins {min} caractères',
       exactLength: 'Ce champ doit contenir exactement {length} caractères',

@@ -170,7 +170,7 @@ function accountEndMessage(error: unknown): string | null {
   const { status, body } = (error ?? {}) as { status?: number; body?: { error?: { message?: unknown; details?: { code?: unknown } } } };
   const code = body?.error?.details?.code;
   const message = body?.error?.message;
-  return status === 401 && typeof code === 'string' && code.startsWith('account_') && typeof message === 'string' ? message : null;
+  return status === 401 && (code === 'account_suspended' || code === 'account_deactivated') && typeof message === 'string' ? message : null;
 }
 
 /** A call that got no answer (no network): not a refusal of the session. */

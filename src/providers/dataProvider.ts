@@ -69,7 +69,6 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
               fetch: fetchFn,
               token: options.getToken?.() ?? null,
               mediaFields: config.mediaFields,
-              failurePrefixes: config.uploadFailurePrefixes,
             }),
         }),
     };

@@ -1,4 +1,5 @@
 import type { DataProvider, UpdateParams } from 'ra-core';
+import type { ResourceRow } from '@mamoudzou/domain/resources';
 import { labelOfChange, labelOfTimelineLine } from '../offline/labels';
 import { networkStatus } from '../offline/online';
 import { newKey, type QueuedWrite, type WriteQueue } from '../offline/queue';
@@ -7,6 +8,15 @@ import { newKey, type QueuedWrite, type WriteQueue } from '../offline/queue';
 export interface OfflineWritesOptions {
   resources: string[];
   paths: string[];
+}
+
+/** What an agent on site may change without a network: the rows of domain/resources.ts with `offlineWrites` (a report's status and assignment, its timeline). */
+export function offlineWritesOf(rows: readonly ResourceRow[]): OfflineWritesOptions {
+  const offline = rows.filter((row) => row.offlineWrites && row.endpoint);
+  return {
+    resources: offline.filter((row) => row.path).map((row) => row.path!),
+    paths: offline.filter((row) => !row.path).map((row) => `/api/${row.endpoint}`),
+  };
 }
 
 export type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown>;

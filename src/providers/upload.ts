@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { UPLOAD_FAILED } from '../common/serverErrors';
 import type { FetchLike } from './http';
 import { parseBody } from './http';
 
@@ -31,12 +32,14 @@ export interface UploadOptions {
   apiUrl: string;
   fetch: FetchLike;
   token: string | null;
-  /** Prefix of the failure message: "Upload failed", "Image upload failed", ... */
-  failurePrefix?: string;
   signal?: AbortSignal;
 }
 
-/** Uploads files in one multipart request; failure raises "{prefix}: {status} {statusText}". */
+/** A refused upload: "Upload failed: {status} {statusText}", with the backend's answer and the code the screens say it by. */
+const uploadFailed = (status: number, statusText: string, body: unknown) =>
+  Object.assign(new HttpError(`Upload failed: ${status} ${statusText}`.trim(), status, body), { code: UPLOAD_FAILED });
+
+/** Uploads files in one multipart request; failure raises "Upload failed: {status} {statusText}". */
 export async function uploadFiles(files: File[], options: UploadOptions): Promise<UploadedFile[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
@@ -49,17 +52,9 @@ export async function uploadFiles(files: File[], options: UploadOptions): Promis
     signal: options.signal,
   });
   const rawText = await response.text();
-  if (!response.ok) {
-    throw new HttpError(
-      `${options.failurePrefix ?? 'Upload failed'}: ${response.status} ${response.statusText}`.trim(),
-      response.status,
-      parseBody(rawText),
-    );
-  }
+  if (!response.ok) throw uploadFailed(response.status, response.statusText, parseBody(rawText));
   const body = parseBody(rawText);
-  if (!Array.isArray(body)) {
-    throw new HttpError(`${options.failurePrefix ?? 'Upload failed'}: ${response.status} ${response.statusText}`.trim(), response.status, body);
-  }
+  if (!Array.isArray(body)) throw uploadFailed(response.status, response.statusText, body);
   return body as UploadedFile[];
 }
 
@@ -74,24 +69,17 @@ function mediaIdOf(value: unknown): unknown {
 /**
  * Replaces every File value of `data` (single or in a list, mixed with files already uploaded)
  * by uploaded ids. Fields of `mediaFields` that hold uploaded files already are replaced by their
- * ids. `failurePrefixes` gives a field its own failure message ("Cover image upload failed").
+ * ids.
  */
-export async function uploadFileFields(
-  data: Record<string, unknown>,
-  options: Omit<UploadOptions, 'failurePrefix'> & {
-    mediaFields?: string[];
-    failurePrefixes?: Record<string, string>;
-  },
-): Promise<Record<string, unknown>> {
+export async function uploadFileFields(data: Record<string, unknown>, options: UploadOptions & { mediaFields?: string[] }): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = { ...data };
   const fields = new Set([...(options.mediaFields ?? []), ...Object.keys(data).filter((k) => hasNewFile(data[k]))]);
   for (const field of fields) {
     if (!(field in data)) continue;
     const value = data[field];
-    const failurePrefix = options.failurePrefixes?.[field];
     if (Array.isArray(value)) {
       const files = value.map(rawFileOf).filter((f): f is File => !!f);
-      const uploaded = files.length ? await uploadFiles(files, { ...options, failurePrefix }) : [];
+      const uploaded = files.length ? await uploadFiles(files, options) : [];
       let next = 0;
       result[field] = value
         .map((item) => (rawFileOf(item) ? uploaded[next++]?.id : mediaIdOf(item)))
@@ -99,7 +87,7 @@ export async function uploadFileFields(
     } else {
       const file = rawFileOf(value);
       if (file) {
-        const [uploaded] = await uploadFiles([file], { ...options, failurePrefix });
+        const [uploaded] = await uploadFiles([file], options);
         result[field] = uploaded?.id ?? null;
       } else {
         result[field] = mediaIdOf(value);

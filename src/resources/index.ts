@@ -1,4 +1,5 @@
 import { RESOURCES } from '@mamoudzou/domain/resources';
+import { endpointOptionsOfRow } from '../providers/endpoints/rowOptions';
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
 import type { ResourceConfig } from '../generic/types';
@@ -16,37 +17,21 @@ export const resources: ResourceConfig[] = Object.values(folders)
   .filter((config): config is ResourceConfig => !!config?.key)
   .sort((a, b) => order(a) - order(b));
 
-/** What the data provider needs of each resource: endpoint, populate, search, sort and media fields. */
+/** What the data provider needs of each resource: its row's (src/providers/endpoints/rowOptions.ts), or a configuration's written whole. */
 export function endpointOptionsOf(list: ResourceConfig[]): Record<string, EndpointOptions> {
-  return Object.fromEntries(
-    list.map((r) => [
-      r.name,
-      {
-        endpoint: r.endpoint,
-        kind: r.kind ?? 'collection',
-        populate: r.populate,
-        populateOne: r.populateOne,
-        searchFields: r.searchFields,
-        serverSearch: r.serverSearch,
-        sortFields: r.sortFields,
-        relations: r.relations,
-        mediaFields: r.mediaFields,
-        streamExport: r.streamExport,
-        uploadFailurePrefixes: r.uploadFailurePrefixes,
-        readOnlyFields: [...(r.readOnlyFields ?? []), ...r.fields.filter((f) => f.readOnly && !f.source.includes('.')).map((f) => f.source)].filter(
-          // a read-only display column must not hide an editable field of the same source
-          (source) => !r.fields.some((f) => !f.readOnly && (f.source === source || f.source.startsWith(`${source}.`))),
-        ),
-      } satisfies EndpointOptions,
-    ]),
-  );
+  const fromRows = RESOURCES.filter((row) => row.path && row.endpoint && row.kind !== 'routes').map((row) => [row.path!, endpointOptionsOfRow(row)] as const);
+  const written = list.filter((r) => !r.key).map((r) => [r.name, { endpoint: r.endpoint, kind: r.kind ?? 'collection', ...r.transport } satisfies EndpointOptions] as const);
+  return Object.fromEntries([...fromRows, ...written]);
 }
 
-/** What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its approval setting. */
+/**
+ * What the auth provider's canAccess needs of each resource or page: its module, the action that opens it, its
+ * approval setting; a row without screens (the settings, the roles) by its row of domain/resources.ts.
+ */
 export function accessRulesOf(list: { name: string; access?: AccessRule }[]): Record<string, AccessRule> {
-  return Object.fromEntries(
-    list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, action: r.access!.action, approvalSetting: r.access!.approvalSetting }]),
-  );
+  const fromRows = RESOURCES.filter((row) => row.path && row.module).map((row) => [row.path!, { module: row.module!, approvalSetting: row.approvalSetting }] as const);
+  const given = list.filter((r) => r.access).map((r) => [r.name, { module: r.access!.module, action: r.access!.action, approvalSetting: r.access!.approvalSetting }] as const);
+  return Object.fromEntries([...fromRows, ...given]);
 }
 
 export type { ResourceConfig } from '../generic/types';

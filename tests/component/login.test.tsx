@@ -72,7 +72,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     const backend = fakeBackend();
     const locked = "Trop de tentatives de connexion échouées : ce compte est verrouillé depuis cette adresse pendant 15 minutes (jusqu'à 14:32).";
-    backend.on('POST', '/api/auth/local', { status: 429, statusText: 'Too Many Requests', body: { error: { status: 429, name: 'RateLimitError', message: locked } } });
+    backend.on('POST', '/api/auth/local', { status: 429, statusText: 'Too Many Requests', body: { error: { status: 429, name: 'RateLimitError', message: locked, details: { code: 'too_many_requests' } } } });
     renderApp('/login', { fetch: backend.fetch });
     await screen.findByRole('heading', { name: 'Connexion' });
     await fill(user, 'admin@mairie.test', 'Admin123!');
@@ -87,7 +87,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     const backend = fakeBackend();
     const suspended = 'Votre compte est suspendu : vous ne pouvez pas vous connecter. Adressez-vous à un administrateur de la mairie.';
-    backend.on('POST', '/api/auth/local', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ApplicationError', message: suspended } } });
+    backend.on('POST', '/api/auth/local', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ApplicationError', message: suspended, details: { code: 'account_refused' } } } });
     renderApp('/login', { fetch: backend.fetch });
     await screen.findByRole('heading', { name: 'Connexion' });
     await fill(user, 'operateur@mairie.test', 'Operateur123!');
@@ -147,7 +147,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     const backend = fakeBackend();
     const policy = 'Le mot de passe doit contenir au moins 8 caractères (au plus 72 ; un caractère accentué compte pour deux), dont une minuscule, une majuscule, un chiffre et un caractère spécial.';
-    backend.on('POST', '/api/auth/local/register', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ValidationError', message: policy } } });
+    backend.on('POST', '/api/auth/local/register', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ValidationError', message: policy, details: { code: 'password_policy' } } } });
     renderApp('/inscription', { fetch: backend.fetch });
     await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'citoyen');
     await user.type(screen.getByLabelText('Email'), 'citoyen@mairie.test');
@@ -164,7 +164,7 @@ describe('login page', () => {
     backend.on('POST', '/api/auth/local/register', (call) =>
       open
         ? { body: { jwt: 'token-sansrole', user: { id: 6, username: (call.body as { username: string }).username, email: 'c@m.test' } } }
-        : { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Register action is currently disabled' } } },
+        : { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Register action is currently disabled', details: { code: 'registration_closed' } } } },
     );
     renderApp('/inscription', { fetch: backend.fetch });
     await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'citoyen');

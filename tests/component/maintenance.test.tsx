@@ -43,7 +43,7 @@ describe('maintenance mode', () => {
     backend.on('GET', '/api/setting/public', () => ({ body: { data: { siteName: 'Mamoudzou', maintenanceMode: maintenance, maintenanceMessage: MESSAGE } } }));
     backend.on('PUT', '/api/setting', () => {
       maintenance = true;
-      return { status: 503, statusText: 'Service Unavailable', body: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGE, details: { maintenance: true } } } };
+      return { status: 503, statusText: 'Service Unavailable', body: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGE, details: { code: 'maintenance', maintenance: true } } } };
     });
     backend.sessionStorageFor('editeur');
     renderApp('/', { fetch: backend.fetch });

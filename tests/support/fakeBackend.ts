@@ -32,7 +32,7 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
     const { identifier, password } = call.body as { identifier: string; password: string };
     const key = (Object.keys(ACCOUNTS) as AccountKey[]).find((k) => ACCOUNTS[k].email === identifier);
     if (!key || ACCOUNTS[key].password !== password) {
-      return { status: 400, statusText: 'Bad Request', body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } } };
+      return { status: 400, statusText: 'Bad Request', body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: { code: 'invalid_credentials' } } } };
     }
     const { role: _role, ...user } = userOf(key);
     void _role;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { rowOfUid } from '@mamoudzou/domain/resources';
 import { previousRow } from '../documents/previous';
 import { AUDITED_MODULES, changedFields, changesOf, labelOf } from './modules';
 import { currentRequest, writeAudit } from './writer';
@@ -40,7 +41,7 @@ async function auditedWrite(strapi: Core.Strapi, context: any, next: () => Promi
     module: target.module,
     resourceType: target.resourceType,
     resourceId: record?.documentId ?? params.documentId,
-    resourceLabel: labelOf(record),
+    resourceLabel: labelOf(record, target.labelField),
     changedFields: fields,
     changes: changesOf(fields, params.data, previous),
     user: request.user,
@@ -52,6 +53,7 @@ async function auditedWrite(strapi: Core.Strapi, context: any, next: () => Promi
 /** Users are written by the users-permissions plugin through the query engine: audited by lifecycle. */
 export function registerUserAudit(strapi: Core.Strapi) {
   const USER = 'plugin::users-permissions.user';
+  const USER_LABEL = rowOfUid(USER)?.labelField;
   /** A role given by id reads as its name in the change ("Operator" rather than 7). */
   const roleName = async (value: unknown): Promise<unknown> => {
     const id = typeof value === 'object' && value !== null ? ((value as any).id ?? (value as any).connect?.[0]?.id ?? (value as any).set?.[0]?.id) : value;
@@ -74,7 +76,7 @@ export function registerUserAudit(strapi: Core.Strapi) {
       module: 'utilisateurs',
       resourceType: 'user',
       resourceId: target?.id,
-      resourceLabel: labelOf(target),
+      resourceLabel: labelOf(target, USER_LABEL),
       changedFields: fields,
       changes: changesOf(fields, data, event.state?.previous),
       user: request.user,

@@ -1,20 +1,17 @@
 import { RESOURCES, uidOf } from '@mamoudzou/domain/resources';
 
 /**
- * The module and resource type the audit log records for each audited content type (its row of
- * domain/resources.ts: the matrix's module, and the resource's key).
+ * The module, resource type and label field the audit log records for each audited content type (its row
+ * of domain/resources.ts: the matrix's module, the resource's key, the attribute that names a record).
  */
-export const AUDITED_MODULES: Record<string, { module: string; resourceType: string }> = Object.fromEntries(
-  RESOURCES.filter((row) => row.audited && row.module).map((row) => [uidOf(row), { module: row.module!, resourceType: row.key }]),
+export const AUDITED_MODULES: Record<string, { module: string; resourceType: string; labelField?: string }> = Object.fromEntries(
+  RESOURCES.filter((row) => row.audited && row.module).map((row) => [uidOf(row), { module: row.module!, resourceType: row.key, labelField: row.labelField }]),
 );
 
-export function labelOf(record: Record<string, unknown> | null | undefined): string | undefined {
-  if (!record) return undefined;
-  for (const key of ['title', 'name', 'username', 'siteName', 'email']) {
-    const value = record[key];
-    if (typeof value === 'string' && value) return value.slice(0, 250);
-  }
-  return undefined;
+/** A record's label in the log: the value of its resource's label field (`labelField`), cut to the column's size. */
+export function labelOf(record: Record<string, unknown> | null | undefined, labelField: string | undefined): string | undefined {
+  const value = record && labelField ? record[labelField] : undefined;
+  return typeof value === 'string' && value ? value.slice(0, 250) : undefined;
 }
 
 // Ranks, the search text and an article's publication date are derived by the backend itself: not a change anyone made.

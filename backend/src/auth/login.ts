@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { currentSettings, loginAttempts, sessionService } from '../utils/services';
 import { writeAudit } from '../audit/writer';
 import { now } from '../utils/clock';
+import { coded } from '@mamoudzou/domain/errors';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -16,7 +17,7 @@ function lockedError(ctx: any, until: number, scope: 'address' | 'account' = 'ad
   const where = scope === 'address' ? 'depuis cette adresse' : 'depuis toutes les adresses (échecs venus de plusieurs adresses)';
   return new errors.RateLimitError(
     `Trop de tentatives de connexion échouées : ce compte est verrouillé ${where} pendant ${minutes} minute${minutes > 1 ? 's' : ''} (jusqu'à ${hourInMayotte(until)}).`,
-    { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now()) / 1000) },
+    coded('too_many_requests', { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now()) / 1000) }),
   );
 }
 
@@ -56,7 +57,7 @@ export function refusedAccountMessage(status: unknown): string {
 async function inFrench(strapi: Core.Strapi, error: unknown, accountId: number | undefined): Promise<unknown> {
   if (!(error instanceof Error) || !BLOCKED_MESSAGE.test(error.message) || !accountId) return error;
   const account = await strapi.db.query(USER).findOne({ where: { id: accountId }, select: ['status'] });
-  return new errors.ApplicationError(refusedAccountMessage(account?.status));
+  return new errors.ApplicationError(refusedAccountMessage(account?.status), coded('account_refused'));
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { writeAudit } from '../audit/writer';
 import { currentSettings, sessionService, twoFactorService } from '../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -37,7 +38,7 @@ export function withSecondStep(strapi: Core.Strapi, callback: (ctx: any, next?: 
  */
 export async function completeLogin(strapi: Core.Strapi, ctx: any, userId: number) {
   const existing = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'blocked'] });
-  if (!existing || existing.blocked) throw new errors.ApplicationError('Ce compte est bloqué : adressez-vous à un administrateur.');
+  if (!existing || existing.blocked) throw new errors.ApplicationError('Ce compte est bloqué : adressez-vous à un administrateur.', coded('account_refused'));
   const user = await strapi.db.query(USER).update({ where: { id: userId }, data: { lastAccess: new Date() }, populate: ['role'] });
   const ip: string = ctx.request.ip;
   await writeAudit(strapi, { action: 'login', module: 'auth', resourceType: 'user', resourceId: userId, resourceLabel: user?.username, user, ip });

@@ -4,6 +4,7 @@ import { canPublish, isAuthor, ownDraftsOnly } from '@mamoudzou/domain/permissio
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
 import { currentRequest } from '../audit/writer';
 import { previousRow } from '../documents/previous';
+import { coded } from '@mamoudzou/domain/errors';
 
 const ARTICLE = 'api::article.article';
 const EVENT = 'api::event.event';
@@ -53,8 +54,8 @@ export function registerPublishingRules(strapi: Core.Strapi) {
     // An Auteur changes and deletes only their own records (domain/permissions.ts, the rule the screens read); what
     // is published under approval stays as approved (below, and a deletion here).
     if (user && previous && ownDraftsOnly(user.role, 'contenus')) {
-      if (!isAuthor(previous, user.id)) throw new errors.PolicyError(rule.ownDrafts);
-      if (context.action === 'delete' && previous.status === 'published' && (await approvalRequired(strapi, rule.setting))) throw new errors.PolicyError(rule.publishedRefusal);
+      if (!isAuthor(previous, user.id)) throw new errors.PolicyError(rule.ownDrafts, coded('not_allowed'));
+      if (context.action === 'delete' && previous.status === 'published' && (await approvalRequired(strapi, rule.setting))) throw new errors.PolicyError(rule.publishedRefusal, coded('not_allowed'));
     }
     if (context.action === 'delete') return next();
     const params = (context as any).params ?? {};
@@ -68,9 +69,9 @@ export function registerPublishingRules(strapi: Core.Strapi) {
 
     if (user && (await approvalRequired(strapi, rule.setting)) && !canPublish(user.role, 'contenus', true)) {
       // A PolicyError: Strapi answers any other ForbiddenError with a bare "Forbidden".
-      if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal);
+      if (data.status === 'published' && !wasPublished) throw new errors.PolicyError(rule.refusal, coded('not_allowed'));
       // What is published was approved: changing it (or withdrawing it) would bypass the approval.
-      if (wasPublished) throw new errors.PolicyError(rule.publishedRefusal);
+      if (wasPublished) throw new errors.PolicyError(rule.publishedRefusal, coded('not_allowed'));
       // An Author's new record is a draft whatever the content type's default.
       if (creating) data.status = 'draft';
     }

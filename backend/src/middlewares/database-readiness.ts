@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errorAnswer, render } from '../open311/format';
 import { probeDatabase } from '../startup/readiness-probe';
 import { databaseErrorSummary, databaseUnavailableCause } from '../utils/database';
+import { coded } from '@mamoudzou/domain/errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -31,7 +32,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
       return;
     }
-    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message, details: { database: true } } };
+    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message, details: coded('database_unavailable', { database: true }) } };
   };
 
   return async (ctx: any, next: () => Promise<void>) => {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { KEEP_MS, once, type Kept } from '../idempotency/store';
+import { coded } from '@mamoudzou/domain/errors';
 
 /**
  * Idempotent retries of the staff's writes (a route middleware: after authentication, on the routes that
@@ -25,7 +26,7 @@ export default (config: { uid: string }, { strapi }: { strapi: Core.Strapi }) =>
     const status = conflict ? 409 : 422;
     const message = conflict ? 'Une requête identique est en cours : réessayez dans un instant.' : "Clé d'idempotence déjà utilisée pour une autre requête.";
     ctx.status = status;
-    ctx.body = { data: null, error: { status, name: conflict ? 'ConflictError' : 'ValidationError', message, details: {} } };
+    ctx.body = { data: null, error: { status, name: conflict ? 'ConflictError' : 'ValidationError', message, details: coded(conflict ? 'conflict' : 'invalid_request') } };
   };
 
 /** Who sent the write: the staff member, or an API token (no user). */

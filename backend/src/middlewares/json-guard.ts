@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { coded } from '@mamoudzou/domain/errors';
 
 /** Keys that reach objects' prototypes: never a field of ours. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -23,6 +24,6 @@ export function bodyProblem(body: unknown): string | undefined {
 /** After the body is parsed: payloads with prototype keys or absurd nesting are refused with 400 before any route sees them. */
 export default () => async (ctx: any, next: () => Promise<void>) => {
   const problem = bodyProblem(ctx.request.body);
-  if (problem) throw new errors.ValidationError(problem);
+  if (problem) throw new errors.ValidationError(problem, coded('invalid_request'));
   return next();
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { can } from '@mamoudzou/domain/permissions';
 import { bearerToken, currentSettings, sessionService } from '../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Logging in (with its two-factor step) and out stay open: administrators must get in, and anyone may leave. */
@@ -36,6 +37,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     ctx.set('Retry-After', '300');
     ctx.body = {
       data: null,
-      error: { status: 503, name: 'ServiceUnavailableError', message: settings.maintenanceMessage, details: { maintenance: true } },
+      error: { status: 503, name: 'ServiceUnavailableError', message: settings.maintenanceMessage, details: coded('maintenance', { maintenance: true }) },
     };
   };

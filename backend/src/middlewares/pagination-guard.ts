@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { coded } from '@mamoudzou/domain/errors';
 
 /**
  * The furthest a list may be read into. Beyond what a database's offset holds (PostgreSQL's bigint,
@@ -36,6 +37,6 @@ export default () => async (ctx: any, next: () => Promise<void>) => {
   const { start, limit } = (ctx.query ?? {}) as Record<string, unknown>;
   const topLevel = start === undefined && limit === undefined ? undefined : { start, limit };
   const problem = paginationProblem(ctx.query?.pagination) ?? paginationProblem(topLevel);
-  if (problem) throw new errors.ValidationError(problem);
+  if (problem) throw new errors.ValidationError(problem, coded('invalid_request'));
   return next();
 };

@@ -76,7 +76,7 @@ function checkHuman(body: Record<string, unknown>) {
   if (text(body[HONEYPOT_FIELD])) throw fail(400, 'Envoi refusé : un champ réservé a été rempli.');
   const issuedAt = issuedAtOfTicket(body.ticket);
   if (issuedAt === null || now() - issuedAt > CITIZEN_PAGE_LIMITS.ticketHours * HOUR_MS || issuedAt > now() + 60_000) {
-    throw fail(400, 'Formulaire expiré ou incomplet : rechargez la page puis renvoyez-le.');
+    throw fail(400, 'Formulaire expiré ou incomplet : rechargez la page puis renvoyez-le.', undefined, 'form_expired');
   }
   const wait = issuedAt + minimumFillSeconds() * 1000 - now();
   if (wait > 0) throw fail(429, 'Formulaire envoyé trop vite : patientez quelques secondes puis renvoyez-le.', Math.ceil(wait / 1000));

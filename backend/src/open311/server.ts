@@ -7,6 +7,7 @@ import { reportTypesOf, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { writeAudit } from '../audit/writer';
 import { open311Retry } from '../idempotency/open311';
 import { once } from '../idempotency/store';
+import type { OwnErrorCode } from '@mamoudzou/domain/errors';
 import { now } from '../utils/clock';
 import { databaseErrorSummary } from '../utils/database';
 import { databaseUnavailableAnswer } from '../middlewares/database-readiness';
@@ -42,11 +43,16 @@ export class Open311Error extends Error {
     message: string,
     /** A 429's delay before a retry, in seconds (60 unless said). */
     readonly retryAfter?: number,
+    /**
+     * What the refusal is, for a program (the answer's `X-Error-Code` header): GeoReport v2's error has only a status
+     * and a description, and a client must not recognise a refusal by its French wording.
+     */
+    readonly code?: OwnErrorCode,
   ) {
     super(message);
   }
 }
-export const fail = (status: number, message: string, retryAfter?: number) => new Open311Error(status, message, retryAfter);
+export const fail = (status: number, message: string, retryAfter?: number, code?: OwnErrorCode) => new Open311Error(status, message, retryAfter, code);
 
 export interface Client {
   id: number;
@@ -527,6 +533,7 @@ export async function respond(strapi: Core.Strapi, ctx: any, format: Format, pro
     ctx.status = status;
     // Open311's limits are per minute; a limit of its own says its delay.
     if (status === 429) ctx.set('Retry-After', String(known?.retryAfter ?? 60));
+    if (known?.code) ctx.set('X-Error-Code', known.code);
   }
   const { type, body } = render(result, format);
   ctx.type = type;

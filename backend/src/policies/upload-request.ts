@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { coded } from '@mamoudzou/domain/errors';
 
 const FILE_INFO_FIELDS = new Set(['name', 'alternativeText', 'caption']);
 
@@ -9,7 +10,7 @@ function fileInfoOf(raw: unknown): unknown[] {
     try {
       return JSON.parse(item);
     } catch {
-      throw new errors.ValidationError('fileInfo : JSON invalide');
+      throw new errors.ValidationError('fileInfo : JSON invalide', coded('invalid_request'));
     }
   });
 }
@@ -23,11 +24,11 @@ function fileInfoOf(raw: unknown): unknown[] {
 export default (policyContext: any) => {
   const query = policyContext.query ?? policyContext.request?.query ?? {};
   if (query.id !== undefined) {
-    throw new errors.PolicyError('Un fichier enregistré ne se remplace ni ne se modifie : envoyez un nouveau fichier puis liez-le à la fiche.');
+    throw new errors.PolicyError('Un fichier enregistré ne se remplace ni ne se modifie : envoyez un nouveau fichier puis liez-le à la fiche.', coded('not_allowed'));
   }
   const body = policyContext.request?.body ?? {};
   if (['ref', 'refId', 'field', 'path'].some((key) => body[key] !== undefined)) {
-    throw new errors.PolicyError("Un fichier ne se rattache pas à une fiche par l'envoi : enregistrez la fiche avec l'identifiant du fichier.");
+    throw new errors.PolicyError("Un fichier ne se rattache pas à une fiche par l'envoi : enregistrez la fiche avec l'identifiant du fichier.", coded('not_allowed'));
   }
   if (body.fileInfo !== undefined) {
     for (const info of fileInfoOf(body.fileInfo)) {
@@ -36,7 +37,7 @@ export default (policyContext: any) => {
         typeof info === 'object' &&
         !Array.isArray(info) &&
         Object.entries(info).every(([key, value]) => FILE_INFO_FIELDS.has(key) && (value === null || (typeof value === 'string' && value.length <= 500)));
-      if (!valid) throw new errors.ValidationError('fileInfo : seuls name, alternativeText et caption (textes) sont acceptés');
+      if (!valid) throw new errors.ValidationError('fileInfo : seuls name, alternativeText et caption (textes) sont acceptés', coded('invalid_request'));
     }
   }
   return true;

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '@strapi/utils';
 import { IMAGE_FILE_TYPES, type Settings, type UploadableFileType } from '@mamoudzou/domain/settings';
+import { coded } from '@mamoudzou/domain/errors';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -68,13 +69,13 @@ export async function checkFile(file: IncomingFile, settings: Pick<Settings, 'ma
   const name = file.originalFilename ?? file.name ?? 'fichier';
   const size = file.size ?? 0;
   if (size > settings.maxFileUploadSize * 1024 * 1024) {
-    throw new errors.ValidationError(`Fichier trop volumineux : ${name} (${megabytes(size)} Mo ; maximum ${settings.maxFileUploadSize} Mo)`);
+    throw new errors.ValidationError(`Fichier trop volumineux : ${name} (${megabytes(size)} Mo ; maximum ${settings.maxFileUploadSize} Mo)`, coded('file_refused'));
   }
   const extension = path.extname(name).toLowerCase();
   const allowed = new Set<string>(settings.allowedFileTypes);
   const type = Object.hasOwn(FILE_TYPES, extension) && allowed.has(extension) ? FILE_TYPES[extension as UploadableFileType] : undefined;
   if (!type) {
-    throw new errors.ValidationError(`Type de fichier non autorisé : ${name} (types acceptés : ${[...allowed].join(', ')})`);
+    throw new errors.ValidationError(`Type de fichier non autorisé : ${name} (types acceptés : ${[...allowed].join(', ')})`, coded('file_refused'));
   }
   const filepath = file.filepath ?? file.path;
   const head = filepath ? await firstBytes(filepath) : Buffer.alloc(0);
@@ -83,6 +84,7 @@ export async function checkFile(file: IncomingFile, settings: Pick<Settings, 'ma
       IMAGES.has(extension)
         ? `Type de fichier non autorisé : ${name} n'est pas une image valide`
         : `Type de fichier non autorisé : ${name} n'est pas un fichier ${extension} valide`,
+      coded('file_refused'),
     );
   }
   file.mimetype = type.mime;
@@ -105,7 +107,7 @@ export async function checkImageDecodes(file: IncomingFile, images: ImageInspect
   if (!filepath || !isInlineImage(name)) return;
   const probe = { filepath };
   if (!(await images.isImage(probe)) || (await images.isFaultyImage(probe))) {
-    throw new errors.ValidationError(`Type de fichier non autorisé : ${name} n'est pas une image valide`);
+    throw new errors.ValidationError(`Type de fichier non autorisé : ${name} n'est pas une image valide`, coded('file_refused'));
   }
 }
 

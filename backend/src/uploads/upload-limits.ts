@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Settings } from '@mamoudzou/domain/settings';
 import { now } from '../utils/clock';
 import type { IncomingFile } from './file-rules';
+import { coded } from '@mamoudzou/domain/errors';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -41,6 +42,7 @@ export async function reserveUploads(
     const freedAt = lastHour.length > 0 ? new Date(lastHour[0].timestamp).getTime() + HOUR : at + HOUR;
     throw new errors.RateLimitError(
       `Limite d'envoi atteinte : au plus ${settings.maxUploadsPerHour} fichiers par heure et par personne. Réessayez après ${hourInMayotte(freedAt)}.`,
+      coded('upload_limit'),
     );
   }
 
@@ -51,6 +53,7 @@ export async function reserveUploads(
   if (storedBytes + pending.bytes + incomingBytes > settings.maxUploadVolumePerDay * 1024 * 1024) {
     throw new errors.RateLimitError(
       `Volume d'envoi atteint : au plus ${settings.maxUploadVolumePerDay} Mo par personne sur 24 heures. Réessayez plus tard ou demandez à un administrateur de relever la limite.`,
+      coded('upload_limit'),
     );
   }
 

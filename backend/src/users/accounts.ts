@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isAdminRole } from '@mamoudzou/domain/permissions';
 import { accountOf, assertMayAssign, assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from './rights';
+import { coded } from '@mamoudzou/domain/errors';
 
 type Action = (ctx: any, next?: any) => Promise<unknown>;
 
@@ -27,7 +28,7 @@ export function pagedUsers(strapi: Core.Strapi, find: Action): Action {
     const size = wanted > 0 ? Math.min(wanted, maxLimit) : defaultLimit;
     const page = integer(paging.page);
     const offset = page !== undefined ? Math.max(0, page - 1) * size : Math.max(0, integer(paging.start) ?? integer(start) ?? 0);
-    if ((page !== undefined && page < 1) || offset > Number.MAX_SAFE_INTEGER / 2) throw new errors.PaginationError('Pagination invalide');
+    if ((page !== undefined && page < 1) || offset > Number.MAX_SAFE_INTEGER / 2) throw new errors.PaginationError('Pagination invalide', coded('invalid_request'));
     ctx.query = { ...query, start: offset, limit: size };
     return find(ctx);
   };
@@ -37,7 +38,7 @@ export function pagedUsers(strapi: Core.Strapi, find: Action): Action {
 export function noSelfDeletion(destroy: Action): Action {
   return async (ctx, next) => {
     if (ctx.state.user && String(ctx.params?.id) === String(ctx.state.user.id)) {
-      throw new errors.PolicyError('Vous ne pouvez pas supprimer votre propre compte.');
+      throw new errors.PolicyError('Vous ne pouvez pas supprimer votre propre compte.', coded('not_allowed'));
     }
     return destroy(ctx, next);
   };
@@ -52,7 +53,7 @@ export function noSelfLockout(update: Action): Action {
     const body = ctx.request?.body ?? {};
     const locks = body.blocked === true || (body.status !== undefined && body.status !== 'actif');
     if (locks && ctx.state.user && String(ctx.params?.id) === String(ctx.state.user.id)) {
-      throw new errors.PolicyError('Vous ne pouvez pas suspendre ni désactiver votre propre compte.');
+      throw new errors.PolicyError('Vous ne pouvez pas suspendre ni désactiver votre propre compte.', coded('not_allowed'));
     }
     return update(ctx, next);
   };
@@ -99,7 +100,7 @@ function refuseServerFields(body: Record<string, unknown>) {
   const sent = SERVER_FIELDS.filter((field) => field in body);
   if (sent.length) {
     const message = `Ces champs sont tenus par le serveur et ne se modifient pas : ${sent.join(', ')}.`;
-    throw new errors.ValidationError(message, { errors: sent.map((field) => ({ path: [field], message })) });
+    throw new errors.ValidationError(message, coded('forbidden_field', { errors: sent.map((field) => ({ path: [field], message, code: 'invalid_value' })) }));
   }
 }
 
@@ -136,18 +137,18 @@ export function updateWithinRights(strapi: Core.Strapi, update: Action): Action 
     assertMayManage(caller, account, 'edit');
     if ('password' in body) {
       // One's own password is changed with the current one (« Mon profil »): a session left open must not be enough.
-      if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownPassword);
-      if (!isAdminRole(caller.role)) throw new errors.PolicyError(RIGHTS_MESSAGES.othersPassword);
+      if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownPassword, coded('not_allowed'));
+      if (!isAdminRole(caller.role)) throw new errors.PolicyError(RIGHTS_MESSAGES.othersPassword, coded('not_allowed'));
     }
     // The e-mail is where « Mot de passe oublié ? » sends its link: changing a colleague's would let one sign in as them.
     if (!self && typeof body.email === 'string' && !isAdminRole(caller.role)) {
       const current = await strapi.db.query(USER).findOne({ where: { id: account.id }, select: ['email'] });
-      if (body.email.trim().toLowerCase() !== String(current?.email ?? '').toLowerCase()) throw new errors.PolicyError(RIGHTS_MESSAGES.othersEmail);
+      if (body.email.trim().toLowerCase() !== String(current?.email ?? '').toLowerCase()) throw new errors.PolicyError(RIGHTS_MESSAGES.othersEmail, coded('not_allowed'));
     }
     await update(ctx, next);
     const role = (await accountOf(strapi, account.id))?.role;
     if ((role?.id ?? null) === (account.role?.id ?? null)) return;
-    if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownRole);
+    if (self) throw new errors.PolicyError(RIGHTS_MESSAGES.ownRole, coded('not_allowed'));
     assertMayAssign(caller, role);
   };
 }

@@ -8,6 +8,7 @@ import { writeAudit } from '../audit/writer';
 import { hashOfCode, newPasswordCode, passwordLink } from '../email/links';
 import { now } from '../utils/clock';
 import { currentSettings, outboxService, sessionService } from '../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 /**
  * Links mailed to set a password: « Mot de passe oublié ? » (valid an hour) and an invitation to a
@@ -85,7 +86,7 @@ export async function requestPasswordReset(strapi: Core.Strapi, email: string) {
 /** Sends (again) the invitation of an account that has not chosen its password yet. */
 export async function sendInvitation(strapi: Core.Strapi, userId: number, by?: { id: number; username?: string; role?: { name?: string } | null } | null, ip?: string) {
   const account: Account | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: FIELDS, populate: ['role'] });
-  if (!account) throw new errors.NotFoundError(MESSAGES.unknownUser);
+  if (!account) throw new errors.NotFoundError(MESSAGES.unknownUser, coded('not_found'));
   await mailCode(strapi, account, 'invitation');
   await writeAudit(strapi, { action: 'invitation', module: 'utilisateurs', resourceType: 'user', resourceId: account.id, resourceLabel: account.username, user: by as any, ip });
 }
@@ -93,18 +94,18 @@ export async function sendInvitation(strapi: Core.Strapi, userId: number, by?: {
 /** Resends an invitation: only to an account still waiting for its password. */
 export async function resendInvitation(strapi: Core.Strapi, userId: number, by: any, ip?: string) {
   const account: Account | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'invitationPending'] });
-  if (!account) throw new errors.NotFoundError(MESSAGES.unknownUser);
-  if (!account.invitationPending) throw new errors.ApplicationError(MESSAGES.notPending);
+  if (!account) throw new errors.NotFoundError(MESSAGES.unknownUser, coded('not_found'));
+  if (!account.invitationPending) throw new errors.ApplicationError(MESSAGES.notPending, coded('conflict'));
   await sendInvitation(strapi, userId, by, ip);
 }
 
 /** The account a code opens, or the French reason it opens none. */
 async function accountOfCode(strapi: Core.Strapi, code: unknown): Promise<Account & { purpose: PasswordLinkPurpose }> {
-  if (typeof code !== 'string' || code.length < 20 || code.length > 200) throw new errors.ValidationError(MESSAGES.missingCode);
+  if (typeof code !== 'string' || code.length < 20 || code.length > 200) throw new errors.ValidationError(MESSAGES.missingCode, coded('invalid_link'));
   const account: Account | null = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: hashOfCode(code) }, select: FIELDS });
-  if (!account || !account.passwordCodePurpose || account.blocked || (account.status ?? 'actif') !== 'actif') throw new errors.ValidationError(MESSAGES.unknownCode);
+  if (!account || !account.passwordCodePurpose || account.blocked || (account.status ?? 'actif') !== 'actif') throw new errors.ValidationError(MESSAGES.unknownCode, coded('invalid_link'));
   const expires = account.passwordCodeExpiresAt ? new Date(account.passwordCodeExpiresAt).getTime() : 0;
-  if (expires <= now()) throw new errors.ValidationError(account.passwordCodePurpose === 'invitation' ? MESSAGES.expiredInvitation : MESSAGES.expiredReset);
+  if (expires <= now()) throw new errors.ValidationError(account.passwordCodePurpose === 'invitation' ? MESSAGES.expiredInvitation : MESSAGES.expiredReset, coded('invalid_link'));
   return { ...account, purpose: account.passwordCodePurpose };
 }
 
@@ -125,14 +126,14 @@ export async function redeemPasswordCode(strapi: Core.Strapi, body: { code?: unk
   const settings = await currentSettings(strapi);
   const policy = { minLength: settings.passwordMinLength, requireComplexity: settings.requirePasswordComplexity };
   if (typeof password !== 'string' || passwordProblems(password, policy).length > 0) {
-    throw new errors.ValidationError(passwordPolicyText(policy), { errors: [{ path: ['password'], message: passwordPolicyText(policy), name: 'ValidationError' }] });
+    throw new errors.ValidationError(passwordPolicyText(policy), coded('password_policy', { errors: [{ path: ['password'], message: passwordPolicyText(policy), name: 'ValidationError', code: 'invalid_value' }] }));
   }
-  if (body.passwordConfirmation !== undefined && body.passwordConfirmation !== password) throw new errors.ValidationError(MESSAGES.mismatch);
+  if (body.passwordConfirmation !== undefined && body.passwordConfirmation !== password) throw new errors.ValidationError(MESSAGES.mismatch, coded('invalid_value'));
   const { count } = await strapi.db.query(USER).updateMany({
     where: { id: account.id, resetPasswordToken: account.resetPasswordToken },
     data: { resetPasswordToken: null, passwordCodeExpiresAt: null, passwordCodePurpose: null },
   });
-  if (count !== 1) throw new errors.ValidationError(MESSAGES.unknownCode);
+  if (count !== 1) throw new errors.ValidationError(MESSAGES.unknownCode, coded('invalid_link'));
   await strapi.plugin('users-permissions').service('user').edit(account.id, { password, invitationPending: false, confirmed: true });
   await sessionService(strapi).endAllOf(account.id);
   await writeAudit(strapi, { action: 'password_reset', module: 'auth', resourceType: 'user', resourceId: account.id, resourceLabel: account.username, userName: account.username, ip });
@@ -144,6 +145,6 @@ export const unknowablePassword = () => `${randomBytes(24).toString('base64url')
 
 /** The forgot-password form's address, checked; a malformed one is the form's error, told in French. */
 export function checkedAddress(value: unknown): string {
-  if (!isEmailAddress(typeof value === 'string' ? value.trim() : value)) throw new errors.ValidationError(MESSAGES.invalidEmail);
+  if (!isEmailAddress(typeof value === 'string' ? value.trim() : value)) throw new errors.ValidationError(MESSAGES.invalidEmail, coded('invalid_value'));
   return (value as string).trim();
 }

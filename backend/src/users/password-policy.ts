@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { passwordPolicyText, passwordProblems } from '@mamoudzou/domain/password';
 import { currentSettings } from '../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -19,9 +20,10 @@ export function registerPasswordPolicy(strapi: Core.Strapi) {
     const settings = await currentSettings(strapi);
     const policy = { minLength: settings.passwordMinLength, requireComplexity: settings.requirePasswordComplexity };
     if (typeof password !== 'string' || passwordProblems(password, policy).length > 0) {
-      throw new errors.ValidationError(passwordPolicyText(policy), {
-        errors: [{ path: ['password'], message: passwordPolicyText(policy), name: 'ValidationError' }],
-      });
+      throw new errors.ValidationError(
+        passwordPolicyText(policy),
+        coded('password_policy', { errors: [{ path: ['password'], message: passwordPolicyText(policy), name: 'ValidationError', code: 'invalid_value' }] }),
+      );
     }
     return next();
   });

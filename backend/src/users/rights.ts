@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { describeGrants, grantsBeyond, isAdminRole, mayHandOver, permissionsOf, roleLabelOf, type RoleGrants } from '@mamoudzou/domain/permissions';
+import { coded } from '@mamoudzou/domain/errors';
 
 /**
  * Rights are never created out of thin air: a caller gives, assigns or changes only rights it holds
@@ -50,7 +51,7 @@ export const RIGHTS_MESSAGES = {
   unknownUser: 'Utilisateur introuvable',
 } as const;
 
-const refuse = (message: string) => new errors.PolicyError(message);
+const refuse = (message: string) => new errors.PolicyError(message, coded('not_allowed'));
 
 /** An account with its role, read from the database (a decision on rights never rests on a cached copy). */
 export async function accountOf(strapi: Core.Strapi, id: unknown): Promise<Account | null> {
@@ -62,7 +63,7 @@ export async function accountOf(strapi: Core.Strapi, id: unknown): Promise<Accou
 /** The signed-in caller, read afresh. */
 export async function callerOf(strapi: Core.Strapi, ctx: any): Promise<Account> {
   const caller = await accountOf(strapi, ctx.state.user?.id);
-  if (!caller) throw new errors.ForbiddenError();
+  if (!caller) throw new errors.ForbiddenError('Forbidden', coded('not_allowed'));
   return caller;
 }
 
@@ -99,6 +100,6 @@ export function assertMayManage(caller: Account, account: Account, act: AccountA
 /** The account of a route's `:id`, else a French 404. */
 export async function existingAccount(strapi: Core.Strapi, id: unknown): Promise<Account> {
   const account = await accountOf(strapi, id);
-  if (!account) throw new errors.NotFoundError(RIGHTS_MESSAGES.unknownUser);
+  if (!account) throw new errors.NotFoundError(RIGHTS_MESSAGES.unknownUser, coded('not_found'));
   return account;
 }

@@ -5,6 +5,7 @@ import { applyRoleGrants } from '../access/roles';
 import { changesOf } from '../audit/modules';
 import { writeAudit, currentRequest } from '../audit/writer';
 import { assertGrantsHeld, assertMayChangeRole, callerOf } from './rights';
+import { coded } from '@mamoudzou/domain/errors';
 
 const ROLE = 'plugin::users-permissions.role';
 const USER = 'plugin::users-permissions.user';
@@ -50,7 +51,7 @@ export function addRoleGrantsAttribute(plugin: any) {
   plugin.contentTypes.role.schema.attributes.grants = { type: 'json' };
 }
 
-const invalid = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message }] });
+const invalid = (path: string, message: string) => new errors.ValidationError(message, coded('invalid_value', { errors: [{ path: [path], message, code: 'invalid_value' }] }));
 
 /** A custom role as an administrator writes it: a free name, a description, and its grants from the matrix's modules and actions. */
 async function customRoleInput(strapi: Core.Strapi, body: any, current?: { id: number; name: string; description?: string | null; grants?: unknown }) {
@@ -98,7 +99,7 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
    * with their user counts, answers only those who may read the users.
    */
   const readsUsers = (ctx: any) => {
-    if (!ctx.state.auth?.ability?.can?.(`${USER}.find`)) throw new errors.ForbiddenError();
+    if (!ctx.state.auth?.ability?.can?.(`${USER}.find`)) throw new errors.ForbiddenError('Forbidden', coded('not_allowed'));
   };
   return {
     ...controller,
@@ -121,8 +122,8 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
     },
     async updateRole(ctx: any) {
       const role = await roleById(strapi, ctx.params?.role);
-      if (!role) throw new errors.NotFoundError('Rôle introuvable');
-      if (SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se modifient pas : leurs droits viennent de la table des permissions.');
+      if (!role) throw new errors.NotFoundError('Rôle introuvable', coded('not_found'));
+      if (SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se modifient pas : leurs droits viennent de la table des permissions.', coded('not_allowed'));
       const caller = await callerOf(strapi, ctx);
       assertMayChangeRole(caller, role, 'modifier');
       const input = await customRoleInput(strapi, ctx.request.body, role);
@@ -140,13 +141,13 @@ export function guardRoles(strapi: Core.Strapi, controller: Record<string, Actio
     },
     async deleteRole(ctx: any, next?: any) {
       const role = await roleById(strapi, ctx.params?.role);
-      if (role && SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se suppriment pas.');
+      if (role && SYSTEM_TYPES.has(role.type)) throw new errors.PolicyError('Les rôles système ne se suppriment pas.', coded('not_allowed'));
       if (role) {
         assertMayChangeRole(await callerOf(strapi, ctx), role, 'supprimer');
         // users-permissions would move its holders to the default role: a person would lose their rights unnoticed.
         const holders = await strapi.db.query(USER).count({ where: { role: role.id } });
         if (holders > 0) {
-          throw new errors.PolicyError(`Ce rôle est attribué à ${holders} utilisateur${holders > 1 ? 's' : ''} : donnez-leur d'abord un autre rôle.`, { users: holders });
+          throw new errors.PolicyError(`Ce rôle est attribué à ${holders} utilisateur${holders > 1 ? 's' : ''} : donnez-leur d'abord un autre rôle.`, coded('not_allowed', { users: holders }));
         }
       }
       await deleteRole(ctx, next);

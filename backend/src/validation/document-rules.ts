@@ -1,16 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  blocksSchema,
-  DATE_YEARS,
-  forbiddenCharacterInValue,
-  forbiddenCharacterMessage,
-  isSaneDate,
-  openingHoursSchema,
-  STRING_LIST_BOUNDS,
-  stringList,
-  type StringListName,
-} from '@mamoudzou/domain/input';
+import type { Attribute } from '@mamoudzou/domain/attributes';
+import { blocksSchema, DATE_YEARS, forbiddenCharacterInValue, forbiddenCharacterMessage, isSaneDate, openingHoursSchema, stringList } from '@mamoudzou/domain/input';
+import { coded } from '@mamoudzou/domain/errors';
+import { rowOfUid } from '@mamoudzou/domain/resources';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -33,16 +26,18 @@ async function checkImagesOnly(strapi: Core.Strapi, uid: string, data: Record<st
     if (ids.length === 0) continue;
     const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'mime', 'name'] });
     if (files.length !== new Set(ids.map(String)).size) {
-      throw new errors.ValidationError(`${name} : fichier introuvable`, { path: [name] });
+      throw refuse(name, 'fichier introuvable');
     }
     const notImage = files.find((f: { mime?: string }) => !f.mime?.startsWith('image/'));
     if (notImage) {
-      throw new errors.ValidationError(`${name} : seules les images sont acceptées (${notImage.name})`, { path: [name] });
+      throw refuse(name, `seules les images sont acceptées (${notImage.name})`);
     }
   }
 }
 
-const refuse = (name: string, message: string) => new errors.ValidationError(`${name} : ${message}`, { path: [name] });
+/** A value refused: the message names its attribute; its item in `errors` says it alone, under the field. */
+const refuse = (name: string, message: string) =>
+  new errors.ValidationError(`${name} : ${message}`, coded('invalid_value', { path: [name], errors: [{ path: [name], message: message.charAt(0).toUpperCase() + message.slice(1), code: 'invalid_value' }] }));
 
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -63,19 +58,22 @@ const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'json'
 
 /**
  * The shapes Strapi's own validation lets through: no control or bidi override character in any text
- * (refused rather than stripped: the writer learns what was wrong instead of finding the text changed), JSON
- * lists of short texts (tags, services, internal notes), opening hours, rich text (blocks, whose links must be
- * http(s)), and dates within sane years.
+ * (refused rather than stripped: the writer learns what was wrong instead of finding the text changed), and by
+ * the kind its declaration gives an attribute (domain/attributes/), whatever its name: lists of short texts
+ * (tags, services, internal notes), opening hours; rich text (blocks, whose links must be http(s)), and dates
+ * within sane years.
  */
 function checkValues(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
   const attributes = (strapi.getModel(uid as any) as any).attributes as Record<string, any>;
+  const declared: Record<string, Attribute> = rowOfUid(uid)?.attributes ?? {};
   for (const [name, value] of Object.entries(data)) {
     const attribute = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
     if (!attribute) continue;
     const forbidden = TEXT_TYPES.has(attribute.type) ? forbiddenCharacterInValue(value) : undefined;
     if (forbidden) throw refuse(name, forbiddenCharacterMessage(forbidden));
-    if (attribute.type === 'json' && Object.hasOwn(STRING_LIST_BOUNDS, name)) checkShape(name, stringList(name as StringListName), value);
-    else if (attribute.type === 'json' && name === 'openingHours') checkShape(name, openingHoursSchema, value);
+    const declaration = Object.hasOwn(declared, name) ? declared[name] : undefined;
+    if (declaration?.type === 'json' && declaration.kind === 'stringList') checkShape(name, stringList(declaration), value);
+    else if (declaration?.type === 'json' && declaration.kind === 'openingHours') checkShape(name, openingHoursSchema, value);
     else if (attribute.type === 'blocks') checkShape(name, blocksSchema, value);
     else if ((attribute.type === 'date' || attribute.type === 'datetime') && !isSaneDate(value)) {
       throw refuse(name, `date hors des années ${DATE_YEARS.min} à ${DATE_YEARS.max}`);

@@ -14,6 +14,7 @@ import { darken, lighten, styled } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '@mui/utils';
 import { ExportMenu } from '../../common/ExportMenu';
+import { FigureCard } from '../../common/FigureCard';
 import { format } from '../../i18n/fr';
 import { messages as t } from './messages';
 import { formatDate, townToday } from '../../i18n/dates';
@@ -35,25 +36,6 @@ import { frenchErrorMessage } from '../../common/serverErrors';
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
 const GOAL = 85;
-
-/** A figure; while it loads, a skeleton of the figure's own size holds its place (no layout shift). */
-function StatCard({ label, value, hint }: { label: string; value: string | undefined; hint: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-          {value ?? <Skeleton width="3ch" />}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -197,12 +179,12 @@ export default function Dashboard() {
             )}
             {readsReports && (
               <>
-                <StatCard label={t.totalReports} value={data && String(data.total)} hint={t.trends.total} />
-                <StatCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} hint={t.trends.inProgress} />
-                <StatCard label={t.resolutionRate} value={data && `${rate}%`} hint={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
+                <FigureCard label={t.totalReports} value={data && String(data.total)} note={t.trends.total} />
+                <FigureCard label={t.inProgress} value={data && String(data.byStatus?.en_cours ?? 0)} note={t.trends.inProgress} />
+                <FigureCard label={t.resolutionRate} value={data && `${rate}%`} note={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
               </>
             )}
-            {readsArticles && <StatCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} hint={t.trends.publishedArticles} />}
+            {readsArticles && <FigureCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} note={t.trends.publishedArticles} />}
           </Box>
         )
       )}

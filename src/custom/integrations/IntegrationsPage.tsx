@@ -11,7 +11,7 @@ import { Badge, type BadgeTone } from '../../common/Badge';
 import { tileSourceOf } from '../../common/map/tiles';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { format } from '../../i18n/fr';
-import { messages as settingsMessages } from '../../resources/settings/messages';
+import { messages as settingsMessages } from '../settings/messages';
 import { messages as t } from './messages';
 import { formatDate } from '../../i18n/dates';
 import { useCustomCalls } from '../../providers/customCalls';

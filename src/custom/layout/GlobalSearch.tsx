@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
+import { useIsPhone } from '../../common/breakpoints';
 import { fr } from '../../i18n/fr';
 
 const s = fr.search;
@@ -17,7 +17,7 @@ export const isSearchShortcut = (e: { key: string; ctrlKey: boolean; metaKey: bo
 /** The header's search button (and Ctrl+K / Cmd+K): opens the search dialog. */
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
-  const phone = useMediaQuery('(max-width:767.98px)', { noSsr: true });
+  const phone = useIsPhone();
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;

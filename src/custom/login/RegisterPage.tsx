@@ -40,8 +40,8 @@ export default function RegisterPage() {
       navigate('/', { replace: true });
     } catch (e) {
       const message = (e as Error)?.message ?? '';
-      // The backend's reasons in French (the password policy says what it wants), never "Strapi 400: ...".
-      const description = /register action is currently disabled/i.test(message) ? fr.auth.registerClosed : message ? frenchErrorMessage(e) : fr.auth.registerErrorFallback;
+      // The backend's reasons in French (the password policy says what it wants, a closed registration by its code), never "Strapi 400: ...".
+      const description = message ? frenchErrorMessage(e) : fr.auth.registerErrorFallback;
       toast({ title: fr.auth.registerErrorTitle, description, variant: 'destructive' });
       setLoading(false);
     }

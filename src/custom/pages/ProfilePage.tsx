@@ -11,7 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import * as z from 'zod/mini';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
-import { frenchErrorMessage } from '../../common/serverErrors';
+import { errorCodeOf, frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { UserAvatar } from '../../common/UserAvatar';
 import { PasswordRulesList } from '../../generic/fields/PasswordPolicyInput';
@@ -153,7 +153,7 @@ function PasswordChange() {
       return undefined;
     } catch (error) {
       const message = frenchErrorMessage(error);
-      if (/current password/i.test(String((error as Error)?.message ?? ''))) return { currentPassword: t.password.wrongCurrent };
+      if (errorCodeOf(error) === 'wrong_current_password') return { currentPassword: t.password.wrongCurrent };
       toast({ title: t.password.error.title, description: `${t.password.error.message} ${message}`, variant: 'destructive' });
       return undefined;
     } finally {

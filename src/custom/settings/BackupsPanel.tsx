@@ -16,7 +16,7 @@ import { downloadBlob } from '../../common/exporter';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { format } from '../../i18n/fr';
-import { messages as settingsMessages } from '../../resources/settings/messages';
+import { messages as settingsMessages } from './messages';
 import { formatDate } from '../../i18n/dates';
 import { useCustomCalls } from '../../providers/customCalls';
 import { formatSize, useBackups, useCreateBackup } from './backups';

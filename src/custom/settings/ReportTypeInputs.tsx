@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useSourceContext, type SelectInputProps } from 'react-admin';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 import { renameTypeIn, typeRenames, type TypeReferences } from './settingsForm';
 
 type CategoryRow = { name?: string } | null | undefined;

@@ -14,7 +14,7 @@ import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { zodResolver } from '../../generic/validation';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 import { useCustomCalls } from '../../providers/customCalls';
 import { mergeSettings, SETTINGS_RESOURCE } from '../../providers/settings';
 import { ROLES_QUERY, settingsPayload, withKnownRoles, withoutUntouchedRowErrors, type SettingsFormValues } from './settingsForm';

@@ -17,7 +17,7 @@ import { BACKUP_FREQUENCIES, MAP_PROVIDERS, SETTINGS_BOUNDS, UPLOADABLE_FILE_TYP
 import { REPORT_STATUS_LABELS, SERVICES, STAFF_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { CATEGORY_ICON_LABELS, CATEGORY_ICONS } from '@mamoudzou/domain/citizen-page';
 import { TagsInput } from '../../generic/fields/TagsInput';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 import { BackupsPanel } from './BackupsPanel';
 import { AddItem, iteratorSx } from './ListInputs';
 import { ReportTypeSelectInput, TypeRenamesFollower, useListedTypes } from './ReportTypeInputs';

@@ -6,7 +6,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { Badge } from '../../common/Badge';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 
 /**
  * The settings' bar: the badge "Modifications non sauvegardées" while the form differs from the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput } from 'react-admin';
 import { useCustomCalls } from '../../providers/customCalls';
-import { messages as t } from '../../resources/settings/messages';
+import { messages as t } from './messages';
 
 /** What /api/system-status says of text messages (the Intégrations page reads the same answer). */
 interface SmsStatus {

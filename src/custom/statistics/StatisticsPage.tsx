@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { checkPeriod, PERIOD_PRESETS, presetPeriod, type ConfirmedRepair, type GroupFigures, type Period, type PeriodPreset, type PeriodTotals, type ReportFigures } from '@mamoudzou/domain/figures';
 import { REPORT_PRIORITY_LABELS, type ReportPriority } from '@mamoudzou/domain/vocabulary';
+import { FigureCard } from '../../common/FigureCard';
 import { PageTitle } from '../../common/PageTitle';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { PlaceMap } from '../../generic/map/PlaceMap';
@@ -35,24 +35,6 @@ function usePeriod(): { preset: PeriodPreset; period: Period; setPreset: (p: Exc
   };
 }
 
-function Figure({ label, value, previous }: { label: string; value: string | undefined; previous: string | undefined }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {value ?? <Skeleton width="4ch" />}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {previous === undefined ? '\u00a0' : format(t.summary.previous, { value: previous })}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The headline figures of a period, each beside the previous period's. */
 function Summary({ figures }: { figures: ReportFigures | undefined }) {
   const items: [string, (p: PeriodTotals) => string][] = [
@@ -69,9 +51,9 @@ function Summary({ figures }: { figures: ReportFigures | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
       {items.map(([label, value]) => (
-        <Figure key={label} label={label} value={figures && value(figures.current)} previous={figures && value(figures.previous)} />
+        <FigureCard key={label} size="medium" label={label} value={figures && value(figures.current)} note={figures ? format(t.summary.previous, { value: value(figures.previous) }) : '\u00a0'} />
       ))}
-      <Figure label={t.summary.confirmedRepair} value={figures && repair(figures.confirmedRepair?.current)} previous={figures && repair(figures.confirmedRepair?.previous)} />
+      <FigureCard size="medium" label={t.summary.confirmedRepair} value={figures && repair(figures.confirmedRepair?.current)} note={figures ? format(t.summary.previous, { value: repair(figures.confirmedRepair?.previous) }) : '\u00a0'} />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
 import type { SectionConfig } from '../types';
 import { fieldOf, recordTitle } from '../values';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '../../common/DialogFrame';
 import { DETAIL_META } from './detailMeta';
 import { DetailSection, InfoList, InfoRow } from './DetailParts';
 import { useOnline } from '../../providers/OfflineContext';

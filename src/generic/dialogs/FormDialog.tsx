@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'ra-core';
+import { CreateBase, EditBase, Form, useEditContext, useRecordContext, useSaveContext, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -20,9 +20,9 @@ import { FieldInput } from '../fields/FieldInput';
 import { schemaOf, zodValidate } from '../validation';
 import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig, Row, SectionConfig } from '../types';
-import { createPayload, editPayload } from '../payload';
+import { createPayload, editPayload, formValuesOf } from '../payload';
 import { fieldOf } from '../values';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '../../common/DialogFrame';
 import { DETAIL_META } from './detailMeta';
 
 type Mode = 'create' | 'edit';
@@ -87,6 +87,8 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   // Fields whose validation follows the settings (a password under the policy) read them.
   const { settings } = useSettings({ enabled: config.fields.some((f) => f.schemaWith) });
   const validate = useMemo(() => zodValidate(schemaOf(config, mode, settings)), [config, mode, settings]);
+  const record = useRecordContext();
+  const values = useMemo(() => formValuesOf(config, record), [config, record]);
   const sections = useMemo(() => formSectionsOf(config, mode), [config, mode]);
   const shown = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.source))), [sections]);
   const Preview = config.form?.preview;
@@ -95,7 +97,7 @@ function RecordForm({ mode, onCancel }: { mode: Mode; onCancel: () => void }) {
   return (
     // display: contents lets the dialog's title, scrolling content and actions sit inside the form.
     <Box sx={{ display: 'contents', '& > form': { display: 'contents' } }}>
-      <Form validate={validate} noValidate>
+      <Form validate={validate} record={values} noValidate>
         {/* With a preview: the fields in the first column, the preview beside them (under them on a narrow screen). */}
         <DialogContent dividers sx={Preview ? PREVIEW_LAYOUT : undefined}>
           {located && (

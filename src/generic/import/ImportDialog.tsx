@@ -18,11 +18,11 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Badge } from '../../common/Badge';
 import { downloadBlob } from '../../common/exporter';
-import { frenchErrorMessage, frenchFieldMessage } from '../../common/serverErrors';
+import { fieldMessage, frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
-import { DialogFrame } from '../dialogs/DialogFrame';
+import { DialogFrame } from '../../common/DialogFrame';
 import { useResourceScreen } from '../screen';
 import type { Row } from '../types';
 import { batchesOf, parseCsv, readImport, rejectedCsv, sampleCsv, type ImportRow } from './csvImport';
@@ -109,7 +109,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
                 ...row,
                 reasons: messages.map((m) => {
                   const label = config.fields.find((f) => f.source === m.path?.[0])?.label;
-                  const message = frenchFieldMessage(String(m.message ?? ''));
+                  const message = fieldMessage(m);
                   return label ? format(t.reasonField, { field: label, message }) : format(t.serverRefused, { message });
                 }),
               });

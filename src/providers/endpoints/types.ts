@@ -38,8 +38,6 @@ export interface EndpointOptions {
   serverSearch?: boolean;
   /** Media fields: normalised on read, sent as ids on write. */
   mediaFields?: string[];
-  /** Failure message prefix per media field ("Cover image upload failed"). */
-  uploadFailurePrefixes?: Record<string, string>;
   /** Fields never sent on create or update, besides the system ones. */
   readOnlyFields?: string[];
   /** react-admin sort key → backend field, e.g. { priority: 'priorityRank' } to sort on a rank, not the label. */

@@ -1,7 +1,9 @@
-import type { ExportColumn } from '../../common/exporter';
+import type { FieldOf } from '@mamoudzou/domain/resources';
+import type { SystemField } from '@mamoudzou/domain/attributes';
+import type { ResourceColumn } from '../../generic/types';
 
 /** The article export's columns: rich text flattened, dates in the town's time, cover Oui/Non, the gallery's size. */
-export const articleExportColumns: ExportColumn[] = [
+export const articleExportColumns: ResourceColumn<FieldOf<'article'> | SystemField>[] = [
   { key: 'id', source: 'id' },
   { key: 'titre', source: 'title' },
   { key: 'slug', source: 'slug' },

@@ -6,17 +6,13 @@ import MonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
 import TotalIcon from '@mui/icons-material/ArticleOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
+import { ARTICLE_STATUS_LABELS, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { fromTownInput, townMonthRange, townNowInput } from '../../i18n/dates';
-import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalText, requiredDate, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { articleExportColumns } from './articleExport';
-
-const e = l.form.errors;
 
 // The detail's body, loaded with the dialog that shows it.
 const ArticleDetailBody = lazy(() => import('./ArticleDetailBody'));
@@ -29,43 +25,26 @@ export const actualites = defineResource('article', {
   menu: { group: 'contenus', order: 1 },
   quickCreate: fr.header.createArticle,
   texts: l.texts,
-  fields: [
-    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }) },
-    {
-      source: 'slug',
-      label: l.fields.slug,
-      type: 'text',
-      derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug },
-      schema: requiredText(200, { required: e.slug, tooLong: e.slugTooLong }),
-    },
-    { source: 'summary', label: l.fields.summary, type: 'longtext', counter: 500, fullWidth: true, schema: optionalText(500, e.summaryTooLong) },
-    { source: 'body', label: l.fields.body, type: 'blocks', placeholder: l.form.bodyPlaceholder },
-    {
-      source: 'date',
-      label: l.fields.date,
-      type: 'datetime',
-      // Now, to the minute, in the town's time zone.
-      defaultValue: () => fromTownInput(townNowInput()),
-      schema: requiredDate(e.date),
-    },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS), tones: ARTICLE_STATUS_TONES, schema: oneOf(ARTICLE_STATUSES, false) },
-    {
-      source: 'coverImage',
+  labels: l.fields,
+  errors: l.form.errors,
+  fields: {
+    title: {},
+    slug: { derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug } },
+    summary: { counter: 500, fullWidth: true },
+    body: { placeholder: l.form.bodyPlaceholder },
+    // Now, to the minute, in the town's time zone.
+    date: { defaultValue: () => fromTownInput(townNowInput()) },
+    status: { choiceLabels: ARTICLE_STATUS_LABELS, tones: ARTICLE_STATUS_TONES },
+    coverImage: {
       label: l.fields.image,
       formLabel: l.fields.coverImage,
-      type: 'image',
       picker: { add: l.form.addCover, help: l.form.coverHelp, remove: l.form.removeCover, rejected: l.form.notImages },
     },
-    {
-      source: 'gallery',
-      label: l.fields.gallery,
-      type: 'images',
-      picker: { add: l.form.addGallery, help: l.form.galleryHelp, remove: l.form.removeGalleryImage, rejected: l.form.notImages },
-    },
-    { source: 'publishedOn', label: l.fields.publishedOn, type: 'datetime', readOnly: true },
-    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
-    { source: 'updatedAt', label: l.fields.updatedAt, type: 'datetime', readOnly: true },
-  ],
+    gallery: { picker: { add: l.form.addGallery, help: l.form.galleryHelp, remove: l.form.removeGalleryImage, rejected: l.form.notImages } },
+    publishedOn: {},
+    createdAt: { type: 'datetime', readOnly: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
   list: { columns: ['title', 'slug', 'date', 'coverImage', 'status'], sort: { field: 'date', order: 'DESC' } },
   filters: [{ source: 'q' }, { source: 'status' }],
   summary: {
@@ -119,13 +98,7 @@ export const actualites = defineResource('article', {
     ],
     maxWidth: 'md',
   },
-  // The gallery too: the export counts its images.
-  populate: ['coverImage', 'gallery'],
-  populateOne: ['coverImage', 'gallery'],
-  mediaFields: ['coverImage', 'gallery'],
-  uploadFailurePrefixes: { coverImage: 'Cover image upload failed', gallery: 'Gallery images upload failed' },
   exportColumns: articleExportColumns,
-  recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
 });
 

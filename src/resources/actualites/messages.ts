@@ -1,27 +1,10 @@
-/** The news articles' texts: list, fields, publication, form and detail. */
+import { CONTENT_FIELD_ERRORS } from '../contentMessages';
+
+/** The news articles' texts: fields, publication, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Actualités',
   texts: {
-    count: '{n} article(s) trouvé(s)',
-    loading: 'Chargement des articles...',
-    loadingError: 'Erreur lors du chargement des articles',
-    empty: 'Aucun article trouvé',
-    listCaption: 'Liste des articles',
     search: 'Rechercher par titre, slug ou résumé',
-    selectAll: 'Sélectionner tous les articles de la page',
-    create: 'Nouvel article',
-    editTitle: "Modifier l'article",
-    submitCreate: "Créer l'article",
-    submitEdit: 'Enregistrer',
-    created: { title: 'Article créé', message: "L'article a été créé." },
-    updated: { title: 'Article modifié', message: 'Les modifications ont été enregistrées.' },
-    createError: { title: 'Erreur', message: "Impossible de créer l'article." },
-    updateError: { title: 'Erreur', message: "Impossible d'enregistrer l'article." },
-    deleteConfirm: { title: "Supprimer l'article", message: 'Êtes-vous sûr de vouloir supprimer cet article ?', bulkTitle: 'Supprimer {n} article(s)', bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} article(s) ? Cette action est définitive.' },
-    deleted: { title: 'Article supprimé', message: "L'article a été supprimé.", bulkMessage: '{n} article(s) supprimé(s).' },
-    deleteError: { title: 'Erreur', message: "Impossible de supprimer l'article." },
-    detailLoading: "Chargement de l'article...",
-    detailLoadingError: "Erreur lors du chargement de l'article",
   },
   fields: {
     title: 'Titre',
@@ -68,12 +51,8 @@ export const messages = {
     removeGalleryImage: "Retirer l'image {name} de la galerie",
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     errors: {
-      title: 'Le titre est requis',
-      titleTooLong: 'Le titre ne peut pas dépasser 200 caractères',
-      slug: 'Le slug est requis',
-      slugTooLong: 'Le slug ne peut pas dépasser 200 caractères',
-      summaryTooLong: 'Le résumé ne peut pas dépasser 500 caractères',
-      date: 'La date est requise',
+      ...CONTENT_FIELD_ERRORS,
+      summary: { tooLong: 'Le résumé ne peut pas dépasser 500 caractères' },
     },
   },
   detail: {

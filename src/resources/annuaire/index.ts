@@ -2,17 +2,12 @@ import { lazy } from 'react';
 import DirectoryIcon from '@mui/icons-material/ContactPhoneOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { hoursToText } from '@mamoudzou/domain/openingHours';
-import { DIRECTORY_CATEGORIES, PLACE_STATUSES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
+import { DIRECTORY_CATEGORIES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
-import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } from './directoryRecord';
-
-const e = l.errors;
-const categoryIds = DIRECTORY_CATEGORIES.map((c) => c.id);
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const DirectoryCardBody = lazy(() => import('./DirectoryCardBody'));
@@ -22,37 +17,32 @@ const DirectoryCategoriesView = lazy(() => import('./DirectoryCategoriesView'));
 /** The directory (/api/directory-entries): cards sorted featured first, tabs, open now, CSV import and export. */
 export const annuaire = defineResource('directory-entry', {
   label: l.label,
-  recordLabel: 'Entrée',
   icon: DirectoryIcon,
   menu: { group: 'contenus', order: 4 },
   texts: l.texts,
-  fields: [
-    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', fullWidth: true, inputProps: { maxLength: 200 }, schema: requiredText(200, { required: e.name }) },
-    { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
-    { source: 'category', label: l.fields.category, type: 'select', choices: DIRECTORY_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds, true, e.category) },
-    {
-      source: 'subcategory',
-      label: l.fields.subcategory,
-      type: 'select',
-      dependsOn: { source: 'category', choices: (category) => directoryCategory(category)?.subcategories ?? [] },
-      schema: optionalText(60),
-    },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, defaultValue: 'active', schema: oneOf(PLACE_STATUSES, false) },
-    { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
-    { source: 'emergencyPhone', label: l.fields.emergencyPhone, type: 'phone', schema: optionalText(40) },
-    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail(e.email) },
-    { source: 'website', label: l.fields.website, type: 'url', schema: optionalText(300) },
-    { source: 'contactPerson', label: l.fields.contactPerson, type: 'text', schema: optionalText(120) },
-    { source: 'department', label: l.fields.department, type: 'text', schema: optionalText(120) },
-    { source: 'street', label: l.fields.address, type: 'text', fullWidth: true, schema: optionalText(300) },
-    { source: 'postalCode', label: l.fields.postalCode, type: 'text', defaultValue: '97600', schema: optionalText(10) },
-    { source: 'city', label: l.fields.city, type: 'text', defaultValue: 'Mamoudzou', schema: optionalText(120) },
-    { source: 'services', label: l.fields.services, type: 'tags', helperText: l.listHelp, schema: optionalList() },
-    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.listHelp, schema: optionalList() },
-    { source: 'openingHours', label: l.fields.openingHours, formLabel: '', type: 'openingHours', schema: optionalOpeningHours() },
-    { source: 'verified', label: l.fields.verified, type: 'boolean' },
-    { source: 'featured', label: l.fields.featured, type: 'boolean' },
-  ],
+  labels: l.fields,
+  errors: l.errors,
+  fields: {
+    name: { fullWidth: true, limitInput: true },
+    description: {},
+    category: { choices: DIRECTORY_CATEGORIES.map((c) => ({ id: c.id, name: c.name })) },
+    subcategory: { type: 'select', dependsOn: { source: 'category', choices: (category) => directoryCategory(category)?.subcategories ?? [] } },
+    status: { choiceLabels: fr.statuses.place, tones: PLACE_STATUS_TONES },
+    phone: {},
+    emergencyPhone: {},
+    email: {},
+    website: {},
+    contactPerson: {},
+    department: {},
+    street: { label: l.fields.address, fullWidth: true },
+    postalCode: {},
+    city: {},
+    services: { helperText: l.listHelp },
+    tags: { helperText: l.listHelp },
+    openingHours: { formLabel: '' },
+    verified: {},
+    featured: {},
+  },
   list: {
     columns: ['name', 'category', 'phone', 'email', 'status'],
     // Featured first, then by name (sortFields).
@@ -99,9 +89,7 @@ export const annuaire = defineResource('directory-entry', {
       { title: l.form.display, fields: ['verified', 'featured'] },
     ],
   },
-  populate: [],
-  sortFields: { featured: ['featured', 'name:asc'] },
-  // The export's columns are the import's: an exported file can be edited and imported back.
+  // The export's columns are the import's (the fields the forms edit): an exported file can be edited and imported back.
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },
@@ -111,7 +99,7 @@ export const annuaire = defineResource('directory-entry', {
     { key: 'statut', source: 'status', value: (r) => fr.statuses.place[r.status as keyof typeof fr.statuses.place] ?? r.status },
     { key: 'telephone', source: 'phone' },
     { key: 'urgence', source: 'emergencyPhone' },
-    { key: 'email', source: 'email' },
+    { key: 'email', source: 'email', aliases: ['courriel'] },
     { key: 'siteWeb', source: 'website' },
     { key: 'contact', source: 'contactPerson' },
     { key: 'service', source: 'department' },
@@ -125,27 +113,6 @@ export const annuaire = defineResource('directory-entry', {
     { key: 'miseEnAvant', source: 'featured', format: 'yesno' },
   ],
   import: {
-    columns: [
-      { key: 'nom', source: 'name' },
-      { key: 'description', source: 'description' },
-      { key: 'categorie', source: 'category' },
-      { key: 'sousCategorie', source: 'subcategory' },
-      { key: 'statut', source: 'status' },
-      { key: 'telephone', source: 'phone' },
-      { key: 'urgence', source: 'emergencyPhone' },
-      { key: 'email', source: 'email', aliases: ['courriel'] },
-      { key: 'siteWeb', source: 'website' },
-      { key: 'contact', source: 'contactPerson' },
-      { key: 'service', source: 'department' },
-      { key: 'adresse', source: 'street' },
-      { key: 'codePostal', source: 'postalCode' },
-      { key: 'ville', source: 'city' },
-      { key: 'services', source: 'services' },
-      { key: 'tags', source: 'tags' },
-      { key: 'horaires', source: 'openingHours' },
-      { key: 'verifiee', source: 'verified' },
-      { key: 'miseEnAvant', source: 'featured' },
-    ],
     sample: [
       {
         name: 'Centre communal d’action sociale', category: 'services_publics', status: 'active', phone: '0269 61 10 20', email: 'ccas@mamoudzou.yt',
@@ -155,7 +122,6 @@ export const annuaire = defineResource('directory-entry', {
       { name: 'Association sportive de Kawéni', category: 'associations', subcategory: 'sport', phone: '0639 00 00 00', tags: ['football'] },
     ],
   },
-  recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
 });
 

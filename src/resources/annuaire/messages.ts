@@ -1,27 +1,12 @@
-/** The directory's texts: list, fields, form and detail. */
+/** The directory's texts: list, fields, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Annuaire',
   texts: {
-    count: '{n} entrée(s) trouvée(s)',
     loading: "Chargement de l'annuaire...",
     loadingError: "Erreur lors du chargement de l'annuaire",
-    empty: 'Aucune entrée trouvée',
     listCaption: "Entrées de l'annuaire",
     search: 'Rechercher par nom, description, email, service ou tag',
-    selectAll: 'Sélectionner toutes les entrées de la page',
-    create: 'Nouvelle entrée',
-    editTitle: "Modifier l'entrée",
-    submitCreate: "Créer l'entrée",
-    submitEdit: 'Enregistrer',
-    created: { title: 'Entrée créée', message: "L'entrée a été ajoutée à l'annuaire." },
-    updated: { title: 'Entrée modifiée', message: 'Les modifications ont été enregistrées.' },
-    createError: { title: 'Erreur', message: "Impossible de créer l'entrée." },
-    updateError: { title: 'Erreur', message: "Impossible d'enregistrer l'entrée." },
-    deleteConfirm: { title: "Supprimer l'entrée", message: 'Êtes-vous sûr de vouloir supprimer cette entrée ?', bulkTitle: 'Supprimer {n} entrée(s)', bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} entrée(s) ? Cette action est définitive.' },
-    deleted: { title: 'Entrée supprimée', message: "L'entrée a été supprimée.", bulkMessage: '{n} entrée(s) supprimée(s).' },
-    deleteError: { title: 'Erreur', message: "Impossible de supprimer l'entrée." },
-    detailLoading: "Chargement de l'entrée...",
-    detailLoadingError: "Erreur lors du chargement de l'entrée",
+    created: { message: "L'entrée a été ajoutée à l'annuaire." },
   },
   fields: {
     name: 'Nom',

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
-import { messages as roleMessages } from '../roles/messages';
+import { messages as roleMessages } from '../utilisateurs/roleMessages';
 import { moduleLabelOf } from './auditLabels';
 import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';

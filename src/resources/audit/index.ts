@@ -1,16 +1,12 @@
 import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import { MODULES } from '@mamoudzou/domain/permissions';
+import { AUDIT_MODULE_LABELS, AUDIT_MODULES } from '@mamoudzou/domain/permissions';
 import { messages as l } from './messages';
-import { choicesOf } from '../../generic/choices';
 import { defineResource } from '../../generic/defineResource';
 import { AUDIT_ACTION_TONES } from '../tones';
 import { actionLabelOf, auditRoleOf, moduleLabelOf } from './auditLabels';
 
 const AuditChanges = lazy(() => import('./AuditChanges'));
-
-/** Modules that write to the log: the matrix's (media files among them) and the logins. */
-const AUDIT_MODULES = [...MODULES, 'auth'];
 
 /**
  * The audit log (/api/audit-logs): read only, administrators. Paginated by the backend, filtered by
@@ -24,15 +20,17 @@ export const audit = defineResource('audit-log', {
   icon: HistoryIcon,
   menu: { group: 'administration', order: 1 },
   texts: l.texts,
-  fields: [
-    { source: 'timestamp', label: l.fields.timestamp, type: 'datetime', readOnly: true },
-    { source: 'userName', label: l.fields.userName, type: 'text', readOnly: true, emptyText: '—' },
-    { source: 'role', label: l.fields.role, type: 'text', readOnly: true, value: (r) => auditRoleOf(r.role), reads: ['role'], emptyText: '—' },
-    { source: 'action', label: l.fields.action, type: 'select', readOnly: true, cell: 'badge', tones: AUDIT_ACTION_TONES, choices: choicesOf(Object.keys(l.actions), l.actions) },
-    { source: 'module', label: l.fields.module, type: 'select', readOnly: true, choices: AUDIT_MODULES.map((m) => ({ id: m, name: moduleLabelOf(m) })) },
-    { source: 'resourceLabel', label: l.fields.resourceLabel, type: 'text', readOnly: true, emptyText: '—' },
-    { source: 'ip', label: l.fields.ip, type: 'text', readOnly: true, emptyText: '—' },
-  ],
+  labels: l.fields,
+  fields: {
+    timestamp: {},
+    userName: { emptyText: '—' },
+    role: { value: (r) => auditRoleOf(r.role), reads: ['role'], emptyText: '—' },
+    action: { cell: 'badge', tones: AUDIT_ACTION_TONES, choiceLabels: l.actions },
+    module: { type: 'select', choices: AUDIT_MODULES.map((m) => ({ id: m, name: AUDIT_MODULE_LABELS[m] })) },
+    // A plain cell: an entry has no detail for a title to open.
+    resourceLabel: { cell: 'text', emptyText: '—' },
+    ip: { emptyText: '—' },
+  },
   list: {
     columns: ['timestamp', 'userName', 'role', 'action', 'module', 'resourceLabel', 'ip'],
     sort: { field: 'timestamp', order: 'DESC' },
@@ -48,8 +46,6 @@ export const audit = defineResource('audit-log', {
     { source: 'timestamp_lte', label: l.filters.to, kind: 'date' },
   ],
   actions: { row: [], bulk: [], detail: [] },
-  populate: [],
-  searchFields: ['userName', 'module', 'resourceLabel'],
   exportColumns: [
     { key: 'date', source: 'timestamp', format: 'datetime' },
     { key: 'utilisateur', source: 'userName' },
@@ -60,7 +56,6 @@ export const audit = defineResource('audit-log', {
     { key: 'champs', source: 'changedFields', format: 'list' },
     { key: 'ip', source: 'ip' },
   ],
-  recordRepresentation: 'resourceLabel',
   views: { list: true },
 });
 

@@ -1,6 +1,6 @@
-import { MODULE_LABELS } from '@mamoudzou/domain/permissions';
+import type { AuditAction } from '@mamoudzou/domain/attributes/audit-log';
 
-/** The audit log's texts: list, fields, actions, modules, the changes of an entry. */
+/** The audit log's texts: list, fields, actions, the changes of an entry (its modules' names: domain/permissions.ts). */
 export const messages = {
   label: 'Journal d\'audit',
   texts: {
@@ -36,8 +36,7 @@ export const messages = {
     password_reset: 'Mot de passe réinitialisé',
     invitation: 'Invitation envoyée',
     email_withheld: 'Courriel retenu',
-  },
-  modules: { ...MODULE_LABELS, auth: 'Connexions' },
+  } satisfies Record<AuditAction, string>,
   changes: {
     title: 'Modifications',
     caption: 'Champs modifiés : valeur avant et après',

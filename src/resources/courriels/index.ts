@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import ResendIcon from '@mui/icons-material/Replay';
-import { EMAIL_STATES, EMAIL_TEMPLATES } from '@mamoudzou/domain/emails';
-import { choicesOf } from '../../generic/choices';
 import { defineResource } from '../../generic/defineResource';
 import { EMAIL_STATE_TONES } from '../tones';
 import { messages as l } from './messages';
@@ -17,20 +15,21 @@ const BackToIntegrations = lazy(() => import('./BackToIntegrations'));
  */
 export const courriels = defineResource('email-outbox', {
   label: l.label,
-  recordLabel: 'E-mail',
   icon: MailIcon,
   menu: false,
   texts: l.texts,
-  fields: [
-    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
-    { source: 'to', label: l.fields.to, type: 'email', readOnly: true },
-    { source: 'subject', label: l.fields.subject, type: 'text', readOnly: true },
-    { source: 'template', label: l.fields.template, type: 'select', readOnly: true, choices: choicesOf(EMAIL_TEMPLATES, l.templates) },
-    { source: 'state', label: l.fields.state, type: 'select', readOnly: true, cell: 'badge', tones: EMAIL_STATE_TONES, choices: choicesOf(EMAIL_STATES, l.states) },
-    { source: 'attempts', label: l.fields.attempts, type: 'number', readOnly: true },
-    { source: 'lastError', label: l.fields.lastError, type: 'text', readOnly: true, emptyText: '—', sortable: false },
-    { source: 'sentAt', label: l.fields.sentAt, type: 'datetime', readOnly: true, emptyText: '—' },
-  ],
+  labels: l.fields,
+  fields: {
+    createdAt: { type: 'datetime', readOnly: true },
+    to: { type: 'email' },
+    // A plain cell: an e-mail has no detail for a title to open.
+    subject: { cell: 'text' },
+    template: { choiceLabels: l.templates },
+    state: { cell: 'badge', tones: EMAIL_STATE_TONES, choiceLabels: l.states },
+    attempts: {},
+    lastError: { type: 'text', emptyText: '—', sortable: false },
+    sentAt: { emptyText: '—' },
+  },
   list: {
     columns: ['createdAt', 'to', 'subject', 'template', 'state', 'attempts', 'lastError'],
     sort: { field: 'createdAt', order: 'DESC' },
@@ -50,9 +49,6 @@ export const courriels = defineResource('email-outbox', {
     detail: [],
     custom: [{ id: 'resend', label: l.resend.label, icon: ResendIcon, access: 'edit', dialog: ResendEmailDialog, visible: (record) => record.state === 'failed' }],
   },
-  populate: [],
-  searchFields: ['to', 'subject'],
-  recordRepresentation: 'subject',
   views: { list: true },
 });
 

@@ -4,13 +4,11 @@ export const messages = {
   texts: {
     subtitle: 'Chaque e-mail envoyé par le back-office passe par cette file : en attente, envoyé ou en échec',
     count: '{n} e-mail(s)',
-    loading: 'Chargement des e-mails...',
     loadingError: 'Erreur lors du chargement de la file d’envoi',
     empty: 'Aucun e-mail',
     emptyFilteredHint: 'Aucun e-mail ne correspond aux filtres.',
     listCaption: 'E-mails de la file d’envoi',
     search: 'Rechercher un destinataire ou un objet',
-    selectAll: 'Sélectionner tous les e-mails de la page',
   },
   fields: {
     createdAt: 'Créé le',

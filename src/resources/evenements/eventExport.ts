@@ -1,8 +1,10 @@
-import type { ExportColumn } from '../../common/exporter';
+import type { FieldOf } from '@mamoudzou/domain/resources';
+import type { SystemField } from '@mamoudzou/domain/attributes';
+import type { ResourceColumn } from '../../generic/types';
 import { fromStrapiTime } from '../../i18n/dates';
 
 /** The event export's columns: the description flattened, the time as HH:mm, the image Oui/Non. */
-export const eventExportColumns: ExportColumn[] = [
+export const eventExportColumns: ResourceColumn<FieldOf<'event'> | SystemField>[] = [
   { key: 'id', source: 'id' },
   { key: 'titre', source: 'title' },
   { key: 'slug', source: 'slug' },

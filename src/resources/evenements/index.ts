@@ -8,18 +8,14 @@ import PublishIcon from '@mui/icons-material/PublishOutlined';
 import TotalIcon from '@mui/icons-material/EventNoteOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import UpcomingIcon from '@mui/icons-material/UpcomingOutlined';
-import { CONTENT_STATUS_LABELS, EVENT_CATEGORIES, EVENT_STATUSES, slugify } from '@mamoudzou/domain/vocabulary';
+import { CONTENT_STATUS_LABELS, slugify } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { townMonthDays, townToday } from '../../i18n/dates';
-import { choicesOf } from '../../generic/choices';
-import { oneOf, requiredBlocks, requiredDate, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { EVENT_CATEGORY_TONES } from './categories';
 import { eventExportColumns } from './eventExport';
-
-const e = l.form.errors;
 
 // The resource's own pieces (named slots), each loaded with what shows it.
 const EventDetailBody = lazy(() => import('./EventDetailBody'));
@@ -29,53 +25,32 @@ const EventCalendar = lazy(() => import('./EventCalendar'));
 /** Events (/api/events): the generic screen with a calendar beside the list, a detail body and a live preview in the form. */
 export const evenements = defineResource('event', {
   label: l.label,
-  recordLabel: 'Événement',
   icon: EventIcon,
   menu: { group: 'contenus', order: 2 },
   quickCreate: fr.header.createEvent,
   texts: l.texts,
-  fields: [
-    {
-      source: 'title',
-      label: l.fields.title,
+  labels: l.fields,
+  errors: l.form.errors,
+  fields: {
+    title: {
       formLabel: l.form.titleLabel,
-      type: 'text',
-      cell: 'title',
       // A draft says so under its title.
       caption: (r) => (r.status === 'draft' ? l.draft : ''),
       reads: ['title', 'status'],
-      schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
     },
-    {
-      source: 'slug',
-      label: l.fields.slug,
-      type: 'text',
-      derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug },
-      schema: requiredText(200, { required: e.slug, tooLong: e.slugTooLong }),
-    },
-    { source: 'description', label: l.fields.description, type: 'blocks', placeholder: l.form.descriptionPlaceholder, schema: requiredBlocks(e.description) },
+    slug: { derivedFrom: { source: 'title', derive: slugify, switchLabel: l.form.autoSlug } },
+    description: { required: true, placeholder: l.form.descriptionPlaceholder },
     // A calendar date and a wall-clock time of the town: never shifted by a time zone.
-    { source: 'date', label: l.fields.date, type: 'date', defaultValue: () => townToday(), schema: requiredDate(e.date) },
-    { source: 'time', label: l.fields.time, type: 'time', defaultValue: '18:00:00.000', schema: requiredText(undefined, { required: e.time }) },
-    { source: 'location', label: l.fields.location, type: 'text', schema: requiredText(200, { required: e.location }) },
-    {
-      source: 'category',
-      label: l.fields.category,
-      type: 'select',
-      choices: choicesOf(EVENT_CATEGORIES),
-      tones: EVENT_CATEGORY_TONES,
-      schema: oneOf(EVENT_CATEGORIES, true, e.category),
-    },
-    {
-      source: 'image',
-      label: l.fields.image,
-      type: 'image',
-      picker: { add: l.form.addImage, help: l.form.imageHelp, remove: l.form.removeImage, rejected: l.form.notImages },
-    },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(EVENT_STATUSES, CONTENT_STATUS_LABELS), tones: ARTICLE_STATUS_TONES, schema: oneOf(EVENT_STATUSES, false) },
-    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
-    { source: 'updatedAt', label: l.fields.updatedAt, type: 'datetime', readOnly: true },
-  ],
+    date: { defaultValue: () => townToday() },
+    time: { required: true },
+    location: {},
+    // No category chosen for the agent: the form asks for one.
+    category: { tones: EVENT_CATEGORY_TONES, defaultValue: undefined },
+    image: { picker: { add: l.form.addImage, help: l.form.imageHelp, remove: l.form.removeImage, rejected: l.form.notImages } },
+    status: { choiceLabels: CONTENT_STATUS_LABELS, tones: ARTICLE_STATUS_TONES },
+    createdAt: { type: 'datetime', readOnly: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
   list: {
     columns: ['title', 'category', 'date', 'time', 'location', 'image'],
     sort: { field: 'date', order: 'DESC' },
@@ -122,11 +97,7 @@ export const evenements = defineResource('event', {
     preview: EventPreview,
     maxWidth: 'lg',
   },
-  populate: ['image'],
-  mediaFields: ['image'],
-  uploadFailurePrefixes: { image: 'Image upload failed' },
   exportColumns: eventExportColumns,
-  recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
 });
 

@@ -1,27 +1,10 @@
-/** The events' texts: list, fields, publication, form, preview, detail and the calendar. */
+import { CONTENT_FIELD_ERRORS } from '../contentMessages';
+
+/** The events' texts: fields, publication, form, preview, detail and the calendar (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Événements',
   texts: {
-    count: '{n} événement(s) trouvé(s)',
-    loading: 'Chargement des événements...',
-    loadingError: 'Erreur lors du chargement des événements',
-    empty: 'Aucun événement trouvé',
-    listCaption: 'Liste des événements',
     search: 'Rechercher un événement',
-    selectAll: 'Sélectionner tous les événements de la page',
-    create: 'Nouvel événement',
-    editTitle: "Modifier l'événement",
-    submitCreate: "Créer l'événement",
-    submitEdit: 'Enregistrer',
-    created: { title: 'Événement créé', message: "L'événement a été créé." },
-    updated: { title: 'Événement modifié', message: 'Les modifications ont été enregistrées.' },
-    createError: { title: 'Erreur', message: "Impossible de créer l'événement." },
-    updateError: { title: 'Erreur', message: "Impossible d'enregistrer l'événement." },
-    deleteConfirm: { title: "Supprimer l'événement", message: 'Êtes-vous sûr de vouloir supprimer cet événement ?', bulkTitle: 'Supprimer {n} événement(s)', bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} événement(s) ? Cette action est définitive.' },
-    deleted: { title: 'Événement supprimé', message: "L'événement a été supprimé.", bulkMessage: '{n} événement(s) supprimé(s).' },
-    deleteError: { title: 'Erreur', message: "Impossible de supprimer l'événement." },
-    detailLoading: "Chargement de l'événement...",
-    detailLoadingError: "Erreur lors du chargement de l'événement",
   },
   fields: {
     title: 'Événement',
@@ -68,12 +51,8 @@ export const messages = {
     removeImage: "Retirer l'image {name}",
     notImages: 'Fichiers refusés (images uniquement) : {names}',
     errors: {
-      title: 'Le titre est requis',
-      titleTooLong: 'Le titre ne peut pas dépasser 200 caractères',
-      slug: 'Le slug est requis',
-      slugTooLong: 'Le slug ne peut pas dépasser 200 caractères',
+      ...CONTENT_FIELD_ERRORS,
       description: 'La description est requise',
-      date: 'La date est requise',
       time: "L'heure est requise",
       location: 'Le lieu est requis',
       category: 'La catégorie est requise',

@@ -1,12 +1,9 @@
 import { lazy } from 'react';
 import MarkReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@mamoudzou/domain/notifications';
-import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
 import type { BadgeTone } from '../../common/Badge';
 import NotificationIcon from './NotificationIcon';
 import { PRIORITY_TONES } from './notificationLook';
-import { choicesOf } from '../../generic/choices';
 import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
@@ -26,20 +23,20 @@ const TYPE_TONES: Record<string, BadgeTone> = { error: 'red', warning: 'amber', 
  */
 export const notifications = defineResource('notification', {
   label: n.title,
-  recordLabel: 'Notification',
   icon: NotificationsIcon,
   menu: { group: 'gestion', order: 1 },
   texts: l.texts,
-  fields: [
-    { source: 'title', label: l.fields.title, type: 'text', cell: 'title', caption: (r) => String(r.message ?? '') },
-    { source: 'message', label: l.fields.message, type: 'longtext' },
-    { source: 'category', label: l.fields.category, type: 'select', choices: choicesOf(NOTIFICATION_CATEGORIES, n.categories), tones: { signalement: 'violet', article: 'blue', event: 'green', user: 'grey', system: 'grey' } },
-    { source: 'priority', label: l.fields.priority, type: 'select', choices: choicesOf(NOTIFICATION_PRIORITIES, n.priorities), tones: PRIORITY_TONES },
-    { source: 'type', label: l.fields.type, type: 'select', choices: choicesOf(NOTIFICATION_TYPES, n.types), tones: TYPE_TONES },
-    { source: 'read', label: l.fields.read, type: 'boolean' },
-    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
-    { source: 'readAt', label: l.fields.readAt, type: 'datetime', readOnly: true, emptyText: n.unread },
-  ],
+  labels: l.fields,
+  fields: {
+    title: { caption: (r) => String(r.message ?? '') },
+    message: {},
+    category: { choiceLabels: n.categories, tones: { signalement: 'violet', article: 'blue', event: 'green', user: 'grey', system: 'grey' } },
+    priority: { choiceLabels: n.priorities, tones: PRIORITY_TONES },
+    type: { choiceLabels: n.types, tones: TYPE_TONES },
+    read: {},
+    createdAt: { type: 'datetime', readOnly: true },
+    readAt: { emptyText: n.unread },
+  },
   list: {
     columns: ['title', 'category', 'priority', 'type', 'createdAt', 'readAt'],
     sort: { field: 'createdAt', order: 'DESC' },
@@ -81,8 +78,6 @@ export const notifications = defineResource('notification', {
     ],
   },
   detail: { sections: [{ title: n.title, fields: ['message', 'category', 'priority', 'type', 'createdAt', 'readAt'] }], maxWidth: 'sm' },
-  searchFields: ['title', 'message'],
-  populate: [],
   exportColumns: [
     { key: 'titre', source: 'title' },
     { key: 'message', source: 'message' },
@@ -93,7 +88,6 @@ export const notifications = defineResource('notification', {
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateLecture', source: 'readAt', format: 'datetime' },
   ],
-  recordRepresentation: 'title',
   views: { list: true, detail: true },
 });
 

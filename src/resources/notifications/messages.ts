@@ -1,22 +1,14 @@
-/** The notification centre's texts (the /notifications list, its tabs and summary). */
+/** The notification centre's texts (the /notifications list, its tabs and summary; the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Notifications',
   texts: {
     subtitle: 'Vos notifications, gardées pour vous sur le serveur',
     count: '{n} notification(s)',
-    loading: 'Chargement des notifications...',
-    loadingError: 'Erreur lors du chargement des notifications',
     empty: 'Aucune notification',
     emptyHint: "Vous n'avez aucune notification pour le moment.",
     emptyFilteredHint: 'Aucune notification ne correspond aux critères de recherche.',
-    listCaption: 'Liste des notifications',
     search: 'Rechercher une notification',
-    selectAll: 'Sélectionner toutes les notifications de la page',
-    deleteConfirm: { title: 'Supprimer la notification', message: 'Êtes-vous sûr de vouloir supprimer cette notification ?', bulkTitle: 'Supprimer {n} notification(s)', bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} notification(s) ?' },
-    deleted: { title: 'Notification supprimée', message: 'La notification a été supprimée.', bulkMessage: '{n} notification(s) supprimée(s).' },
-    deleteError: { title: 'Erreur', message: 'Impossible de supprimer la notification.' },
-    detailLoading: 'Chargement de la notification...',
-    detailLoadingError: 'Erreur lors du chargement de la notification',
+    deleteConfirm: { bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} notification(s) ?' },
   },
   fields: {
     title: 'Titre',

@@ -4,17 +4,12 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { hoursToText } from '@mamoudzou/domain/openingHours';
 import type { PoiStats } from '@mamoudzou/domain/places';
-import { PLACE_STATUSES, POI_CATEGORIES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
+import { POI_CATEGORIES, type OpeningHours } from '@mamoudzou/domain/vocabulary';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
-import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalCoordinate, optionalEmail, optionalList, optionalOpeningHours, optionalText, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { poiCategory, ratingText } from './poiRecord';
-
-const e = l.errors;
-const categoryIds = POI_CATEGORIES.map((c) => c.id);
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const PoiCardBody = lazy(() => import('./PoiCardBody'));
@@ -24,40 +19,34 @@ const PoiCategoriesView = lazy(() => import('./PoiCategoriesView'));
 
 /** Points of interest (/api/pois): cards, a map and categories beside the list, CSV import and export. */
 export const poi = defineResource('poi', {
-  label: l.label,
-  recordLabel: "Point d'intérêt",
   icon: PlaceIcon,
   menu: { group: 'contenus', order: 3 },
   quickCreate: fr.header.createPoi,
   texts: l.texts,
-  fields: [
-    { source: 'name', label: l.fields.name, type: 'text', cell: 'title', fullWidth: true, inputProps: { maxLength: 200 }, schema: requiredText(200, { required: e.name }) },
-    { source: 'description', label: l.fields.description, type: 'longtext', schema: optionalText(2000) },
-    { source: 'category', label: l.fields.category, type: 'select', choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })), schema: oneOf(categoryIds, true, e.category) },
-    {
-      source: 'subcategory',
-      label: l.fields.subcategory,
-      type: 'select',
-      dependsOn: { source: 'category', choices: (category) => poiCategory(category)?.subcategories ?? [] },
-      schema: optionalText(60),
-    },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(PLACE_STATUSES, fr.statuses.place), tones: PLACE_STATUS_TONES, defaultValue: 'active', schema: oneOf(PLACE_STATUSES, false) },
-    { source: 'address', label: l.fields.address, type: 'text', fullWidth: true, schema: requiredText(300, { required: e.address }) },
-    { source: 'location', label: l.fields.location, type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
-    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
-    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
-    { source: 'phone', label: l.fields.phone, type: 'phone', schema: optionalText(40) },
-    { source: 'email', label: l.fields.email, type: 'email', schema: optionalEmail(e.email) },
-    { source: 'website', label: l.fields.website, type: 'url', schema: optionalText(300) },
-    { source: 'wheelchairAccessible', label: l.fields.wheelchairAccessible, type: 'boolean' },
-    { source: 'parkingAvailable', label: l.fields.parkingAvailable, type: 'boolean' },
-    { source: 'publicTransportNearby', label: l.fields.publicTransportNearby, type: 'boolean' },
-    { source: 'services', label: l.fields.services, type: 'tags', helperText: l.listHelp, schema: optionalList() },
-    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.listHelp, schema: optionalList() },
-    { source: 'openingHours', label: l.fields.openingHours, formLabel: '', type: 'openingHours', schema: optionalOpeningHours() },
-    { source: 'rating', label: l.fields.rating, type: 'number', readOnly: true },
-    { source: 'reviewCount', label: l.fields.reviewCount, type: 'number', readOnly: true },
-  ],
+  labels: l.fields,
+  errors: l.errors,
+  fields: {
+    name: { fullWidth: true, limitInput: true },
+    description: {},
+    category: { choices: POI_CATEGORIES.map((c) => ({ id: c.id, name: c.name })) },
+    subcategory: { type: 'select', dependsOn: { source: 'category', choices: (category) => poiCategory(category)?.subcategories ?? [] } },
+    status: { choiceLabels: fr.statuses.place, tones: PLACE_STATUS_TONES },
+    address: { fullWidth: true },
+    location: { type: 'location', coordinates: { latitude: 'latitude', longitude: 'longitude' } },
+    latitude: {},
+    longitude: {},
+    phone: {},
+    email: {},
+    website: {},
+    wheelchairAccessible: {},
+    parkingAvailable: {},
+    publicTransportNearby: {},
+    services: { helperText: l.listHelp },
+    tags: { helperText: l.listHelp },
+    openingHours: { formLabel: '' },
+    rating: {},
+    reviewCount: {},
+  },
   list: {
     columns: ['name', 'category', 'address', 'phone', 'status'],
     sort: { field: 'name', order: 'ASC' },
@@ -94,8 +83,7 @@ export const poi = defineResource('poi', {
       { title: l.form.hours, fields: ['openingHours'] },
     ],
   },
-  populate: [],
-  // The export's columns are the import's: an exported file can be edited and imported back.
+  // The export's columns are the import's (the fields the forms edit): an exported file can be edited and imported back.
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'nom', source: 'name' },
@@ -104,10 +92,10 @@ export const poi = defineResource('poi', {
     { key: 'sousCategorie', source: 'subcategory', value: (r) => poiCategory(r.category)?.subcategories.find((s) => s.id === r.subcategory)?.name ?? r.subcategory },
     { key: 'statut', source: 'status', value: (r) => fr.statuses.place[r.status as keyof typeof fr.statuses.place] ?? r.status },
     { key: 'adresse', source: 'address' },
-    { key: 'latitude', source: 'latitude' },
-    { key: 'longitude', source: 'longitude' },
+    { key: 'latitude', source: 'latitude', aliases: ['lat'] },
+    { key: 'longitude', source: 'longitude', aliases: ['lng', 'lon'] },
     { key: 'telephone', source: 'phone' },
-    { key: 'email', source: 'email' },
+    { key: 'email', source: 'email', aliases: ['courriel'] },
     { key: 'siteWeb', source: 'website' },
     { key: 'fauteuilRoulant', source: 'wheelchairAccessible', format: 'yesno' },
     { key: 'parking', source: 'parkingAvailable', format: 'yesno' },
@@ -119,25 +107,6 @@ export const poi = defineResource('poi', {
     { key: 'nombreAvis', source: 'reviewCount' },
   ],
   import: {
-    columns: [
-      { key: 'nom', source: 'name' },
-      { key: 'description', source: 'description' },
-      { key: 'categorie', source: 'category' },
-      { key: 'sousCategorie', source: 'subcategory' },
-      { key: 'statut', source: 'status' },
-      { key: 'adresse', source: 'address' },
-      { key: 'latitude', source: 'latitude', aliases: ['lat'] },
-      { key: 'longitude', source: 'longitude', aliases: ['lng', 'lon'] },
-      { key: 'telephone', source: 'phone' },
-      { key: 'email', source: 'email', aliases: ['courriel'] },
-      { key: 'siteWeb', source: 'website' },
-      { key: 'fauteuilRoulant', source: 'wheelchairAccessible' },
-      { key: 'parking', source: 'parkingAvailable' },
-      { key: 'transportsEnCommun', source: 'publicTransportNearby' },
-      { key: 'services', source: 'services' },
-      { key: 'tags', source: 'tags' },
-      { key: 'horaires', source: 'openingHours' },
-    ],
     sample: [
       {
         name: 'Plage de Mtsapéré', description: 'Petite plage du front de mer.', category: 'loisirs', subcategory: 'plage', status: 'active',
@@ -150,7 +119,6 @@ export const poi = defineResource('poi', {
       },
     ],
   },
-  recordRepresentation: 'name',
   views: { list: true, create: true, edit: true, detail: true },
 });
 

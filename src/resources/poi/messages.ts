@@ -1,27 +1,7 @@
-/** The points of interest's texts: list, fields, form and detail. */
+/** The points of interest's texts: fields, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Points d\'intérêt',
   texts: {
-    count: "{n} point(s) d'intérêt trouvé(s)",
-    loading: "Chargement des points d'intérêt...",
-    loadingError: "Erreur lors du chargement des points d'intérêt",
-    empty: "Aucun point d'intérêt trouvé",
-    listCaption: "Liste des points d'intérêt",
     search: 'Rechercher par nom, description, adresse ou tag',
-    selectAll: "Sélectionner tous les points d'intérêt de la page",
-    create: 'Nouveau POI',
-    editTitle: 'Modifier le POI',
-    submitCreate: 'Créer le POI',
-    submitEdit: 'Enregistrer',
-    created: { title: "Point d'intérêt créé", message: "Le point d'intérêt a été créé." },
-    updated: { title: "Point d'intérêt modifié", message: 'Les modifications ont été enregistrées.' },
-    createError: { title: 'Erreur', message: "Impossible de créer le point d'intérêt." },
-    updateError: { title: 'Erreur', message: "Impossible d'enregistrer le point d'intérêt." },
-    deleteConfirm: { title: "Supprimer le point d'intérêt", message: "Êtes-vous sûr de vouloir supprimer ce point d'intérêt ?", bulkTitle: "Supprimer {n} point(s) d'intérêt", bulkMessage: "Êtes-vous sûr de vouloir supprimer {n} point(s) d'intérêt ? Cette action est définitive." },
-    deleted: { title: "Point d'intérêt supprimé", message: "Le point d'intérêt a été supprimé.", bulkMessage: "{n} point(s) d'intérêt supprimé(s)." },
-    deleteError: { title: 'Erreur', message: "Impossible de supprimer le point d'intérêt." },
-    detailLoading: "Chargement du point d'intérêt...",
-    detailLoadingError: "Erreur lors du chargement du point d'intérêt",
   },
   fields: {
     name: 'Nom',

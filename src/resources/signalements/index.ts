@@ -4,22 +4,11 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import NearMeIcon from '@mui/icons-material/NearMeOutlined';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import StatusIcon from '@mui/icons-material/PublishedWithChangesOutlined';
-import {
-  REPORT_PRIORITIES,
-  REPORT_PRIORITY_LABELS,
-  REPORT_STATUS_LABELS,
-  REPORT_STATUSES,
-  reportTypesOf,
-  SERVICES,
-  SLA_STATUS_LABELS,
-  SLA_STATUSES,
-  ZONES,
-  type ReportType,
-} from '@mamoudzou/domain/vocabulary';
+import { REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS, reportTypesOf, SLA_STATUS_LABELS, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { insideCommune, zoneOfPoint } from '@mamoudzou/domain/territory';
 import type { BadgeTone } from '../../common/Badge';
 import { choicesOf } from '../../generic/choices';
-import { oneOf, optionalCoordinate, optionalEmail, optionalText, requiredText } from '../../generic/schema';
+import { oneOf } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
@@ -48,99 +37,69 @@ const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_e
 /** Citizen reports (/api/reports): the generic screen, its detail body and two action dialogs of its own. */
 export const signalements = defineResource('report', {
   label: l.label,
-  recordLabel: 'Signalement',
   icon: ReportIcon,
   menu: { group: 'principal', order: 1, count: { filter: { report_status: 'a_valider' }, label: l.moderation.menuCount } },
   quickCreate: fr.header.createReport,
-  fields: [
-    {
-      source: 'title',
-      label: l.fields.title,
+  labels: l.fields,
+  errors: l.form.errors,
+  fields: {
+    title: {
       formLabel: l.form.title,
-      type: 'text',
-      cell: 'title',
       value: reportTitle,
       caption: (r) => [r.reference, r.type, r.subType].filter(Boolean).join(' · '),
       reads: ['title', 'reference', 'type', 'subType'],
       sortBy: 'title',
       fullWidth: true,
-      inputProps: { maxLength: 200 },
-      schema: requiredText(200, { required: e.title, tooLong: e.titleTooLong }),
+      limitInput: true,
     },
-    { source: 'reference', label: l.fields.reference, type: 'text', readOnly: true },
-    { source: 'source', label: l.fields.source, type: 'text', readOnly: true },
-    { source: 'duplicateOf', label: l.nearby.duplicateOf, type: 'text', readOnly: true },
-    { source: 'isPublic', label: l.fields.isPublic, type: 'boolean', defaultValue: true, helperText: l.isPublicHelp },
-    { source: 'description', label: l.fields.description, formLabel: l.form.description, type: 'longtext', schema: requiredText(5000, { required: e.description }) },
+    reference: {},
+    source: {},
+    duplicateOf: { label: l.nearby.duplicateOf },
+    isPublic: { helperText: l.isPublicHelp },
+    description: { formLabel: l.form.description },
     // The types and sub-types are the settings' « Catégories de signalement » (the town's eight by default).
-    {
-      source: 'type',
-      label: l.fields.type,
+    type: {
       type: 'select',
       choices: typeChoices(reportTypesOf(null)),
       choicesWith: (settings) => typeChoices(reportTypesOf(settings.signalementCategories)),
-      schema: requiredText(60, { required: e.type }),
       schemaWith: (settings) => oneOf(reportTypesOf(settings.signalementCategories).map((t) => t.value), true, e.type),
     },
-    {
-      source: 'subType',
-      label: l.fields.subType,
+    subType: {
       type: 'select',
       dependsOn: {
         source: 'type',
         choices: (type) => subTypeChoices(reportTypesOf(null), type),
         choicesWith: (type, settings) => subTypeChoices(reportTypesOf(settings.signalementCategories), type),
       },
-      schema: optionalText(120),
     },
-    {
-      source: 'report_status',
-      label: l.fields.report_status,
-      type: 'select',
-      choices: choicesOf(REPORT_STATUSES, REPORT_STATUS_LABELS),
-      tones: STATUS_TONES,
-      value: reportStatus,
-      reads: ['report_status', 'status'],
-      sortBy: 'report_status',
-      schema: oneOf(REPORT_STATUSES, false),
-    },
-    {
-      source: 'priority',
-      label: l.fields.priority,
-      type: 'select',
-      choices: choicesOf(REPORT_PRIORITIES, REPORT_PRIORITY_LABELS),
+    report_status: { choiceLabels: REPORT_STATUS_LABELS, tones: STATUS_TONES, value: reportStatus, reads: ['report_status', 'status'], sortBy: 'report_status' },
+    priority: {
+      required: true,
+      choiceLabels: REPORT_PRIORITY_LABELS,
       tones: PRIORITY_TONES,
       emptyText: l.notSpecified,
       // The first click puts "Critique" first (the backend sorts on the scale, not the alphabet).
       sortOrder: 'DESC',
-      defaultValue: 'normale',
-      schema: oneOf(REPORT_PRIORITIES, true, e.priority),
     },
-    { source: 'zone', label: l.fields.zone, type: 'select', choices: choicesOf(ZONES), emptyText: l.noZone, schema: oneOf(ZONES, true, e.zone) },
-    { source: 'address', label: l.fields.address, type: 'text', schema: requiredText(300, { required: e.address }) },
+    zone: { emptyText: l.noZone },
+    address: {},
     // The form places the point on the map (the coordinates are not typed); « Déjà signalé ? » follows it.
     // On a phone a new report's point starts where the agent is, and its zone with it (when in the commune).
-    {
-      source: 'location',
-      label: l.fields.location,
+    location: {
       type: 'location',
       coordinates: { latitude: 'latitude', longitude: 'longitude' },
       locate: { fill: ({ latitude, longitude }) => (insideCommune(latitude, longitude) ? { zone: zoneOfPoint(latitude, longitude) } : {}) },
     },
-    { source: 'nearby', label: l.nearby.formTitle, type: 'text', input: NearbyInForm },
-    { source: 'latitude', label: l.fields.latitude, type: 'number', schema: optionalCoordinate('latitude', e.latitude) },
-    { source: 'longitude', label: l.fields.longitude, type: 'number', schema: optionalCoordinate('longitude', e.longitude) },
-    { source: 'assignedTo', label: l.fields.assignedTo, type: 'text', emptyText: l.notAssigned, schema: optionalText(120) },
-    { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), emptyText: l.notAssigned, schema: oneOf(SERVICES, false) },
-    { source: 'citizenName', label: l.fields.citizenName, formLabel: l.form.citizenName, type: 'text', inputProps: CITIZEN_INPUT, schema: optionalText(120) },
-    { source: 'citizenEmail', label: l.fields.citizenEmail, formLabel: l.form.citizenEmail, type: 'email', inputProps: CITIZEN_INPUT, schema: optionalEmail(e.email) },
-    { source: 'citizenPhone', label: l.fields.citizenPhone, formLabel: l.form.citizenPhone, type: 'phone', placeholder: l.form.phonePlaceholder, inputProps: CITIZEN_INPUT, schema: optionalText(40) },
-    {
-      source: 'slaStatus',
-      label: l.fields.slaStatus,
-      type: 'select',
-      readOnly: true,
-      choices: choicesOf(SLA_STATUSES, SLA_STATUS_LABELS),
+    nearby: { label: l.nearby.formTitle, type: 'text', input: NearbyInForm },
+    latitude: {},
+    longitude: {},
+    assignedTo: { emptyText: l.notAssigned },
+    service: { emptyText: l.notAssigned },
+    citizenName: { formLabel: l.form.citizenName, inputProps: CITIZEN_INPUT },
+    citizenEmail: { formLabel: l.form.citizenEmail, inputProps: CITIZEN_INPUT },
+    citizenPhone: { formLabel: l.form.citizenPhone, placeholder: l.form.phonePlaceholder, inputProps: CITIZEN_INPUT },
+    slaStatus: {
+      choiceLabels: SLA_STATUS_LABELS,
       tones: SLA_TONES,
       emptyText: l.slaUndefined,
       value: reportSla,
@@ -148,17 +107,11 @@ export const signalements = defineResource('report', {
       reads: ['slaStatus', 'slaTarget', 'slaWarningAt'],
       sortBy: 'slaTarget',
     },
-    {
-      source: 'photos',
-      label: l.fields.photos,
-      formLabel: '',
-      type: 'images',
-      picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages },
-    },
-    { source: 'tags', label: l.fields.tags, type: 'tags', helperText: l.form.tagsHelp },
-    { source: 'internalNotes', label: l.fields.internalNotes, type: 'tags', lines: true, helperText: l.form.internalNotesHelp, fullWidth: true },
-    { source: 'createdAt', label: l.fields.createdAt, type: 'datetime', readOnly: true },
-  ],
+    photos: { formLabel: '', picker: { add: l.form.addPhotos, help: l.form.photosHelp, remove: l.form.removePhoto, rejected: l.form.notImages } },
+    tags: { helperText: l.form.tagsHelp },
+    internalNotes: { lines: true, helperText: l.form.internalNotesHelp, fullWidth: true },
+    createdAt: { type: 'datetime', readOnly: true },
+  },
   list: {
     columns: ['title', 'report_status', 'priority', 'zone', 'slaStatus', 'assignedTo', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
@@ -208,35 +161,7 @@ export const signalements = defineResource('report', {
     ],
     createDefaults: { report_status: 'nouveau' },
   },
-  texts: {
-    count: l.count,
-    loading: l.loading,
-    loadingError: l.loadingError,
-    empty: l.empty,
-    listCaption: l.listCaption,
-    search: l.search,
-    selectAll: l.selectAll,
-    create: l.form.createTitle,
-    editTitle: l.form.editTitle,
-    submitCreate: l.form.submitCreate,
-    submitEdit: l.form.submitEdit,
-    created: { title: l.form.createdTitle, message: l.form.createdMessage },
-    updated: { title: l.form.updatedTitle, message: l.form.updatedMessage },
-    createError: { title: l.form.createErrorTitle, message: l.form.createErrorMessage },
-    updateError: { title: l.form.updateErrorTitle, message: l.form.updateErrorMessage },
-    deleteConfirm: { title: l.deleteDialog.title, message: l.deleteDialog.message, bulkTitle: l.deleteDialog.bulkTitle, bulkMessage: l.deleteDialog.bulkMessage },
-    deleted: { title: l.deleteDialog.successTitle, message: l.deleteDialog.successMessage, bulkMessage: l.deleteDialog.bulkSuccessMessage },
-    deleteError: { title: l.deleteDialog.errorTitle, message: l.deleteDialog.errorMessage },
-    detailLoading: l.detail.loading,
-    detailLoadingError: l.detail.loadingError,
-  },
-  populate: [],
-  populateOne: ['photos'],
-  // 50,000 reports export in seconds: the backend streams them (backend/src/api/report/rules/export.ts).
-  streamExport: true,
-  sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
-  mediaFields: ['photos'],
-  readOnlyFields: ['status', 'priorityRank', 'statusRank', 'reference', 'source'],
+  texts: l.texts,
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'titre', source: 'title' },

@@ -21,13 +21,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
-import { moduleHas, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { MODULE_LABELS, moduleHas, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr, format } from '../../i18n/fr';
 import { useCustomCalls } from '../../providers/customCalls';
-import { messages as t } from '../roles/messages';
-import { moduleLabelOf } from '../audit/auditLabels';
+import { messages as t } from './roleMessages';
 
 export interface RoleEditorDialogProps {
   /** The role edited; none: a new role. */
@@ -159,7 +158,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
                 {modules.map((module) => (
                   <TableRow key={module}>
                     <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap' }}>
-                      {moduleLabelOf(module)}
+                      {MODULE_LABELS[module]}
                     </TableCell>
                     {actions.map((action) =>
                       // An action the module does not have is offered nowhere.
@@ -177,7 +176,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
                           checked={grants[module]?.includes(action) ?? false}
                           onChange={(e) => setGrants((g) => toggled(g, module, action, e.target.checked, actions))}
                           disabled={busy || !holds(module, action)}
-                          slotProps={{ input: { 'aria-label': format(t.editor.cell, { action: t.actions[action], module: moduleLabelOf(module) }) } }}
+                          slotProps={{ input: { 'aria-label': format(t.editor.cell, { action: t.actions[action], module: MODULE_LABELS[module] }) } }}
                         />
                       </TableCell>
                       ),

@@ -18,15 +18,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
-import { grantsBeyond, moduleHas, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { MODULE_LABELS, grantsBeyond, moduleHas, permissionsOf, roleLabelOf, type Action, type Module, type RoleMatrix, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
 import { Badge } from '../../common/Badge';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { useCustomCalls } from '../../providers/customCalls';
 import { fr, format } from '../../i18n/fr';
-import { messages as t } from '../roles/messages';
-import { moduleLabelOf } from '../audit/auditLabels';
+import { messages as t } from './roleMessages';
 
 const RoleEditorDialog = lazy(() => import('./RoleEditorDialog'));
 
@@ -148,7 +147,7 @@ function RoleCard({
           <TableBody>
             {modules.map((module) => (
               <TableRow key={module}>
-                <TableCell component="th" scope="row">{moduleLabelOf(module)}</TableCell>
+                <TableCell component="th" scope="row">{MODULE_LABELS[module]}</TableCell>
                 {actions.map((action) => {
                   const allowed = role.permissions[module]?.includes(action) ?? false;
                   if (!moduleHas(module, action))

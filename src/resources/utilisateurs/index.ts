@@ -6,11 +6,9 @@ import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
 import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
-import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { fr, format } from '../../i18n/fr';
 import { messages as l } from './messages';
-import { choicesOf } from '../../generic/choices';
-import { oneOf, optional, passwordPolicyOf, passwordSchema, requiredEmail, requiredText } from '../../generic/schema';
+import { optional, passwordPolicyOf, passwordSchema, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
 import { USER_STATUS_TONES } from '../tones';
 import { staffRoles } from './staffRoles';
@@ -34,38 +32,32 @@ const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?:
  */
 export const utilisateurs = defineResource('user', {
   label: l.label,
-  recordLabel: 'Utilisateur',
   icon: PeopleIcon,
   menu: { group: 'gestion', order: 2 },
   texts: l.texts,
-  fields: [
-    { source: 'username', label: l.fields.username, formLabel: l.fields.name, type: 'text', cell: UserCell, reads: ['username', 'email', 'invitationPending'], schema: requiredText(120) },
-    { source: 'email', label: l.fields.email, type: 'email', schema: requiredEmail() },
+  labels: l.fields,
+  fields: {
+    username: { formLabel: l.fields.name, cell: UserCell, reads: ['username', 'email', 'invitationPending'], schema: requiredText(120) },
+    email: {},
     // Instead of typing a password: the person chooses it through a mailed link (the backend sends it).
-    { source: 'invitation', label: l.invitation.field, type: 'boolean', createOnly: true, defaultValue: false, helperText: l.invitation.help, fullWidth: true },
-    {
-      source: 'password',
-      label: l.fields.password,
-      type: 'password',
+    invitation: { label: l.invitation.field, type: 'boolean', createOnly: true, defaultValue: false, helperText: l.invitation.help, fullWidth: true },
+    password: {
       // Required for a new account unless it is invited; in the edit form an administrator may set a new one (empty: unchanged).
       input: AccountPasswordInput,
       requiredUnless: 'invitation',
       schema: optional(passwordSchema(passwordPolicyOf(DEFAULT_SETTINGS))),
       schemaWith: (settings) => optional(passwordSchema(passwordPolicyOf(settings))),
     },
-    { source: 'service', label: l.fields.service, type: 'select', choices: choicesOf(SERVICES), schema: oneOf(SERVICES, false) },
+    service: {},
     // The role column, in French; the form's own field (the role's id) follows.
-    { source: 'roleLabel', label: l.fields.role, type: 'text', readOnly: true, sortable: false, reads: [], emptyText: fr.access.noRole, value: (r) => (roleNameOf(r) ? roleLabelOf(roleNameOf(r)) : '') },
-    {
-      source: 'role',
-      label: l.fields.role,
-      type: 'relation',
+    roleLabel: { label: l.fields.role, type: 'text', readOnly: true, sortable: false, reads: [], emptyText: fr.access.noRole, value: (r) => (roleNameOf(r) ? roleLabelOf(roleNameOf(r)) : '') },
+    role: {
       input: RoleSelect,
       schema: (z) => z.union([z.number(), z.string().check(z.minLength(1)), z.object({ id: z.number() })], { error: l.roleRequired }),
     },
-    { source: 'status', label: l.fields.status, type: 'select', choices: choicesOf(USER_STATUSES, fr.statuses.user), tones: USER_STATUS_TONES, defaultValue: 'actif', schema: oneOf(USER_STATUSES) },
-    { source: 'lastAccess', label: l.fields.lastAccess, type: 'datetime', readOnly: true, emptyText: l.never },
-  ],
+    status: { required: true, choiceLabels: fr.statuses.user, tones: USER_STATUS_TONES },
+    lastAccess: { emptyText: l.never },
+  },
   list: {
     columns: ['username', 'service', 'roleLabel', 'status', 'lastAccess'],
     sort: { field: 'username', order: 'ASC' },
@@ -134,7 +126,6 @@ export const utilisateurs = defineResource('user', {
       { id: 'resetTwoFactor', label: l.resetTwoFactor.label, icon: TwoFactorIcon, access: 'edit', dialog: TwoFactorResetDialog },
     ],
   },
-  populate: ['role'],
   exportColumns: [
     { key: 'id', source: 'id' },
     { key: 'utilisateur', source: 'username' },
@@ -144,7 +135,6 @@ export const utilisateurs = defineResource('user', {
     { key: 'statut', source: 'status' },
     { key: 'dernierAcces', source: 'lastAccess', format: 'datetime' },
   ],
-  recordRepresentation: 'username',
   views: { list: true, create: true, edit: true },
 });
 

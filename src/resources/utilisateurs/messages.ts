@@ -1,29 +1,11 @@
-/** The users' texts: list, fields, suspension, recent activity. */
+/** The users' texts: fields, suspension, recent activity (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
   label: 'Utilisateurs & Rôles',
   texts: {
     subtitle: 'Comptes des agents, rôles et permissions, activité récente',
-    count: '{n} utilisateur(s) trouvé(s)',
-    loading: 'Chargement des utilisateurs...',
-    loadingError: 'Erreur lors du chargement des utilisateurs',
-    empty: 'Aucun utilisateur trouvé',
     emptyFilteredHint: 'Aucun utilisateur ne correspond aux critères de recherche.',
-    listCaption: 'Liste des utilisateurs',
     search: 'Rechercher par nom ou email',
-    selectAll: 'Sélectionner tous les utilisateurs de la page',
-    create: 'Nouvel utilisateur',
-    editTitle: "Modifier l'utilisateur",
-    submitCreate: "Créer l'utilisateur",
-    submitEdit: 'Enregistrer',
-    created: { title: 'Utilisateur créé', message: 'Le compte a été créé.' },
-    updated: { title: 'Utilisateur modifié', message: 'Les modifications ont été enregistrées.' },
-    createError: { title: 'Erreur', message: "Impossible de créer l'utilisateur." },
-    updateError: { title: 'Erreur', message: "Impossible d'enregistrer l'utilisateur." },
-    deleteConfirm: { title: "Supprimer l'utilisateur", message: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?', bulkTitle: 'Supprimer {n} utilisateur(s)', bulkMessage: 'Êtes-vous sûr de vouloir supprimer {n} utilisateur(s) ? Cette action est définitive.' },
-    deleted: { title: 'Utilisateur supprimé', message: "L'utilisateur a été supprimé.", bulkMessage: '{n} utilisateur(s) supprimé(s).' },
-    deleteError: { title: 'Erreur', message: "Impossible de supprimer l'utilisateur." },
-    detailLoading: "Chargement de l'utilisateur...",
-    detailLoadingError: "Erreur lors du chargement de l'utilisateur",
+    created: { message: 'Le compte a été créé.' },
   },
   fields: {
     username: 'Utilisateur',

@@ -190,7 +190,7 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
     backend.on('PUT', '/api/setting', {
       status: 400,
       statusText: 'Bad Request',
-      body: { error: { status: 400, name: 'ValidationError', message: 'Le serveur refuse ce nom', details: {} } },
+      body: { error: { status: 400, name: 'ValidationError', message: 'Le serveur refuse ce nom', details: { code: 'invalid_value' } } },
     });
     renderScreenInDataRouter('/parametrages', { fetch: backend.fetch });
     const name = await screen.findByLabelText('Nom du site');

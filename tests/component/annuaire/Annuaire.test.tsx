@@ -130,7 +130,7 @@ describe('the directory', { timeout: 60_000 }, () => {
       // The backend refuses the batch for its row named "Doublon" (all or nothing), then takes the rest.
       const refused = rows.findIndex((r) => r.name === 'Doublon');
       if (refused >= 0)
-        return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: '1 ligne(s) refusée(s)', details: { rows: [{ row: refused, errors: [{ path: ['name'], message: 'This attribute must be unique' }] }] } } } };
+        return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: '1 ligne(s) refusée(s)', details: { rows: [{ row: refused, errors: [{ path: ['name'], message: 'This attribute must be unique', code: 'unique' }] }] } } } };
       rows.forEach((r, i) => entries.push({ id: 500 + i, documentId: `imp-${i}`, ...r }));
       return { body: { data: { created: rows.length, ids: rows.map((_, i) => `imp-${i}`) } } };
     });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderApp';
 import { allowConsoleError } from '../allowConsoleError';
-import { eventsBackend } from './eventsBackend';
 import { ACCOUNTS } from '../../support/fakeBackend';
+import { eventsBackend } from './eventsBackend';
 
 /** /evenements as docs/ecrans.md (« Actualités et événements ») describes it, against a fake backend. */
 
@@ -114,7 +114,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     expect(rows.find((r) => r.documentId === 'ev2')!.status).toBe('published');
     unmount();
 
-    // The Author's own draft (an Author changes only their own drafts).
+    // Their own draft: an Auteur changes only what they wrote (authorId).
     Object.assign(rows.find((r) => r.documentId === 'ev2')!, { status: 'draft', authorId: ACCOUNTS.auteur.id });
     const author = eventsBackend(rows, { eventApprovalRequired: true }).backend;
     author.sessionStorageFor('auteur');

@@ -196,7 +196,7 @@ describe('the generic dialogs', () => {
           status: 400,
           name: 'ValidationError',
           message: 'title must be at most 200 characters',
-          details: { errors: [{ path: ['title'], message: 'title must be at most 200 characters', name: 'ValidationError' }] },
+          details: { code: 'invalid_fields', errors: [{ path: ['title'], message: 'title must be at most 200 characters', name: 'ValidationError', code: 'too_long', params: { max: '200' } }] },
         },
       },
     });

@@ -87,8 +87,8 @@ export const reunions: ResourceConfig = {
     },
     deleted: { title: 'Réunion supprimée', message: 'La réunion a été supprimée.', bulkMessage: '{n} réunion(s) supprimée(s).' },
   },
-  populate: [],
-  searchFields: ['title'],
+  // Written whole, without a row of domain/resources.ts: what the data provider needs of it.
+  transport: { populate: [], searchFields: ['title'] },
   exportColumns: [
     { key: 'objet', source: 'title' },
     { key: 'salle', source: 'room' },

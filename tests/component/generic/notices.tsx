@@ -63,8 +63,8 @@ export const annonces: ResourceConfig = {
   filters: [{ source: 'q' }, { source: 'kind', label: 'Genre', allLabel: 'Tous les genres' }],
   form: { preview: NoticePreview },
   texts: { count: '{n} annonce(s) trouvée(s)', create: 'Nouvelle annonce', editTitle: "Modifier l'annonce", search: 'Rechercher une annonce' },
-  populate: [],
-  searchFields: ['title'],
+  // Written whole, without a row of domain/resources.ts: what the data provider needs of it.
+  transport: { populate: [], searchFields: ['title'] },
   recordRepresentation: 'title',
   views: { list: true, create: true, edit: true, detail: true },
 };

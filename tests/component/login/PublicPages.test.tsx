@@ -79,7 +79,7 @@ describe('pages e-mails link to', () => {
 
   it('an expired reset link says so at once, and offers a new one', async () => {
     const expired = 'Ce lien a expiré (il est valable une heure). Demandez un nouveau lien depuis « Mot de passe oublié ? ».';
-    const api = fakeApi({ '/api/auth/reset-password/check': { status: 400, body: { error: { status: 400, message: expired } } } });
+    const api = fakeApi({ '/api/auth/reset-password/check': { status: 400, body: { error: { status: 400, message: expired, details: { code: 'invalid_link' } } } } });
     render(<PublicPage apiUrl="http://api.test" path="/reinitialiser-mot-de-passe" search="?code=vieux" fetch={api.fetch} />);
     expect(await screen.findByText(expired)).toBeInTheDocument();
     expect(screen.getByText('Lien inutilisable')).toBeInTheDocument();

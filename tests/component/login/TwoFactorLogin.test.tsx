@@ -15,15 +15,15 @@ function twoFactorBackend(kind: 'verify' | 'enrol') {
   const backend = fakeBackend();
   backend.on('POST', '/api/auth/local', (call) => {
     const { password } = call.body as { password: string };
-    if (password !== 'Admin123!') return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } } };
+    if (password !== 'Admin123!') return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: { code: 'invalid_credentials' } } } };
     return { body: kind === 'verify' ? { mfaRequired: true, mfaToken: 'challenge-1' } : { mfaEnrolmentRequired: true, mfaToken: 'enrol-1' } };
   });
   backend.on('POST', '/api/auth/mfa/verify', (call) => {
     const { mfaToken, code } = call.body as { mfaToken: string; code: string };
-    if (code === '999999') return { status: 401, body: { error: { status: 401, name: 'UnauthorizedError', message: 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.' } } };
+    if (code === '999999') return { status: 401, body: { error: { status: 401, name: 'UnauthorizedError', message: 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.', details: { code: 'two_factor' } } } };
     if (mfaToken === 'challenge-1' && code === 'abcde-fghjk') return { body: { jwt: 'token-admin', user: { id: 1, username: 'admin', email: 'admin@mairie.test' }, recoveryCodesLeft: 4 } };
     if (mfaToken !== 'challenge-1' || code !== '492039') {
-      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.', details: { code: 'two_factor' } } } };
     }
     return { body: { jwt: 'token-admin', user: { id: 1, username: 'admin', email: 'admin@mairie.test' } } };
   });
@@ -34,7 +34,7 @@ function twoFactorBackend(kind: 'verify' | 'enrol') {
   );
   backend.on('POST', '/api/auth/mfa/enable', (call) => {
     const { code } = call.body as { code: string };
-    if (code !== '123456') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+    if (code !== '123456') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.', details: { code: 'two_factor' } } } };
     return { body: { recoveryCodes: RECOVERY, jwt: 'token-admin', user: { id: 1, username: 'admin', email: 'admin@mairie.test' } } };
   });
   return backend;

@@ -14,7 +14,7 @@ function profileBackend(settings: Record<string, unknown> = {}) {
   backend.on('POST', '/api/auth/change-password', (call) => {
     const { currentPassword } = call.body as { currentPassword: string };
     if (currentPassword !== 'Operateur123!') {
-      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'The provided current password is invalid' } } };
+      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: 'The provided current password is invalid', details: { code: 'wrong_current_password' } } } };
     }
     return { body: { jwt: 'token-operateur-2', user: { id: 4, username: 'operateur' } } };
   });

@@ -14,16 +14,16 @@ function profileBackend(initial: { enabled: boolean; required?: boolean }) {
   backend.on('GET', '/api/auth/mfa', () => ({ body: { ...state } }));
   // An account that has two-factor gives a current code first, as the backend asks.
   backend.on('POST', '/api/auth/mfa/setup', (call) => {
-    if (state.enabled && (call.body as { code?: string }).code !== '135790') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+    if (state.enabled && (call.body as { code?: string }).code !== '135790') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.', details: { code: 'two_factor' } } } };
     return { body: { secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', otpauthUrl: 'otpauth://totp/Mamoudzou:operateur%40mairie.test?secret=KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU&issuer=Mamoudzou' } };
   });
   backend.on('POST', '/api/auth/mfa/enable', (call) => {
-    if ((call.body as { code: string }).code !== '246810') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+    if ((call.body as { code: string }).code !== '246810') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.', details: { code: 'two_factor' } } } };
     Object.assign(state, { enabled: true, enabledAt: '2026-11-25T08:00:00.000Z', recoveryCodesLeft: 10 });
     return { body: { recoveryCodes: RECOVERY } };
   });
   backend.on('POST', '/api/auth/mfa/disable', (call) => {
-    if ((call.body as { code: string }).code !== '135790') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.' } } };
+    if ((call.body as { code: string }).code !== '135790') return { status: 400, body: { error: { status: 400, message: 'Code incorrect : saisissez le code à 6 chiffres de votre application, ou un code de secours.', details: { code: 'two_factor' } } } };
     Object.assign(state, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     return { status: 204 };
   });

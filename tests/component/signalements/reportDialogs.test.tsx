@@ -180,7 +180,7 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     allowConsoleError(/Strapi 400/);
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(1));
-    backend.on('PUT', /^\/api\/reports\//, { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Statut invalide' } } });
+    backend.on('PUT', /^\/api\/reports\//, { status: 400, statusText: 'Bad Request', body: { error: { status: 400, message: 'Statut invalide', details: { code: 'invalid_request' } } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements/rep1', { fetch: backend.fetch });
     const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 1' });

@@ -25,7 +25,7 @@ function backendWith() {
   backend.on('POST', '/api/users-permissions/roles', (call) => {
     const body = call.body as { name: string; description: string; grants: Record<string, string[]> };
     if (roles.some((r) => r.name.toLowerCase() === body.name.toLowerCase())) {
-      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: `Un rôle s'appelle déjà « ${body.name} »` } } };
+      return { status: 400, body: { error: { status: 400, name: 'ValidationError', message: `Un rôle s'appelle déjà « ${body.name} »`, details: { code: 'invalid_value' } } } };
     }
     const role = { id: nextId++, name: body.name, type: 'custom', description: body.description, system: false, users: 0, permissions: body.grants };
     roles.push(role);

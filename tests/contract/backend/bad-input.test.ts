@@ -106,6 +106,13 @@ describe('bad input is refused with 400 and stores nothing', () => {
   it('a body without data', async () => {
     const token = await tokenOf('operator');
     await refused('reports', () => call('POST', '/api/reports', { token, body: reportData() }), /Missing "data" payload/);
+    // Strapi's English wording, and the backend's own controllers that keep it, carry a code the SPA says in French.
+    const admin = await tokenOf('admin');
+    for (const [method, to, as] of [['POST', '/api/reports', token], ['POST', '/api/report-updates', token], ['PUT', '/api/setting', admin]] as const) {
+      const answer = await call(method, to, { token: as, body: { text: 'sans data' } });
+      expect(answer.status, `${method} ${to}`).toBe(400);
+      expect(answer.body.error.details.code, `${method} ${to}`).toBe('missing_data');
+    }
     const created = await call('POST', '/api/reports', { token, body: { data: reportData() } });
     const res = await call('PUT', `/api/reports/${created.body.data.documentId}`, { token, body: { report_status: 'resolu' } });
     expect(res.status).toBe(400);

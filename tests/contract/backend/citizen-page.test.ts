@@ -110,9 +110,13 @@ describe('filing from the page', () => {
     expect(honeypot.status).toBe(400);
     expect(honeypot.json[0].description).toBe('Envoi refusé : un champ réservé a été rempli.');
 
-    const forged = await page('POST', 'requests.json', { fields: fields({ ticket: 'lq2w3e.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), from: nextVisitor() });
+    // Sent from the page served at another address than the backend's, as `npm start` serves them.
+    const forged = await page('POST', 'requests.json', { fields: fields({ ticket: 'lq2w3e.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), from: nextVisitor(), headers: { Origin: 'http://localhost:5173' } });
     expect(forged.status).toBe(400);
     expect(forged.json[0].description).toBe('Formulaire expiré ou incomplet : rechargez la page puis renvoyez-le.');
+    // The page asks for a new form by this code, never by the sentence.
+    expect(forged.headers['x-error-code']).toBe('form_expired');
+    expect(String(forged.headers['access-control-expose-headers']).split(',')).toEqual(expect.arrayContaining(['Retry-After', 'X-Error-Code']));
     const none = await page('POST', 'requests.json', { fields: fields(), from: nextVisitor() });
     expect(none.status).toBe(400);
 
@@ -125,7 +129,9 @@ describe('filing from the page', () => {
     expect((await page('POST', 'requests.json', { fields: fields({ ticket }), from: nextVisitor() })).status).toBe(201);
     // A day later the ticket is stale: the page asks for a new one.
     clock.advance(25 * 3600_000);
-    expect((await page('POST', 'requests.json', { fields: fields({ ticket }), from: nextVisitor() })).status).toBe(400);
+    const stale = await page('POST', 'requests.json', { fields: fields({ ticket }), from: nextVisitor() });
+    expect(stale.status).toBe(400);
+    expect(stale.headers['x-error-code']).toBe('form_expired');
   });
 
   it('files at most the limit per hour from one address; another address files on', async () => {

@@ -29,6 +29,7 @@ describe('maintenance mode', () => {
       const res = await call(method, path, { token: operator, body });
       expect(res.status, `${method} ${path}`).toBe(503);
       expect(res.body.error.message).toBe(MESSAGE);
+      expect(res.body.error.details.code, 'the code the SPA shows the message by').toBe('maintenance');
     }
     expect((await upload(operator, 'photo.png', PNG_1PX, 'image/png')).status).toBe(503);
     const editor = await tokenOf('editor');

@@ -83,7 +83,7 @@ describe('field-level validation errors', () => {
     return (await http.request('/api/reports', { method: 'POST', body: {} }).catch((e: unknown) => e)) as HttpError;
   };
 
-  it("maps yup's details.errors to body.errors, one French message per field (the first), keeping message and status", async () => {
+  it("maps details.errors to body.errors, one French message per field (the first) by its code, keeping message and status", async () => {
     const body = {
       data: null,
       error: {
@@ -91,11 +91,12 @@ describe('field-level validation errors', () => {
         name: 'ValidationError',
         message: '3 errors occurred',
         details: {
+          code: 'invalid_fields',
           errors: [
-            { path: ['title'], message: 'title must be at most 200 characters', name: 'ValidationError' },
-            { path: ['priority'], message: 'priority must be one of the following values: basse, normale, haute, critique', name: 'ValidationError' },
-            { path: ['title'], message: 'title must be a `string` type', name: 'ValidationError' },
-            { path: ['location', 'lat'], message: 'location.lat must be less than or equal to 90', name: 'ValidationError' },
+            { path: ['title'], message: 'title must be at most 200 characters', name: 'ValidationError', code: 'too_long', params: { max: '200' } },
+            { path: ['priority'], message: 'priority must be one of the following values: basse, normale, haute, critique', name: 'ValidationError', code: 'not_allowed' },
+            { path: ['title'], message: 'title must be a `string` type', name: 'ValidationError', code: 'text' },
+            { path: ['location', 'lat'], message: 'location.lat must be less than or equal to 90', name: 'ValidationError', code: 'max', params: { max: '90' } },
           ],
         },
       },
@@ -114,14 +115,14 @@ describe('field-level validation errors', () => {
     });
   });
 
-  it("maps a custom ValidationError's details.path, keeping a French message", async () => {
+  it("maps the backend's own refusal of a field, keeping its French message", async () => {
     const body = {
       data: null,
       error: {
         status: 400,
         name: 'ValidationError',
         message: "Le sous-type « Lampadaire éteint » n'appartient pas au type « Voirie »",
-        details: { path: ['subType'] },
+        details: { code: 'invalid_value', errors: [{ path: ['subType'], message: "Le sous-type « Lampadaire éteint » n'appartient pas au type « Voirie »", code: 'invalid_value' }] },
       },
     };
     const error = await refuse(body);

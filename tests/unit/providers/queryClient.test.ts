@@ -85,7 +85,7 @@ describe('maintenance', () => {
     client.setQueryData(['settings', 'public'], { maintenanceMode: false });
     await refuse(new HttpError('Strapi 503: Service Unavailable', 503, '<html>'));
     expect(invalidated(client, ['settings', 'public'])).toBe(false);
-    await refuse(new HttpError('Strapi 503: Maintenance', 503, { error: { status: 503, message: 'Maintenance', details: { maintenance: true } } }));
+    await refuse(new HttpError('Strapi 503: Maintenance', 503, { error: { status: 503, message: 'Maintenance', details: { code: 'maintenance', maintenance: true } } }));
     expect(invalidated(client, ['settings', 'public'])).toBe(true);
   });
 });

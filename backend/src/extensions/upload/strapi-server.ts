@@ -6,6 +6,7 @@ import { checkFile, checkImageDecodes, isImageDecodingError, type IncomingFile }
 import { deferredFormats } from '../../uploads/deferred-formats';
 import { boundedImageWork } from '../../uploads/image-work';
 import { reserveUploads } from '../../uploads/upload-limits';
+import { coded } from '@mamoudzou/domain/errors';
 
 const nameOf = (file: IncomingFile) => file.originalFilename ?? file.name ?? 'fichier';
 
@@ -112,7 +113,7 @@ export default (plugin: any) => {
               if (kept) await rm(kept.dir, { recursive: true, force: true });
               if (!isImageDecodingError(error)) throw error;
               // The same words as the check before it: sharp's verdict on a truncated file can come only here.
-              throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} n'est pas une image valide`);
+              throw new errors.ValidationError(`Type de fichier non autorisé : ${files.map(nameOf).join(', ')} n'est pas une image valide`, coded('file_refused'));
             }
           } catch (error) {
             if (error instanceof errors.ValidationError || error instanceof errors.PolicyError || error instanceof errors.RateLimitError) {
@@ -128,7 +129,7 @@ export default (plugin: any) => {
         return stored;
       },
       async replace() {
-        throw new errors.PolicyError('Un fichier enregistré ne se remplace pas : envoyez un nouveau fichier puis liez-le à la fiche.');
+        throw new errors.PolicyError('Un fichier enregistré ne se remplace pas : envoyez un nouveau fichier puis liez-le à la fiche.', coded('not_allowed'));
       },
       async remove(file: { id?: number; name?: string }) {
         const removed = await base.remove(file);

@@ -1,4 +1,5 @@
-import { SERVICES, USER_STATUSES } from '@mamoudzou/domain/vocabulary';
+import { strapiAttributes } from '@mamoudzou/domain/attributes';
+import { USER_OWN_ATTRIBUTES } from '@mamoudzou/domain/attributes/user';
 import { requestedSearch, withSearch } from '../../search/search-text';
 import { withLoginRules, withSessionToken } from '../../auth/login';
 import { withSecondStep } from '../../auth/second-step';
@@ -36,20 +37,8 @@ const USER = 'plugin::users-permissions.user';
 const inOneTransaction = (strapi: any, action: (ctx: any) => Promise<unknown>) => (ctx: any) => strapi.db.transaction(() => action(ctx));
 
 export default (plugin: any) => {
-  /** Staff accounts carry their service, an administrative status and the time of their last login. */
-  Object.assign(plugin.contentTypes.user.schema.attributes, {
-    service: { type: 'enumeration', enum: [...SERVICES] },
-    status: { type: 'enumeration', enum: [...USER_STATUSES], default: 'actif' },
-    lastAccess: { type: 'datetime' },
-    // Kept by the backend for the notifications routes (never sent with the user).
-    notificationPreferences: { type: 'json', private: true },
-    // Invited and not yet through the link: the users list shows « Invitation envoyée ».
-    invitationPending: { type: 'boolean', default: false },
-    // The mailed password link (its hash is the plugin's private resetPasswordToken): users/password-links.ts.
-    passwordCodeExpiresAt: { type: 'datetime', private: true },
-    passwordCodePurpose: { type: 'enumeration', enum: ['reset', 'invitation'], private: true },
-    passwordResetMailedAt: { type: 'datetime', private: true },
-  });
+  /** Staff accounts carry their service, an administrative status and the time of their last login: domain/attributes/user.ts. */
+  Object.assign(plugin.contentTypes.user.schema.attributes, strapiAttributes(USER_OWN_ATTRIBUTES));
   addRoleGrantsAttribute(plugin);
   // The users list and its count honour the accent-insensitive search (backend/src/search).
   const userService = factoryOf(plugin.services.user);

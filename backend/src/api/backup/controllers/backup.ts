@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentRequest, writeAudit } from '../../../audit/writer';
 import { BackupError, backupDir, backupKeep, backupPath, backupStream, listBackups, recordedBackup } from '../../../maintenance/backup';
+import { coded } from '@mamoudzou/domain/errors';
 
 const audit = (strapi: Core.Strapi, action: 'create' | 'download', name: string) => {
   const request = currentRequest(strapi);
@@ -28,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.status = 503;
       ctx.body = {
         data: null,
-        error: { status: 503, name: 'BackupError', message: error instanceof BackupError ? error.message : `La sauvegarde a échoué : ${(error as Error).message}`, details: {} },
+        error: { status: 503, name: 'BackupError', message: error instanceof BackupError ? error.message : `La sauvegarde a échoué : ${(error as Error).message}`, details: coded('backup_failed') },
       };
     }
   },
@@ -36,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/backups/:name/download: the archive, as an attachment. */
   async download(ctx: any) {
     const file = backupPath(strapi, String(ctx.params.name ?? ''));
-    if (!file || !existsSync(file)) throw new errors.NotFoundError('Sauvegarde introuvable');
+    if (!file || !existsSync(file)) throw new errors.NotFoundError('Sauvegarde introuvable', coded('not_found'));
     await audit(strapi, 'download', basename(file));
     ctx.set('Content-Type', 'application/gzip');
     ctx.set('Content-Disposition', `attachment; filename="${basename(file)}"`);

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { outboxService } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const UID = 'api::email-outbox.email-outbox';
 
@@ -13,8 +14,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** POST /api/email-outbox/:id/resend: a failed mail goes back to the queue, its tries counted anew. */
   async resend(ctx: any) {
     const row = await outboxService(strapi).resend(String(ctx.params.id));
-    if (row === 'not-found') throw new errors.NotFoundError('E-mail introuvable');
-    if (row === 'not-failed') throw new errors.ApplicationError("Seul un e-mail en échec peut être renvoyé : celui-ci est déjà dans la file d'envoi ou a été envoyé.");
+    if (row === 'not-found') throw new errors.NotFoundError('E-mail introuvable', coded('not_found'));
+    if (row === 'not-failed') throw new errors.ApplicationError("Seul un e-mail en échec peut être renvoyé : celui-ci est déjà dans la file d'envoi ou a été envoyé.", coded('conflict'));
     const self = this as any;
     ctx.body = await self.transformResponse(await self.sanitizeOutput(row, ctx));
   },

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_CATEGORIES, preferencesOf } from '@mamoudzou/domain/notifications';
 import { NOTIFICATION_PRIORITIES } from '@mamoudzou/domain/vocabulary';
 import { sendTestNotification } from '../../../notifications/notify';
+import { coded } from '@mamoudzou/domain/errors';
 
 const UID = 'api::notification.notification';
 const USER = 'plugin::users-permissions.user';
@@ -10,7 +11,7 @@ const USER = 'plugin::users-permissions.user';
 /** The caller's own notification, or a 404 (never another user's, not even its existence). */
 async function own(strapi: any, ctx: any) {
   const row = await strapi.db.query(UID).findOne({ where: { documentId: ctx.params.id, userId: ctx.state.user.id } });
-  if (!row) throw new errors.NotFoundError('Notification introuvable');
+  if (!row) throw new errors.NotFoundError('Notification introuvable', coded('not_found'));
   return row;
 }
 
@@ -19,18 +20,18 @@ const isBoolean = (value: unknown) => typeof value === 'boolean';
 /** The preferences a client sends, checked: booleans only, known keys only. */
 function checkedPreferences(body: any) {
   const given = body?.data ?? body;
-  if (!given || typeof given !== 'object') throw new errors.ValidationError('Préférences invalides');
+  if (!given || typeof given !== 'object') throw new errors.ValidationError('Préférences invalides', coded('invalid_request'));
   const result = preferencesOf({});
   for (const channel of ['email', 'push', 'inApp'] as const) {
     if (given[channel] === undefined) continue;
-    if (!isBoolean(given[channel])) throw new errors.ValidationError(`${channel} : oui ou non attendu`);
+    if (!isBoolean(given[channel])) throw new errors.ValidationError(`${channel} : oui ou non attendu`, coded('invalid_request'));
     result[channel] = given[channel];
   }
   for (const [group, keys] of [['categories', NOTIFICATION_CATEGORIES], ['priorities', NOTIFICATION_PRIORITIES]] as const) {
     const values = given[group] ?? {};
-    if (typeof values !== 'object') throw new errors.ValidationError(`${group} : objet attendu`);
+    if (typeof values !== 'object') throw new errors.ValidationError(`${group} : objet attendu`, coded('invalid_request'));
     for (const [key, value] of Object.entries(values)) {
-      if (!(keys as readonly string[]).includes(key) || !isBoolean(value)) throw new errors.ValidationError(`${group}.${key} : valeur invalide`);
+      if (!(keys as readonly string[]).includes(key) || !isBoolean(value)) throw new errors.ValidationError(`${group}.${key} : valeur invalide`, coded('invalid_request'));
       (result[group] as Record<string, boolean>)[key] = value as boolean;
     }
   }
@@ -55,7 +56,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async update(ctx: any) {
     await own(strapi, ctx);
     const read = ctx.request.body?.data?.read;
-    if (!isBoolean(read)) throw new errors.ValidationError('read : oui ou non attendu');
+    if (!isBoolean(read)) throw new errors.ValidationError('read : oui ou non attendu', coded('invalid_request'));
     const data = { read, readAt: read ? new Date() : null };
     const updated = await strapi.documents(UID).update({ documentId: ctx.params.id, data } as any);
     const self = this as any;

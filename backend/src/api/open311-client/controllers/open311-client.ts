@@ -2,10 +2,11 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CITIZEN_PAGE_CLIENT_NAME } from '@mamoudzou/domain/citizen-page';
 import { now } from '../../../utils/clock';
+import { coded } from '@mamoudzou/domain/errors';
 
 const CLIENT = 'api::open311-client.open311-client';
 
-const refuse = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['name'], message, name: 'ValidationError' }] });
+const refuse = (message: string) => new errors.ValidationError(message, coded('invalid_value', { errors: [{ path: ['name'], message, name: 'ValidationError', code: 'invalid_value' }] }));
 
 /**
  * /api/open311-clients (administrators): the applications that file reports through Open311. POST
@@ -43,7 +44,7 @@ export default factories.createCoreController(CLIENT, ({ strapi }) => ({
   async delete(ctx: any) {
     const { id } = ctx.params;
     const client = await strapi.documents(CLIENT).findOne({ documentId: id });
-    if (!client) return ctx.notFound('Client Open311 introuvable');
+    if (!client) return ctx.notFound('Client Open311 introuvable', coded('not_found'));
     const revoked = client.revokedAt ? client : await strapi.documents(CLIENT).update({ documentId: id, data: { revokedAt: new Date(now()) } as any });
     const { keyHash: _hash, ...shown } = revoked as any;
     ctx.body = { data: shown, meta: {} };

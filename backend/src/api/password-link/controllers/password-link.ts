@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { createRateLimiter } from '../../../utils/rate-limit';
 import { checkedAddress, checkPasswordCode, MESSAGES, redeemPasswordCode, requestPasswordReset } from '../../../users/password-links';
+import { coded } from '@mamoudzou/domain/errors';
 
 /** Requests per client address in a quarter of an hour (FORGOT_PASSWORD_RATE_LIMIT_MAX): the form is public. */
 const WINDOW_MS = 15 * 60_000;
@@ -17,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const email = checkedAddress(ctx.request.body?.email);
     if (!requests.take(ctx.request.ip, limit(), Date.now())) {
       ctx.set('Retry-After', String(WINDOW_MS / 1000));
-      throw new errors.RateLimitError(MESSAGES.tooMany);
+      throw new errors.RateLimitError(MESSAGES.tooMany, coded('too_many_requests'));
     }
     setImmediate(() => requestPasswordReset(strapi, email).catch((error) => strapi.log.error(`forgot-password: ${(error as Error).message}`)));
     ctx.body = { ok: true, message: MESSAGES.accepted };

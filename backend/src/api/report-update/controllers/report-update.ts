@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { fieldRefusal } from '../../../validation/refusal';
+import { coded } from '@mamoudzou/domain/errors';
 
 const UPDATE = 'api::report-update.report-update';
 const REPORT = 'api::report.report';
@@ -27,7 +28,7 @@ export default factories.createCoreController(UPDATE, ({ strapi }) => ({
     if (!text) throw fieldRefusal('text', 'Le texte est requis');
     if (text.length > MAX) throw fieldRefusal('text', `Au plus ${MAX} caractères`);
     if (data.public !== undefined && typeof data.public !== 'boolean') throw fieldRefusal('public', 'Public : oui ou non attendu');
-    if (!(await strapi.db.query(REPORT).findOne({ where: { documentId: report }, select: ['id'] }))) return ctx.notFound('Signalement introuvable');
+    if (!(await strapi.db.query(REPORT).findOne({ where: { documentId: report }, select: ['id'] }))) return ctx.notFound('Signalement introuvable', coded('not_found'));
     const user = ctx.state.user;
     const isPublic = data.public === true;
     const created = await strapi.documents(UPDATE).create({

@@ -13,6 +13,7 @@ import { staleChange } from '../rules/precondition';
 import { writeAudit } from '../../../audit/writer';
 import { followerCountOf, markDuplicate, nearbyOfReport, nearbyReports } from '../rules/duplicates';
 import { moderateReport } from '../rules/moderation';
+import { coded } from '@mamoudzou/domain/errors';
 import { confirmedRepair } from '../rules/citizen-page';
 
 /** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
@@ -24,7 +25,7 @@ async function answering(ctx: any, controller: any, action: () => Promise<unknow
   } catch (error: any) {
     if (error?.details?.status !== 409) throw error;
     ctx.status = 409;
-    ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: {} } };
+    ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: coded('conflict') } };
   }
 }
 
@@ -51,7 +52,7 @@ function liveSla(body: any) {
 /** « En retard », « Bientôt en retard » and « Mes signalements » become real conditions before Strapi reads the query. */
 function withSlaFilters(ctx: any) {
   const refused = resolveSlaFilters(ctx.query ?? {}, ctx.state.user);
-  if (refused) throw new errors.ValidationError(refused);
+  if (refused) throw new errors.ValidationError(refused, coded('invalid_request'));
 }
 
 export default factories.createCoreController('api::report.report', ({ strapi }) => ({
@@ -77,9 +78,9 @@ export default factories.createCoreController('api::report.report', ({ strapi })
         .filter(([field, initial]) => data[field] !== undefined && data[field] !== null && !initial(data[field]))
         .map(([field]) => field);
       if (fixed.length > 0) {
-        throw new errors.ValidationError(`${fixed.join(', ')} : seul un rôle qui peut changer le statut d'un signalement peut le fixer`, {
-          errors: fixed.map((field) => ({ path: [field], message: 'Réservé aux rôles qui changent le statut', name: 'ValidationError' })),
-        });
+        throw new errors.ValidationError(`${fixed.join(', ')} : seul un rôle qui peut changer le statut d'un signalement peut le fixer`,
+          coded('forbidden_field', { errors: fixed.map((field) => ({ path: [field], message: 'Réservé aux rôles qui changent le statut', name: 'ValidationError', code: 'invalid_value' })) }),
+        );
       }
     }
     return liveSla(await super.create(ctx));
@@ -102,14 +103,14 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   async stats(ctx: any) {
     const { from, to, weeks } = ctx.query ?? {};
     for (const [name, value] of Object.entries({ from, to })) {
-      if (value !== undefined && !isDate(value)) throw new errors.ValidationError(`${name} : date invalide`);
+      if (value !== undefined && !isDate(value)) throw new errors.ValidationError(`${name} : date invalide`, coded('invalid_request'));
     }
     const bounds: unknown[] = weeks === undefined ? [] : Array.isArray(weeks) ? weeks : typeof weeks === 'object' ? Object.values(weeks) : [weeks];
     if (bounds.length > 54 || bounds.length === 1 || !bounds.every(isDate)) {
-      throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
+      throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues', coded('invalid_request'));
     }
     const times = bounds.map((b) => Date.parse(String(b)));
-    if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues');
+    if (times.some((t, i) => i > 0 && t <= times[i - 1])) throw new errors.ValidationError('weeks : de 2 à 54 dates croissantes attendues', coded('invalid_request'));
     const params = { from, to, weeks: times.map((t) => new Date(t)) };
     const [stats, sla] = await Promise.all([
       cachedStats(JSON.stringify(params), () => strapi.service('api::report.report').stats(params)) as Promise<Record<string, unknown>>,
@@ -124,7 +125,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
    */
   async figures(ctx: any) {
     const check = checkPeriod(ctx.query?.from, ctx.query?.to);
-    if (!check.ok) throw new errors.ValidationError(check.message);
+    if (!check.ok) throw new errors.ValidationError(check.message, coded('invalid_request'));
     const [figures, repair] = await Promise.all([reportFigures(strapi, check.period), confirmedRepair(strapi, check.period)]);
     ctx.body = { ...figures, confirmedRepair: repair };
   },
@@ -148,7 +149,7 @@ export default factories.createCoreController('api::report.report', ({ strapi })
   /** GET /api/reports/:id/nearby: the report's possible duplicates. */
   async nearby(ctx: any) {
     const data = await nearbyOfReport(strapi, ctx.params.id);
-    if (!data) return ctx.notFound('Signalement introuvable');
+    if (!data) return ctx.notFound('Signalement introuvable', coded('not_found'));
     ctx.body = { data };
   },
   async duplicate(ctx: any) {

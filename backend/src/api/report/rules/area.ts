@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { AREA_REPORT_CAP, type AreaAnswer, type AreaCluster, type AreaReport } from '@mamoudzou/domain/places';
 import { effectiveReportStatus } from '@mamoudzou/domain/vocabulary';
 import { requestedSearch, withSearch } from '../../../search/search-text';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 /** Columns of a marker: where, which report, its status (the marker's colour) and priority. */
@@ -14,7 +15,7 @@ const GRID = 24;
 const bound = (query: Record<string, unknown>, name: string, limit: number) => {
   const value = Number(query[name]);
   if (query[name] === undefined || query[name] === '' || !Number.isFinite(value) || Math.abs(value) > limit) {
-    throw new errors.ValidationError(`${name} : nombre entre -${limit} et ${limit} attendu`);
+    throw new errors.ValidationError(`${name} : nombre entre -${limit} et ${limit} attendu`, coded('invalid_request'));
   }
   return value;
 };
@@ -31,7 +32,7 @@ export async function reportsInArea(strapi: Core.Strapi, query: Record<string, u
   const north = bound(query, 'north', 90);
   const west = bound(query, 'west', 180);
   const east = bound(query, 'east', 180);
-  if (south > north || west > east) throw new errors.ValidationError('Zone invalide : south ≤ north et west ≤ east attendus');
+  if (south > north || west > east) throw new errors.ValidationError('Zone invalide : south ≤ north et west ≤ east attendus', coded('invalid_request'));
   const requested = Number(query.limit ?? AREA_REPORT_CAP);
   const cap = Number.isInteger(requested) && requested > 0 ? Math.min(requested, AREA_REPORT_CAP) : AREA_REPORT_CAP;
 

@@ -11,6 +11,7 @@ import { CITIZEN_UPDATE_TEXTS } from '../../../email/texts';
 import { now } from '../../../utils/clock';
 import { createRateLimiter } from '../../../utils/rate-limit';
 import { outboxService } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 
@@ -188,7 +189,7 @@ async function optOutHolder(strapi: Core.Strapi, token: unknown) {
 /** POST /api/reports/email-opt-out/status { token }: whether that link was already used (the page says so on a reload); changes nothing. */
 export async function optOutStatus(strapi: Core.Strapi, token: unknown) {
   const holder = await optOutHolder(strapi, token);
-  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid, coded('invalid_link'));
   return { optedOut: holder.optedOut };
 }
 
@@ -199,7 +200,7 @@ export async function optOutStatus(strapi: Core.Strapi, token: unknown) {
  */
 export async function optOutOfReportEmails(strapi: Core.Strapi, token: unknown) {
   const holder = await optOutHolder(strapi, token);
-  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid);
+  if (!holder) throw new errors.ValidationError(OPT_OUT_MESSAGES.invalid, coded('invalid_link'));
   const { report, follower } = holder;
   if (holder.optedOut) return { ok: true, already: true, message: OPT_OUT_MESSAGES.already };
   // Straight to the database: no staff member made this change, nor should it notify them.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { coded } from '@mamoudzou/domain/errors';
 import { REPAIR_ANSWERS, type RepairAnswer } from '@mamoudzou/domain/citizen-page';
 import { isEmailAddress } from '@mamoudzou/domain/emails';
 import { confirmedRepairOf, periodBounds, previousPeriod, type ConfirmedRepair, type Period } from '@mamoudzou/domain/figures';
@@ -37,7 +38,7 @@ export const CITIZEN_PAGE_MESSAGES = {
   reopenedMessage: (reference: string) => `Un habitant a répondu « non » à « Est-ce réparé ? » pour ${reference} : le signalement est rouvert (En cours).`,
 } as const;
 
-const conflict = (message: string) => new errors.ApplicationError(message, { status: 409 });
+const conflict = (message: string) => new errors.ApplicationError(message, coded('conflict', { status: 409 }));
 /** The most followers a report keeps: beyond, a resident's concern is still noted, without their e-mail. */
 const MAX_FOLLOWERS = 200;
 const hashOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
@@ -53,12 +54,12 @@ const timeline = (strapi: Core.Strapi) => strapi.service(UPDATE as any) as unkno
  * give an e-mail, they follow it as the citizens of its duplicates do (its news by mail, a link to stop them).
  */
 export async function followFromPage(strapi: Core.Strapi, reference: string, email: string | null) {
-  if (email !== null && !isEmailAddress(email)) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.email);
+  if (email !== null && !isEmailAddress(email)) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.email, coded('invalid_value'));
   const report = await strapi.db.query(REPORT).findOne({
     where: { reference },
     select: ['id', 'documentId', 'reference', 'type', 'report_status', 'status', 'isPublic', 'citizenEmail', 'followers'],
   });
-  if (!report || report.isPublic === false) throw new errors.NotFoundError(CITIZEN_PAGE_MESSAGES.notFound);
+  if (!report || report.isPublic === false) throw new errors.NotFoundError(CITIZEN_PAGE_MESSAGES.notFound, coded('not_found'));
   const status = effectiveReportStatus(report.report_status, report.status);
   if (status === MODERATION_STATUS || !OPEN_REPORT_STATUSES.includes(status)) throw conflict(CITIZEN_PAGE_MESSAGES.notFollowable);
   const reference_ = citizenReferenceOf(report);
@@ -99,18 +100,18 @@ const isUniqueViolation = (error: unknown) => /unique|UNIQUE|duplicate key/i.tes
  */
 export async function answerRepairQuestion(strapi: Core.Strapi, token: unknown, answer: unknown) {
   const parts = partsOfRepairToken(token);
-  if (!parts) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink);
-  if (!(REPAIR_ANSWERS as readonly unknown[]).includes(answer)) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.answer);
+  if (!parts) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink, coded('invalid_link'));
+  if (!(REPAIR_ANSWERS as readonly unknown[]).includes(answer)) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.answer, coded('invalid_request'));
   const report = await strapi.db.query(REPORT).findOne({
     where: { documentId: parts.reportId },
     select: ['id', 'documentId', 'reference', 'type', 'report_status', 'status', 'closedAt', 'citizenEmail', 'followers', 'service', 'assignedTo', 'priority'],
   });
-  if (!report) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink);
+  if (!report) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink, coded('invalid_link'));
   const followers = (Array.isArray(report.followers) ? report.followers : []) as ReportFollower[];
   const recipient = [report.citizenEmail, ...followers.map((f) => f?.email)].find(
     (email): email is string => typeof email === 'string' && repairSignatureHolds(parts.reportId, parts.closedAt, email, parts.signature),
   );
-  if (!recipient) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink);
+  if (!recipient) throw new errors.ValidationError(CITIZEN_PAGE_MESSAGES.invalidLink, coded('invalid_link'));
   const status = effectiveReportStatus(report.report_status, report.status);
   const closedAt = report.closedAt ? new Date(report.closedAt).getTime() : null;
   // A link of an earlier closing never reopens a report closed again since (nor answers about a rejected one).

@@ -7,6 +7,7 @@ import { distanceMetres } from '@mamoudzou/domain/territory';
 import { CLOSED_REPORT_STATUSES, effectiveReportStatus, OPEN_REPORT_STATUSES } from '@mamoudzou/domain/vocabulary';
 import { now } from '../../../utils/clock';
 import { currentSettings } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 const UPDATE = 'api::report-update.report-update';
@@ -118,7 +119,7 @@ export async function markDuplicate(strapi: Core.Strapi, documentId: string, bod
       strapi.db.query(REPORT).findOne({ where: { documentId }, select: fields }),
       strapi.db.query(REPORT).findOne({ where: { documentId: originalId }, select: fields }),
     ]);
-    if (!report) throw new errors.NotFoundError(DUPLICATE_MESSAGES.notFound);
+    if (!report) throw new errors.NotFoundError(DUPLICATE_MESSAGES.notFound, coded('not_found'));
     if (!original) throw fieldRefusal('original', DUPLICATE_MESSAGES.notFound);
     if (report.duplicateOf) throw fieldRefusal('original', DUPLICATE_MESSAGES.closedAlready);
     if (original.duplicateOf) {

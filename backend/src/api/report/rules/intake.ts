@@ -4,6 +4,7 @@ import { serviceForReportType } from '@mamoudzou/domain/settings';
 import { currentRequest } from '../../../audit/writer';
 import { currentSettings } from '../../../utils/services';
 import { now } from '../../../utils/clock';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 /** The town's time zone (UTC+3, no daylight saving): a month starts at midnight there. */
@@ -41,7 +42,7 @@ export function registerReportIntake(strapi: Core.Strapi) {
         const max = settings.maxSignalementsPerUser;
         throw new errors.ValidationError(
           `Limite mensuelle atteinte pour cette adresse e-mail : au plus ${max} signalement${max > 1 ? 's' : ''} par personne et par mois.`,
-          { errors: [{ path: ['citizenEmail'], message: 'Limite mensuelle de signalements atteinte pour cette personne', name: 'ValidationError' }] },
+          coded('monthly_limit', { errors: [{ path: ['citizenEmail'], message: 'Limite mensuelle de signalements atteinte pour cette personne', name: 'ValidationError', code: 'invalid_value' }] }),
         );
       }
     }

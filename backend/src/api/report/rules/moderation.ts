@@ -5,6 +5,7 @@ import { effectiveReportStatus, MODERATION_STATUS } from '@mamoudzou/domain/voca
 import { currentRequest } from '../../../audit/writer';
 import { previousRow } from '../../../documents/previous';
 import { currentSettings } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const REPORT = 'api::report.report';
 const UPDATE = 'api::report-update.report-update';
@@ -61,8 +62,8 @@ export async function moderateReport(strapi: Core.Strapi, documentId: string, bo
   }
   return strapi.db.transaction(async () => {
     const report = await strapi.db.query(REPORT).findOne({ where: { documentId }, select: ['id', 'report_status', 'status'] });
-    if (!report) throw new errors.NotFoundError(MODERATION_MESSAGES.notFound);
-    if (effectiveReportStatus(report.report_status, report.status) !== MODERATION_STATUS) throw new errors.ApplicationError(MODERATION_MESSAGES.notPending, { status: 409 });
+    if (!report) throw new errors.NotFoundError(MODERATION_MESSAGES.notFound, coded('not_found'));
+    if (effectiveReportStatus(report.report_status, report.status) !== MODERATION_STATUS) throw new errors.ApplicationError(MODERATION_MESSAGES.notPending, coded('conflict', { status: 409 }));
     // The reason first: the closing that follows reads it as the latest public reply.
     if (decision === 'reject') await (strapi.service(UPDATE as any) as unknown as Timeline).record({ report: documentId, kind: 'reply', text: reason, author: user });
     return strapi.documents(REPORT).update({ documentId, data: { report_status: decision === 'approve' ? 'nouveau' : 'rejete' } as any });

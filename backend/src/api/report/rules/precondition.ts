@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { TOWN_TIME_ZONE } from '@mamoudzou/domain/openingHours';
+import { coded } from '@mamoudzou/domain/errors';
 
 const UID = 'api::report.report';
 
@@ -31,7 +32,7 @@ export async function staleChange(strapi: Core.Strapi, documentId: string, ifMat
       status: 412,
       name: 'PreconditionFailedError',
       message: `Ce signalement a été modifié le ${townTime.format(updatedAt)} depuis que vous l'avez ouvert : votre modification n'a pas été appliquée.`,
-      details: { updatedAt: updatedAt.toISOString() },
+      details: coded('conflict', { updatedAt: updatedAt.toISOString() }),
     },
   };
 }

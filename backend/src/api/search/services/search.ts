@@ -37,8 +37,8 @@ export const MAX_RESULTS = 20;
 
 /** Each kind of result: the resource whose row names it (domain/resources.ts, `globalSearch`). */
 const SOURCES = Object.fromEntries(
-  RESOURCES.filter((row) => row.globalSearch).map((row) => [row.globalSearch!.type, { row, ...row.globalSearch!, uid: uidOf(row), url: `/${row.path}/` }]),
-) as Record<SearchType, NonNullable<ResourceRow['globalSearch']> & { row: ResourceRow; uid: string; url: string }>;
+  RESOURCES.filter((row) => row.globalSearch && row.labelField).map((row) => [row.globalSearch!.type, { row, ...row.globalSearch!, title: row.labelField!, uid: uidOf(row), url: `/${row.path}/` }]),
+) as Record<SearchType, NonNullable<ResourceRow['globalSearch']> & { row: ResourceRow; title: string; uid: string; url: string }>;
 
 /**
  * Title matches first: the whole query opening the title, then inside it, then every word in the title

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { bearerToken, sessionService } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 /** Said to the person whose open session ended because an administrator changed their account. */
 const ACCOUNT_ENDED = {
@@ -14,15 +15,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async refresh(ctx: any) {
     const token = bearerToken(ctx.request.header.authorization);
-    if (!token) return ctx.unauthorized('Jeton manquant');
+    if (!token) return ctx.unauthorized('Jeton manquant', coded('session_ended'));
     const sessions = sessionService(strapi);
     const rotated = await sessions.rotate(token);
     if (!rotated) {
       const ended = await sessions.accountEnded(token);
-      if (!ended) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.');
+      if (!ended) return ctx.unauthorized('Session expirée ou terminée : reconnectez-vous.', coded('session_ended'));
       const { code, message } = ACCOUNT_ENDED[ended];
       ctx.status = 401;
-      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message, details: { code } } };
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message, details: coded(code) } };
       return;
     }
     ctx.body = rotated;
@@ -31,13 +32,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/auth/logout: ends the session of the bearer token (it stops working at once). */
   async logout(ctx: any) {
     const token = bearerToken(ctx.request.header.authorization);
-    if (!token) return ctx.unauthorized('Jeton manquant');
+    if (!token) return ctx.unauthorized('Jeton manquant', coded('session_ended'));
     const sessions = sessionService(strapi);
     let sessionId: string;
     try {
       ({ sessionId } = await sessions.verify(token, { touch: false }));
     } catch {
-      return ctx.unauthorized('Session déjà terminée');
+      return ctx.unauthorized('Session déjà terminée', coded('session_ended'));
     }
     await sessions.end(sessionId);
     ctx.status = 204;

@@ -5,6 +5,7 @@ import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { checkSettingsUpdate, unknownRolesMessage } from '@mamoudzou/domain/settings-schema';
 import { smsProvider, SMS_UNAVAILABLE } from '../../../notifications/sms';
 import { currentSettings } from '../../../utils/services';
+import { coded } from '@mamoudzou/domain/errors';
 
 const SETTING = 'api::setting.setting';
 export const PUBLIC_SETTING_FIELDS = ['siteName', 'siteDescription', 'allowPublicRegistration', 'maintenanceMode', 'maintenanceMessage'] as const;
@@ -54,19 +55,20 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new errors.ValidationError('Missing "data" payload in the request body');
     const check = checkSettingsUpdate(data);
     if (!check.ok) {
-      throw new errors.ValidationError(check.message, {
-        errors: check.issues.map((issue) => ({ path: issue.path, message: issue.message, name: 'ValidationError' })),
-      });
+      throw new errors.ValidationError(
+        check.message,
+        coded('invalid_value', { errors: check.issues.map((issue) => ({ path: issue.path, message: issue.message, name: 'ValidationError', code: 'invalid_value' })) }),
+      );
     }
     const current = await currentSettings(strapi);
     const refused = (Object.keys(check.data) as SettingName[]).filter(
       (field) => !mayChangeSetting(roleOf(ctx), field) && !same((check.data as any)[field], current[field]),
     );
     if (refused.length > 0) {
-      throw new errors.PolicyError(`Votre rôle ne permet pas de modifier ces paramètres : ${refused.join(', ')}`, { fields: refused });
+      throw new errors.PolicyError(`Votre rôle ne permet pas de modifier ces paramètres : ${refused.join(', ')}`, coded('forbidden_field', { fields: refused }));
     }
     if (check.data.smsNotifications === true && !current.smsNotifications && !smsProvider()) {
-      throw new errors.ValidationError(SMS_UNAVAILABLE, { errors: [{ path: ['smsNotifications'], message: SMS_UNAVAILABLE, name: 'ValidationError' }] });
+      throw new errors.ValidationError(SMS_UNAVAILABLE, coded('invalid_value', { errors: [{ path: ['smsNotifications'], message: SMS_UNAVAILABLE, name: 'ValidationError', code: 'invalid_value' }] }));
     }
     // The roles told of a late report must exist (their names are what the roles list shows).
     if (check.data.slaEscalationRoles) {
@@ -74,7 +76,7 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
       const unknown = check.data.slaEscalationRoles.filter((name) => !known.has(name));
       if (unknown.length > 0) {
         const message = unknownRolesMessage(unknown);
-        throw new errors.ValidationError(message, { errors: [{ path: ['slaEscalationRoles'], message, name: 'ValidationError' }] });
+        throw new errors.ValidationError(message, coded('invalid_value', { errors: [{ path: ['slaEscalationRoles'], message, name: 'ValidationError', code: 'invalid_value' }] }));
       }
     }
     // The type → service table follows the types: a removed type's row goes with it.

@@ -6,6 +6,7 @@ import { now } from '../../../utils/clock';
 import { bearerToken, currentSettings, loginAttempts, sessionService } from '../../../utils/services';
 import { assertMayManage, callerOf, existingAccount, RIGHTS_MESSAGES } from '../../../users/rights';
 import type { Challenge, CodeRefusal, CodeUse } from '../services/two-factor';
+import { coded } from '@mamoudzou/domain/errors';
 
 const USER = 'plugin::users-permissions.user';
 const service = (strapi: Core.Strapi) => strapi.service('api::two-factor.two-factor') as any;
@@ -19,11 +20,11 @@ const WRONG_ENROLMENT_CODE = 'Code incorrect : saisissez le code à 6 chiffres q
 const SPENT_RECOVERY = 'Ce code de secours a déjà servi : chaque code ne sert qu’une fois. Saisissez-en un autre, ou le code de votre application.';
 const EXPIRED = 'Étape de connexion expirée : reconnectez-vous avec votre mot de passe.';
 
-const refuse = (ctx: any, message: string): never => ctx.throw(401, message) as never;
+const refuse = (ctx: any, message: string): never => ctx.throw(401, message, { details: coded('two_factor') }) as never;
 
 const codeOf = (ctx: any, missing = 'Saisissez le code affiché par votre application'): string => {
   const code = ctx.request.body?.code;
-  if (typeof code !== 'string' || !code.trim() || code.length > 40) throw new errors.ValidationError(missing, { errors: [{ path: ['code'], message: missing }] });
+  if (typeof code !== 'string' || !code.trim() || code.length > 40) throw new errors.ValidationError(missing, coded('two_factor', { errors: [{ path: ['code'], message: missing, code: 'invalid_value' }] }));
   return code;
 };
 
@@ -90,7 +91,7 @@ async function checkedCode(strapi: Core.Strapi, ctx: any, user: any, code: strin
     const minutes = Math.max(1, Math.ceil((until - now()) / 60_000));
     return new errors.RateLimitError(
       `Trop de codes incorrects : la connexion à ce compte est bloquée pendant ${minutes} minute${minutes > 1 ? 's' : ''} (jusqu'à ${hourInMayotte(until)}).`,
-      { lockedUntil: new Date(until).toISOString() },
+      coded('too_many_requests', { lockedUntil: new Date(until).toISOString() }),
     );
   };
   const { maxLoginAttempts } = await currentSettings(strapi);
@@ -109,7 +110,7 @@ async function checkedCode(strapi: Core.Strapi, ctx: any, user: any, code: strin
     await audit('login_failed');
     if (attempt.number >= maxLoginAttempts) throw locked(await attempts.lock(lockKey));
     const message = used === 'spent-recovery' ? SPENT_RECOVERY : WRONG_CODE;
-    throw new errors.ValidationError(message, { errors: [{ path: ['code'], message }] });
+    throw new errors.ValidationError(message, coded('two_factor', { errors: [{ path: ['code'], message, code: 'invalid_value' }] }));
   }
   await attempts.clear(lockKey);
   return used;
@@ -166,8 +167,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const confirm = async () => {
       const before = (await service(strapi).status(user.id)).enabled;
       const result = await service(strapi).enable(user.id, code);
-      if (result === 'no-setup') throw new errors.ValidationError('Commencez par configurer la double authentification.');
-      if (!result) throw new errors.ValidationError(WRONG_ENROLMENT_CODE, { errors: [{ path: ['code'], message: WRONG_ENROLMENT_CODE }] });
+      if (result === 'no-setup') throw new errors.ValidationError('Commencez par configurer la double authentification.', coded('two_factor'));
+      if (!result) throw new errors.ValidationError(WRONG_ENROLMENT_CODE, coded('two_factor', { errors: [{ path: ['code'], message: WRONG_ENROLMENT_CODE, code: 'invalid_value' }] }));
       await auditChange(strapi, ctx, user, before ? 'activée' : 'désactivée', before ? 'reconfigurée' : 'activée');
       return result;
     };
@@ -196,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async disable(ctx: any) {
     const user = await signedInUser(strapi, ctx);
     if ((await currentSettings(strapi)).twoFactorAuthRequired) {
-      throw new errors.PolicyError('La double authentification est obligatoire (paramètres de sécurité) : elle ne peut pas être désactivée.');
+      throw new errors.PolicyError('La double authentification est obligatoire (paramètres de sécurité) : elle ne peut pas être désactivée.', coded('not_allowed'));
     }
     await checkedCode(strapi, ctx, user, codeOf(ctx));
     await service(strapi).remove(user.id);
@@ -208,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async findOne(ctx: any) {
     const id = Number(ctx.params.id);
     const user = Number.isInteger(id) ? await strapi.db.query(USER).findOne({ where: { id }, select: ['id'] }) : null;
-    if (!user) throw new errors.NotFoundError('Utilisateur introuvable');
+    if (!user) throw new errors.NotFoundError('Utilisateur introuvable', coded('not_found'));
     ctx.body = { data: await service(strapi).status(id) };
   },
 
@@ -221,7 +222,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async reset(ctx: any) {
     const user = await existingAccount(strapi, ctx.params.id);
     const caller = await callerOf(strapi, ctx);
-    if (caller.id === user.id) throw new errors.PolicyError(RIGHTS_MESSAGES.ownTwoFactor);
+    if (caller.id === user.id) throw new errors.PolicyError(RIGHTS_MESSAGES.ownTwoFactor, coded('not_allowed'));
     assertMayManage(caller, user, 'twoFactor');
     const id = user.id;
     const had = (await service(strapi).status(id)).enabled;

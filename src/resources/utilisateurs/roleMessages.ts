@@ -1,10 +1,7 @@
 import { ACTION_LABELS } from '@mamoudzou/domain/permissions';
 
-/** The roles' texts: their list's labels and the permissions matrix of the Rôles tab. */
+/** The roles' texts: the permissions matrix of the Rôles & Permissions tab and the role editor. */
 export const messages = {
-  label: 'Rôles',
-  recordLabel: 'Rôle',
-  fields: { name: 'Rôle', description: 'Description', nbUsers: 'Utilisateurs' },
   title: 'Rôles & Permissions',
   intro: 'Ce que chaque rôle peut faire, module par module, tel que le serveur l’applique. Les administrateurs créent des rôles, modifient ceux qu’ils ont créés et suppriment ceux que personne n’a.',
   loading: 'Chargement des rôles...',
