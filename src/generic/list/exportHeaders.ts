@@ -1,8 +1,12 @@
 import type { ExportColumn } from '../../common/exporter';
 import type { ResourceConfig } from '../types';
 
+/** Keys every resource's export shares, without a field of their own. */
+const COMMON: Record<string, string> = { id: 'Identifiant', dateCreation: 'Créé le', dateModification: 'Modifié le', datePublication: 'Publié le' };
+
 /** « sousType » → « Sous type »: a key without a field of its own, read as words. */
 const words = (key: string) => {
+  if (COMMON[key]) return COMMON[key];
   const text = key.replace(/([a-zà-ÿ0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
