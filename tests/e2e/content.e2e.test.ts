@@ -11,6 +11,7 @@ import { animationsDone, launch, logIn, openPage, screenshot, seriousViolations 
  */
 
 const spaUrl = inject('spaUrl');
+const apiUrl = inject('apiUrl');
 const BROWSER_ZONE = 'America/New_York';
 let browser: Browser;
 
@@ -181,10 +182,20 @@ describe('news', () => {
   });
 
   it('an Author is not offered Publier under approval', async () => {
+    // An Auteur changes only their own drafts: this one is theirs.
+    const login = await fetch(`${apiUrl}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'auteur@mairie.test', password: 'Auteur123!' }) });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const title = `Brouillon de l'auteure ${Date.now().toString(36)}`;
+    const draft = await fetch(`${apiUrl}/api/articles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ data: { title, slug: title.toLowerCase().replace(/\W+/g, '-'), date: new Date().toISOString() } }),
+    });
+    expect(draft.status).toBe(201);
     const { page, errors } = await openPage(browser);
     await logIn(page, spaUrl, 'auteur@mairie.test', 'Auteur123!', '/actualites');
     await page.locator('tbody tr').first().waitFor();
-    await page.locator('tbody tr').filter({ hasText: 'Brouillon' }).first().getByRole('link').click();
+    await page.locator('tbody tr').filter({ hasText: title }).first().getByRole('link').click();
     const detail = page.getByRole('dialog');
     await detail.getByRole('button', { name: 'Modifier' }).waitFor();
     expect(await detail.getByRole('button', { name: 'Publier' }).count()).toBe(0);

@@ -22,7 +22,7 @@ const SIDEBARS = {
   admin: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
   superadmin: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', "Journal d'audit", 'Intégrations'],
   editeur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications', 'Utilisateurs & Rôles', 'Paramétrages', 'Intégrations'],
-  operateur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
+  operateur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire', 'Notifications'],
   auteur: ['Dashboard', 'Signalements', 'Statistiques', 'Actualités', 'Événements', "Points d'intérêt", 'Annuaire'],
 };
 const PASSWORDS = { admin: 'Admin123!', superadmin: 'Super123!', editeur: 'Editeur123!', operateur: 'Operateur123!', auteur: 'Auteur123!' };
