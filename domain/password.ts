@@ -34,7 +34,7 @@ export function passwordProblems(password: string, policy: PasswordPolicy): Pass
 
 /** The policy in one French sentence, as a form hint or the backend's refusal. */
 export function passwordPolicyText(policy: PasswordPolicy): string {
-  const length = `au moins ${policy.minLength} caractères (au plus ${PASSWORD_MAX_BYTES} octets)`;
+  const length = `au moins ${policy.minLength} caractères (au plus ${PASSWORD_MAX_BYTES} ; un caractère accentué compte pour deux)`;
   return policy.requireComplexity
     ? `Le mot de passe doit contenir ${length}, dont une minuscule, une majuscule, un chiffre et un caractère spécial.`
     : `Le mot de passe doit contenir ${length}.`;

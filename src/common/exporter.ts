@@ -19,6 +19,8 @@ type Row = Record<string, unknown>;
 export interface ExportColumn {
   /** Column name in the exported file (French names: titre, statut...). */
   key: string;
+  /** The header a person reads (« Sous-type »), the key's place in the file; the import knows both. */
+  label?: string;
   source: string;
   /** How the value is written: dates as dd/MM/yyyy HH:mm, yes/no, list joined, count, rich text flattened (default text). */
   format?: 'text' | 'datetime' | 'date' | 'yesno' | 'list' | 'count' | 'blocks';
@@ -78,12 +80,18 @@ export function unguardedCell(text: string): string {
   return text.startsWith("'") && FORMULA.test(text.slice(1)) ? text.slice(1) : text;
 }
 
+/** « ; » between values: what a spreadsheet set up in French reads as columns (the imports read « , » and « ; »). */
+export const CSV_DELIMITER = ';';
+
 const csvLines = (lines: string[][]) =>
-  lines.length ? `${Papa.unparse(lines, { quotes: true, escapeFormulae: FORMULA, newline: '\r\n' })}\r\n` : '';
+  lines.length ? `${Papa.unparse(lines, { quotes: true, escapeFormulae: FORMULA, newline: '\r\n', delimiter: CSV_DELIMITER })}\r\n` : '';
+
+/** A column's header: its label, else its key. */
+export const headerOf = (column: ExportColumn) => column.label ?? column.key;
 
 /** The first part of a CSV file: the BOM and the header of the column keys. */
 export function csvHeader(columns: ExportColumn[]): string {
-  return `${BOM}${csvLines([columns.map((c) => c.key)])}`;
+  return `${BOM}${csvLines([columns.map(headerOf)])}`;
 }
 
 /** CSV lines of some rows (every value quoted, inner quotes doubled, CRLF line ends), to follow the header. */
@@ -108,7 +116,7 @@ export function escapeHtml(text: string): string {
 
 /** A standalone HTML page holding one table, every value escaped. */
 export function toHtml(rows: Row[], columns: ExportColumn[], title: string, now: Date = new Date()): string {
-  const head = columns.map((c) => `<th scope="col">${escapeHtml(c.key)}</th>`).join('');
+  const head = columns.map((c) => `<th scope="col">${escapeHtml(headerOf(c))}</th>`).join('');
   const body = rows
     .map((row) => `<tr>${columns.map((c) => `<td>${escapeHtml(cellText(c, row))}</td>`).join('')}</tr>`)
     .join('\n');

@@ -422,6 +422,8 @@ export interface FormConfig<N extends string = string> {
   maxWidth?: 'sm' | 'md' | 'lg';
   /** A live preview of the record being typed, beside the fields (inside the form: it reads the values with useWatch). */
   preview?: ComponentType;
+  /** What the creation's toast says of the record the backend answered, instead of texts.created.message (undefined: that one). */
+  createdMessage?: (record: Row) => string | undefined;
 }
 
 export interface ResourceConfig {

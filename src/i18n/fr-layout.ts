@@ -143,7 +143,7 @@ export const frLayout = {
       unmet: 'non respecté',
       rules: {
         minLength: 'au moins {n} caractères',
-        maxLength: 'au plus 72 octets',
+        maxLength: 'au plus 72 caractères (un caractère accentué compte pour deux)',
         lowercase: 'une lettre minuscule',
         uppercase: 'une lettre majuscule',
         digit: 'un chiffre',
@@ -152,7 +152,7 @@ export const frLayout = {
       messages: {
         required: 'Le mot de passe est requis',
         minLength: 'Le mot de passe doit contenir au moins {n} caractères',
-        maxLength: 'Le mot de passe ne peut pas dépasser 72 octets',
+        maxLength: 'Le mot de passe ne peut pas dépasser 72 caractères (un caractère accentué compte pour deux)',
         lowercase: 'Le mot de passe doit contenir une lettre minuscule',
         uppercase: 'Le mot de passe doit contenir une lettre majuscule',
         digit: 'Le mot de passe doit contenir un chiffre',
@@ -163,7 +163,7 @@ export const frLayout = {
   access: {
     deniedTitle: 'Accès refusé',
     deniedMessage: 'Vous n\'avez pas les permissions nécessaires pour accéder à cette page.',
-    requiredRole: 'Rôle requis: {required} | Votre rôle: {current}',
+    requiredRole: 'Rôle requis : {required}. Votre rôle : {current}.',
     currentRoleOnly: 'Votre rôle: {current}',
     noRole: 'Aucun',
     back: 'Retour à l\'accueil',

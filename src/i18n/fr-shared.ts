@@ -81,6 +81,7 @@ export const frShared = {
     /** A record deleted meanwhile, or a link to one that no longer exists. */
     detailGoneTitle: '{label} introuvable',
     detailGone: "Cet élément n'existe plus : il a peut-être été supprimé.",
+    detailNotOnDevice: "Hors ligne : cette fiche n'a pas été ouverte avec le réseau, son détail n'est pas enregistré sur cet appareil. Elle s'affichera au retour du réseau.",
   },
   export: {
     button: 'Exporter',

@@ -43,7 +43,7 @@ export const frShell = {
     submit: 'Se connecter',
     submitting: 'Connexion...',
     demoTitle: 'Comptes de démonstration',
-    demoNote: 'Ces identifiants fonctionnent une fois le backend de contenu configuré.',
+    demoNote: 'Comptes de démonstration : ils existent quand les données d’exemple sont chargées.',
     demoAccounts: [
       { role: 'Administrateur', email: 'admin@mairie.test', password: 'Admin123!' },
       { role: 'Super Administrateur', email: 'superadmin@mairie.test', password: 'Super123!' },

@@ -15,15 +15,25 @@ export interface OfflineSupport {
 
 const WRITES_KEY = 'ecritures';
 const RETRY_MS = 30_000;
+/** While requests get no answer, how often the server is asked whether it is back. */
+const PROBE_MS = 3_000;
 
 /**
  * The device's part of the app: reads kept for offline use, writes queued while offline and sent
- * when the network returns (at once, then every 30 s while some wait; also at the next start, if
- * the app was closed before), and all of it forgotten at logout.
+ * as soon as the server answers again (a light request every 3 s tells, and the browser's « online »
+ * at once; then every 30 s while some wait; also at the next start, if the app was closed before),
+ * and all of it forgotten at logout. Offline is the browser saying so or requests failing (online.ts).
  */
-export function createOfflineSupport(options: { client: QueryClient; send: (write: QueuedWrite) => Promise<string | void>; store?: DeviceStore }): OfflineSupport {
+export function createOfflineSupport(options: {
+  client: QueryClient;
+  send: (write: QueuedWrite) => Promise<string | void>;
+  /** A light request to the server, through the watched fetch (its answer says the server is back). */
+  probe?: () => Promise<unknown>;
+  store?: DeviceStore;
+}): OfflineSupport {
   const { client } = options;
   const store = options.store ?? createDeviceStore();
+  networkStatus.reset();
   syncQueryOnlineState();
   const reads = persistReads(client, store);
   const queue = createWriteQueue({
@@ -39,11 +49,28 @@ export function createOfflineSupport(options: { client: QueryClient; send: (writ
     if (sent) await client.invalidateQueries();
     if (waiting) retry = setTimeout(() => void sync(), RETRY_MS);
   };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => void sync());
-    window.addEventListener('offline', () => void reads.restore());
-  }
-  if (!networkStatus.get()) void reads.restore();
+
+  let probing: ReturnType<typeof setInterval> | undefined;
+  const probe = () => {
+    if (networkStatus.browserOnline()) void options.probe?.().catch(() => undefined);
+  };
+  let online = networkStatus.get();
+  networkStatus.subscribe(() => {
+    const now = networkStatus.get();
+    // The browser says the network is back but requests failed before: ask the server now.
+    if (!now && networkStatus.browserOnline()) probe();
+    if (now === online) return;
+    online = now;
+    if (now) {
+      clearInterval(probing);
+      probing = undefined;
+      void sync();
+    } else {
+      void reads.restore();
+      if (options.probe) probing ??= setInterval(probe, PROBE_MS);
+    }
+  });
+  if (!online) void reads.restore();
   void queue.ready.then(sync);
 
   return {
@@ -52,6 +79,7 @@ export function createOfflineSupport(options: { client: QueryClient; send: (writ
     sync,
     async clear() {
       clearTimeout(retry);
+      clearInterval(probing);
       await Promise.all([
         queue.clear().then(() => store.del(WRITES_KEY)),
         reads.clear(),

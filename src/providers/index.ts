@@ -4,6 +4,8 @@ import type { EndpointOptions } from './dataProvider';
 import { createStrapiDataProvider } from './dataProvider';
 import type { FetchLike } from './http';
 import { createOfflineSupport } from '../offline';
+import { watchedFetch } from '../offline/online';
+import { browserFetch } from './browserFetch';
 import { sendQueued, withOfflineWrites, type OfflineWritesOptions, type WithSend } from './offlineWrites';
 import { createQueryClient } from './queryClient';
 import { createRealtime, type SocketFactory } from './realtime';
@@ -28,11 +30,13 @@ export interface ProvidersOptions {
 /** Every provider the app runs on, wired together: one session, the token refresh shared, the socket closed at logout. */
 export function createProviders(options: ProvidersOptions) {
   const session = createSession(options.storage);
+  // Every call to the backend tells whether the server answers: failing requests mean offline, whatever the browser says.
+  const fetch = watchedFetch(options.fetch ?? browserFetch);
   const realtime = createRealtime({ url: options.socketUrl ?? options.apiUrl, getToken: session.getToken, io: options.socket });
   const authProvider = createAuthProvider({
     apiUrl: options.apiUrl,
     session,
-    fetch: options.fetch,
+    fetch,
     accessRules: options.accessRules,
     onLogout: () => {
       realtime.disconnect();
@@ -45,10 +49,11 @@ export function createProviders(options: ProvidersOptions) {
     resources: options.endpoints,
     getToken: session.getToken,
     refreshToken: authProvider.refresh,
-    fetch: options.fetch,
+    fetch,
   }) as WithSend; // its calls beyond react-admin's (customCalls.ts) include send
   const queryClient = createQueryClient();
-  const offline = createOfflineSupport({ client: queryClient, send: sendQueued(online) });
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const offline = createOfflineSupport({ client: queryClient, send: sendQueued(online), probe: () => fetch(`${apiUrl}/_health`, { cache: 'no-store' }) });
   const dataProvider = options.offlineWrites ? withOfflineWrites(online, offline.queue, options.offlineWrites) : online;
   return { session, authProvider, dataProvider, realtime, offline, queryClient, store: createStore() };
 }

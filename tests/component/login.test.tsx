@@ -24,7 +24,7 @@ describe('login page', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     const demo = screen.getByRole('region', { name: 'Comptes de démonstration' });
-    expect(within(demo).getByText(/Ces identifiants fonctionnent une fois le backend de contenu configuré/)).toBeInTheDocument();
+    expect(within(demo).getByText(/Comptes de démonstration : ils existent quand les données d’exemple sont chargées/)).toBeInTheDocument();
     expect(within(demo).getByText(/admin@mairie\.test \/ Admin123!/)).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Mairie de Mamoudzou. Tous droits réservés.`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('login page', () => {
   it('registration refused by the password policy says what the policy wants', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend();
-    const policy = 'Le mot de passe doit contenir au moins 8 caractères (au plus 72 octets), dont une minuscule, une majuscule, un chiffre et un caractère spécial.';
+    const policy = 'Le mot de passe doit contenir au moins 8 caractères (au plus 72 ; un caractère accentué compte pour deux), dont une minuscule, une majuscule, un chiffre et un caractère spécial.';
     backend.on('POST', '/api/auth/local/register', { status: 400, statusText: 'Bad Request', body: { error: { status: 400, name: 'ValidationError', message: policy, details: { code: 'password_policy' } } } });
     renderApp('/inscription', { fetch: backend.fetch });
     await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'citoyen');

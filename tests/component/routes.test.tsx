@@ -17,7 +17,7 @@ describe('route guard: the permission matrix decides', () => {
     renderApp(path, { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page.")).toBeInTheDocument();
-    expect(await screen.findByText(`Rôle requis: ${required} | Votre rôle: Auteur`)).toBeInTheDocument();
+    expect(await screen.findByText(`Rôle requis : ${required}. Votre rôle : Auteur.`)).toBeInTheDocument();
     // Nothing of the admin data was asked for.
     expect(backend.calls.some((c) => c.path === '/api/users' || c.path === '/api/audit-logs')).toBe(false);
   });
@@ -26,14 +26,14 @@ describe('route guard: the permission matrix decides', () => {
     const backend = fakeBackend();
     backend.sessionStorageFor('sansrole');
     renderApp('/parametrages', { fetch: backend.fetch });
-    expect(await screen.findByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Aucun')).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis : Administrateur ou Éditeur. Votre rôle : Aucun.')).toBeInTheDocument();
   });
 
   it('refuses the audit log to an Editor: it is an administrator\'s', async () => {
     const backend = fakeBackend({ 'audit-logs': [] });
     backend.sessionStorageFor('editeur');
     renderApp('/audit', { fetch: backend.fetch });
-    expect(await screen.findByText('Rôle requis: Administrateur | Votre rôle: Éditeur')).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis : Administrateur. Votre rôle : Éditeur.')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.path === '/api/audit-logs')).toBe(false);
   });
 

@@ -88,7 +88,7 @@ describe('Intégrations', () => {
     await page.getByText(/^Dernière vérification : /).waitFor();
     const badge = (card: string) => page.getByRole('region', { name: card }).getByRole('status');
     // Email: npm start runs its mail catcher (MailDev) when no SMTP server is given, and the backend sends there.
-    for (const card of ['Serveur de contenu (Strapi)', 'Fournisseur de carte', 'Envois de fichiers', 'Versions', 'Tâches planifiées', 'Temps réel (Socket.IO)', 'Email']) {
+    for (const card of ['Serveur de contenu', 'Fournisseur de carte', 'Envois de fichiers', 'Versions', 'Tâches planifiées', 'Temps réel (Socket.IO)', 'Email']) {
       await expect.poll(() => badge(card).textContent(), { timeout: 15_000 }).toBe('Opérationnel');
     }
     // A backup was made by the previous test: the database is up to date.

@@ -91,7 +91,7 @@ describe('Utilisateurs & Rôles, Journal d’audit, Mon profil', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(sidebarLabels(OPERATOR_SIDEBAR));
     await operator.page.goto(`${spaUrl}/parametrages`);
     await operator.page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
-    await operator.page.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Opérateur').waitFor();
+    await operator.page.getByText('Rôle requis : Administrateur ou Éditeur. Votre rôle : Opérateur.').waitFor();
     expect(operator.errors).toEqual([]);
     await operator.page.context().close();
   });

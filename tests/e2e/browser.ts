@@ -51,6 +51,8 @@ export interface PageOptions {
    * a file's processor time), which only the field agents' tests (offline, redeploy) are about.
    */
   serviceWorkers?: BrowserContextOptions['serviceWorkers'];
+  /** A touch screen (a phone): its pointer is coarse, it cannot hover. */
+  hasTouch?: boolean;
   /**
    * The system's motion setting. 'reduce' unless a test says otherwise: the app then opens its dialogs and menus
    * without transitions or ripples (the setting's purpose), which also spares Chromium a tenth of its drawing.
@@ -73,6 +75,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     reducedMotion: options.reducedMotion ?? 'reduce',
     geolocation: options.geolocation,
     permissions: options.permissions,
+    hasTouch: options.hasTouch,
   });
   const page = await context.newPage();
   // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).

@@ -165,9 +165,28 @@ describe('the outbox and invitations, as an administrator sees them', () => {
     await screenshot(page, 'email-invitation-form');
     await dialog.getByRole('button', { name: "Créer l'utilisateur" }).click();
     await page.getByText('Utilisateur créé').first().waitFor();
+    // The toast says the invitation left, and that the account is active only once its password is chosen.
+    await page.getByText(`Le compte a été créé et l’invitation envoyée à ${email} : il sera actif quand la personne aura choisi son mot de passe.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Invitation au back-office de la mairie de Mamoudzou');
+
+    // The activation page lists the password's rules and marks them as the person types.
+    const link = /https?:\/\/\S+\/activer-mon-compte\?code=\S+/.exec(mail.text)![0];
+    const invited = await openPage(browser);
+    await invited.page.goto(link);
+    await invited.page.getByLabel(/^Nouveau mot de passe/).fill('bienvenue');
+    const rules = invited.page.locator('[data-rule]');
+    await expect.poll(() => rules.evaluateAll((items) => items.map((li) => [li.getAttribute('data-rule'), li.getAttribute('data-met')]))).toEqual([
+      ['minLength', 'true'],
+      ['lowercase', 'true'],
+      ['uppercase', 'false'],
+      ['digit', 'false'],
+      ['symbol', 'false'],
+    ]);
+    await atWidths(invited.page, 'email-invitation-activation');
+    expect(invited.errors).toEqual([]);
+    await invited.page.context().close();
 
     await page.getByLabel('Rechercher par nom ou email').fill(email);
     const row = page.locator('tbody tr', { hasText: email });

@@ -157,6 +157,83 @@ describe('field agents on a phone', () => {
     await page.context().close();
   });
 
+  it('requests failing while the browser says it is online (a captive or weak network): after a reload, « Hors ligne » and the copy on the device; a report never opened says its detail is not here', async () => {
+    const stamp = Date.now();
+    const title = `Lampadaire réseau faible ${stamp}`;
+    const report = await assignedReport(title);
+    // Listed on the device, never opened (nor assigned to the agent, so not fetched ahead for the round).
+    const otherTitle = `Poubelle renversée ${stamp}`;
+    const other = await api('POST', '/api/reports', await tokenOf('admin@mairie.test', 'Admin123!'), {
+      data: { title: otherTitle, description: 'Devant la poste', type: 'Propreté', address: 'Rue de la Poste, Mamoudzou', zone: 'Kawéni' },
+    });
+    expect(other.status).toBe(201);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, ...OPERATOR, '/signalements', AGENT_PHONE);
+    await page.getByText(otherTitle).first().waitFor();
+    await serviceWorkerInControl(page);
+    await page.waitForTimeout(1500);
+    await page.getByText(title).first().click();
+    const detail = page.getByRole('dialog', { name: title });
+    await detail.getByText('Informations générales').waitFor();
+    await page.waitForTimeout(1500);
+
+    // Every request to the server fails; the browser still says it is online.
+    await page.context().route(`${apiUrl}/**`, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await detail.getByText('Informations générales').waitFor();
+    await detail.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await page.getByText('Envoi des modifications en attente').count()).toBe(0);
+    expect(await page.getByText('Impossible de joindre le serveur').count()).toBe(0);
+    await animationsDone(page);
+    await screenshot(page, 'field-flaky-report', { fullPage: false });
+
+    // A status change and a note made there show on the report as made, marked « En attente d'envoi ».
+    await detail.getByRole('button', { name: 'Changer statut' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
+    await statusDialog.getByRole('radio', { name: 'En cours' }).check();
+    const note = `Câble à remplacer ${stamp}`;
+    await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
+    await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await page.getByText('Pas de réseau : la modification sera envoyée dès son retour.').waitFor();
+    const suivi = detail.getByRole('list', { name: 'Suivi' });
+    await suivi.getByRole('listitem').filter({ hasText: note }).getByText('En attente d\'envoi').waitFor();
+    await suivi.getByRole('listitem').filter({ hasText: 'Nouveau → En cours' }).getByText('En attente d\'envoi').waitFor();
+    expect(await detail.getByText('En cours', { exact: true }).count()).toBeGreaterThan(0);
+    await animationsDone(page);
+    await screenshot(page, 'field-flaky-pending-top', { fullPage: false });
+    await suivi.scrollIntoViewIfNeeded();
+    await screenshot(page, 'field-flaky-pending', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The list as the device kept it, not « 0 signalement(s) » with an error in English.
+    await detail.getByRole('button', { name: 'Fermer' }).last().click();
+    await page.getByText(otherTitle).first().waitFor();
+    expect(await page.getByText(/Failed to fetch|Erreur lors du chargement/).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: 'Hors ligne' }).first().waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'field-flaky-list');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByText(otherTitle).first().click();
+    const missing = page.getByRole('dialog', { name: 'Signalement' });
+    await missing.getByText("Hors ligne : cette fiche n'a pas été ouverte avec le réseau, son détail n'est pas enregistré sur cet appareil. Elle s'affichera au retour du réseau.").waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'field-flaky-not-on-device', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server answers again: the app finds out by itself, and the report opens.
+    await page.context().unroute(`${apiUrl}/**`);
+    await page.getByRole('dialog', { name: otherTitle }).getByText('Informations générales').waitFor({ timeout: 15_000 });
+    // And the queue goes at once, with no « online » event from the browser (it never said it was offline).
+    await page.getByRole('status').filter({ hasText: 'en attente' }).waitFor({ state: 'detached', timeout: 15_000 });
+    const token = await tokenOf(...OPERATOR);
+    expect((await api('GET', `/api/reports/${report}`, token)).body.data.report_status).toBe('en_cours');
+    expect((await timelineOf(report)).filter((line) => line.text === note)).toHaveLength(1);
+    expect(errors.filter((line) => !offlineNoise(line))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a conflict when the report changed meanwhile, and leaves the newer change in place', async () => {
     const title = `Voirie conflit ${Date.now()}`;
     const report = await assignedReport(title);

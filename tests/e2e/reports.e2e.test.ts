@@ -103,12 +103,12 @@ describe('reports as an Operator', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags","reference","origine"',
+      '"Identifiant";"Titre";"Description";"Type";"Sous-type";"Statut";"Priorité";"Zone";"Adresse";"Nom du citoyen";"Email du citoyen";"Téléphone du citoyen";"Assigné à";"Service";"Créé le";"Modifié le";"Latitude";"Longitude";"Échéance de traitement";"Délai";"Étiquettes";"Référence";"Origine"',
     );
-    expect(lines[1]).toMatch(/"MZ-\d{4}-\d{5,}","Back-office"$/);
+    expect(lines[1]).toMatch(/"MZ-\d{4}-\d{5,}";"Back-office"$/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${title}"`);
-    expect(lines[1]).toContain('"Signalisation","Panneau","En cours","Normale","Passamainti","Route de Passamainti"');
+    expect(lines[1]).toContain('"Signalisation";"Panneau";"En cours";"Normale";"Passamainti";"Route de Passamainti"');
     await page.getByText('Les données ont été exportées au format CSV').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();

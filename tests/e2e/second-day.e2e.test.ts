@@ -112,6 +112,8 @@ describe('a second day’s use', () => {
     await done.waitFor();
     expect((await done.innerText()).match(/C’est noté/g)).toHaveLength(1);
     expect(await page.getByText('Backoffice').count()).toBe(0);
+    // The browser's tab too.
+    expect(await page.title()).not.toContain('Backoffice');
     await page.reload();
     await page.getByText('Vous êtes déjà désabonné').waitFor();
     expect(await page.getByRole('button', { name: 'Ne plus recevoir d’e-mails pour ce signalement' }).count()).toBe(0);
@@ -134,12 +136,96 @@ describe('a second day’s use', () => {
 
   it('Paramétrages → Signalements has no priority levels of its own, and a new delay per type says nothing before it is touched', async () => {
     const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/parametrages/signalements');
-    const delays = page.getByRole('region', { name: 'Délais de traitement (SLA)' });
+    const delays = page.getByRole('region', { name: 'Délais de traitement' });
     await delays.waitFor();
     expect(await page.getByRole('region', { name: 'Niveaux de priorité' }).count()).toBe(0);
     await delays.getByRole('button', { name: 'Ajouter un délai par type' }).click();
     expect(await delays.getByText('Type requis').count()).toBe(0);
     await atWidths(page, 'second-day-settings-reports');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The words of the elements' texts broken across lines (a break at a hyphen is a typographer's, not counted). */
+const brokenWords = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+
+describe('layout', () => {
+  it('the dashboard’s recent reports show their whole status at 1366 px', async () => {
+    // The newest report, with a long title beside its status.
+    const created = await api('POST', '/api/reports', { data: { title: `Affaissement important de la chaussée devant l’école primaire de Kawéni ${stamp}`, description: 'Trou profond', type: 'Voirie', zone: 'Kawéni', address: 'Rue de l’école' } }, await adminToken());
+    expect(created.status).toBe(201);
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/');
+    const recent = page.getByRole('region', { name: 'Signalements récents' });
+    await recent.getByRole('listitem').first().waitFor();
+    const cut = await recent.locator('[data-tone]').evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    expect(cut).toEqual([]);
+    await screenshot(page, 'second-day-dashboard-1366');
+    expect(errors).toEqual([]);
+  });
+
+  it('the POI import preview keeps each word whole', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/poi');
+    await page.getByRole('button', { name: 'Importer' }).click();
+    const dialog = page.getByRole('dialog', { name: /Importer un fichier CSV/ });
+    const header = 'nom;description;categorie;sousCategorie;statut;adresse;latitude;longitude;telephone;email;siteWeb;fauteuilRoulant;parking;transportsEnCommun;services;tags;horaires';
+    const row = `Médiathèque ${stamp};Grande salle de lecture climatisée et espace numérique;culture;bibliotheque;active;Rue de la Mairie, 97600 Mamoudzou;-12.7806;45.2278;0269 61 00 00;mediatheque@mamoudzou.yt;https://mamoudzou.yt/mediatheque;Oui;Oui;Non;Wifi, Photocopies;lecture, jeunesse;Lundi-Vendredi 08:00-17:00`;
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'poi.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${row}\r\n`, 'utf8') });
+    await dialog.getByRole('table').waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+      await animationsDone(page);
+      expect(await brokenWords(page, '[role="dialog"] table th, [role="dialog"] table td')).toEqual([]);
+      await screenshot(page, `second-day-poi-import-${width}`, { fullPage: false });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, the calendar starts on the first screen, « ‹ » and « › » on one row, no keyboard help on a touch screen', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'editeur@mairie.test', 'Editeur123!', '/evenements?vue=calendrier', { width: 390, height: 844, hasTouch: true });
+    const previous = page.getByRole('button', { name: 'Mois précédent' });
+    await previous.waitFor();
+    const next = page.getByRole('button', { name: 'Mois suivant' });
+    expect(Math.round((await previous.boundingBox())!.y)).toBe(Math.round((await next.boundingBox())!.y));
+    const grid = page.getByRole('grid');
+    await grid.waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'second-day-calendar-390', { fullPage: false });
+    // Its first week starts on the first screen, above the « Nouvel événement » button at the bottom; the month and
+    // week switch on the row of « ‹ » and « › ».
+    const firstWeek = (await grid.getByRole('row').nth(1).boundingBox())!;
+    const create = (await page.getByRole('button', { name: 'Nouvel événement' }).boundingBox())!;
+    expect(firstWeek.y).toBeLessThan(create.y);
+    expect(Math.round((await page.getByRole('button', { name: 'Mois', exact: true }).boundingBox())!.y)).toBeLessThanOrEqual(Math.round((await next.boundingBox())!.y) + 4);
+    expect(await page.getByText('Flèches : changer de jour', { exact: false }).isVisible()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('Statistiques and Intégrations have the page heading the other pages have', async () => {
+    const { page, errors } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', 'Admin123!', '/statistiques');
+    await page.getByRole('heading', { level: 2, name: 'Statistiques' }).waitFor();
+    await atWidths(page, 'second-day-statistics');
+    await page.goto(`${spaUrl}/integrations`);
+    await page.getByRole('heading', { level: 2, name: 'Intégrations' }).waitFor();
+    await atWidths(page, 'second-day-integrations');
     expect(errors).toEqual([]);
   });
 });

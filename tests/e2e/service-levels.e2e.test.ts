@@ -113,13 +113,13 @@ describe('the new screens, at desktop and phone widths', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(`${spaUrl}/`);
-      const card = page.getByRole('region', { name: 'SLA' });
+      const card = page.getByRole('region', { name: 'Délais de traitement' });
       await card.getByText(/%$/).first().waitFor();
       await card.getByRole('link', { name: 'En retard', exact: true }).click();
       await page.getByRole('tab', { name: /^En retard \(\d+\)$/, selected: true }).waitFor();
 
       await page.goto(`${spaUrl}/parametrages/signalements`);
-      await page.getByRole('region', { name: 'Délais de traitement (SLA)' }).waitFor();
+      await page.getByRole('region', { name: 'Délais de traitement' }).waitFor();
       await page.getByRole('region', { name: 'Rappels et escalade' }).scrollIntoViewIfNeeded();
       await screenshot(page, `parametrages-delais-${width}`);
       expect(await seriousViolations(page)).toEqual([]);

@@ -76,7 +76,7 @@ describe('access', () => {
     await logIn(page, spaUrl, 'auteur@mairie.test', PASSWORDS.auteur);
     await page.goto(`${spaUrl}/utilisateurs`);
     await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
-    await page.getByText('Rôle requis: Administrateur ou Éditeur | Votre rôle: Auteur').waitFor();
+    await page.getByText('Rôle requis : Administrateur ou Éditeur. Votre rôle : Auteur.').waitFor();
     await screenshot(page, 'access-denied-auteur');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -20,7 +20,7 @@ export const ROLES = [
 /** A staff account as /api/users answers it (role populated). */
 export function userRow(id: number, username: string, roleName: string, overrides: Row = {}): Row {
   const role = ROLES.find((r) => r.name === roleName)!;
-  return { id, documentId: `u${id}`, username, email: `${username.toLowerCase().replace(/\W+/g, '.')}@mairie.test`, service: null, status: 'actif', lastAccess: null, role: { id: role.id, name: role.name }, ...overrides };
+  return { id, documentId: `u${id}`, username, email: `${username.toLowerCase().replace(/\W+/g, '.')}@mairie.test`, service: null, status: 'actif', invitationPending: false, lastAccess: null, role: { id: role.id, name: role.name }, ...overrides };
 }
 
 /**

@@ -31,6 +31,7 @@ import type { ReportStats } from '@mamoudzou/domain/stats';
 import { phoneTapTarget } from '../../common/breakpoints';
 import { PageTitle } from '../../common/PageTitle';
 import { secondaryCaption } from '../../common/textStyles';
+import { frenchErrorMessage } from '../../common/serverErrors';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -69,6 +70,8 @@ const DashboardList = styled('ul')(({ theme }) => ({
   '& .line': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.spacing(1) },
   '& .body2': theme.typography.body2,
   '& .line-text': { minWidth: 0 },
+  // The status keeps its whole word; the title beside it wraps instead.
+  '& .line-status': { flexShrink: 0 },
   '& .count': { fontWeight: 600 },
   '& .meta': secondaryCaption(theme),
   // LinearProgress's determinate look (its track and bar colours), as one element and its fill.
@@ -164,7 +167,7 @@ export default function Dashboard() {
 
       {stats.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t.error} : {(stats.error as Error).message}
+          {t.error} : {frenchErrorMessage(stats.error)}
         </Alert>
       ) : (
         (readsReports || readsArticles) && (
@@ -240,7 +243,9 @@ export default function Dashboard() {
                     </Link>
                     <p className="meta">{[r.zone, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
                   </div>
-                  <StatusBadge record={r} />
+                  <span className="line-status">
+                    <StatusBadge record={r} />
+                  </span>
                 </li>
               ))}
             </DashboardList>

@@ -20,7 +20,7 @@ import { SETTINGS_RESOURCE, useSettings } from '../../providers/settings';
 const q = messages.quickSettings;
 type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequired';
 
-/** The dashboard's quick-settings card: compact (warning, ON/OFF badges) or expanded (three switches). */
+/** The dashboard's quick-settings card: compact (warning, « activé » / « désactivé » badges) or expanded (three switches). */
 export function QuickSettingsCard() {
   const { settings } = useSettings();
   const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });

@@ -22,7 +22,7 @@ export const messages = {
   statusBreakdown: 'Répartition par statut',
   statusRows: { nouveau: 'Nouveaux', en_cours: 'En cours', en_attente: 'En attente', resolu: 'Résolus' },
   sla: {
-    title: 'SLA',
+    title: 'Délais de traitement',
     onTime: 'Dans les temps sur les {n} signalements clos en 30 jours',
     noneClosed: 'Aucun signalement clos en 30 jours',
     loading: 'Chargement…',
@@ -54,10 +54,10 @@ export const messages = {
   quickSettings: {
     title: 'Paramètres rapides',
     maintenanceActive: 'Mode maintenance actif',
-    emailOn: 'Email ON',
-    emailOff: 'Email OFF',
-    approvalOn: 'Approbation ON',
-    approvalOff: 'Approbation OFF',
+    emailOn: 'E-mails activés',
+    emailOff: 'E-mails désactivés',
+    approvalOn: 'Approbation activée',
+    approvalOff: 'Approbation désactivée',
     more: 'Voir plus',
     less: 'Réduire',
     maintenance: 'Mode maintenance',

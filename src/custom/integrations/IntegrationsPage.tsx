@@ -134,6 +134,9 @@ export default function IntegrationsPage() {
   return (
     <Box component="section">
       <PageTitle title={t.title} />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+        {t.title}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
           {t.subtitle}

@@ -47,7 +47,7 @@ export const messages = {
     pageKey: 'gardée par le serveur',
   },
   backend: {
-    title: 'Serveur de contenu (Strapi)',
+    title: 'Serveur de contenu',
     address: 'Adresse',
     reachable: 'Joignable',
     responseTime: 'Temps de réponse',
@@ -111,12 +111,12 @@ export const messages = {
   versions: {
     title: 'Versions',
     application: 'Application',
-    strapi: 'Strapi',
+    strapi: 'Serveur de contenu',
     node: 'Node.js',
   },
   tasks: {
     title: 'Tâches planifiées',
-    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', pruneCitizenDetails: 'Effacement des coordonnées des citoyens (signalements clos)', slaReminders: 'Rappels de délais (SLA)' },
+    names: { pruneNotifications: 'Purge des notifications', pruneAuditLog: 'Purge du journal d\'audit', pruneEmailOutbox: 'Purge des e-mails envoyés', backup: 'Sauvegarde', pruneIdempotencyKeys: 'Purge des clés d\'idempotence', pruneCitizenDetails: 'Effacement des coordonnées des citoyens (signalements clos)', slaReminders: 'Rappels de délais de traitement' },
     next: 'Prochaine exécution : {date}',
   },
   statusError: 'État du serveur indisponible : {error}',

@@ -15,6 +15,7 @@ import { isEmailAddress } from '@mamoudzou/domain/emails';
 import { passwordPolicyText, passwordProblems, type PasswordPolicy } from '@mamoudzou/domain/password';
 import { format } from '../../i18n/fr-shell';
 import { AuthPageFrame } from './AuthPageFrame';
+import { PasswordRulesList } from '../../common/PasswordRulesList';
 import { messages as t } from './publicMessages';
 import { FORGOT_PASSWORD_PATH, INVITATION_PATH, OPT_OUT_PATH, RESET_PASSWORD_PATH } from './publicPaths';
 import { standaloneTheme } from './standaloneTheme';
@@ -262,9 +263,11 @@ function SetPassword({ call, code, invitation }: { call: Call; code: string; inv
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={!!errors.password}
-          helperText={errors.password ?? rule}
+          helperText={errors.password}
           disabled={busy}
         />
+        {/* The rules marked as the password is typed, as in the administrator's form. */}
+        <PasswordRulesList id="set-password-rules" password={password} policy={link.policy} />
         <TextField
           label={t.reset.confirmation}
           type="password"

@@ -118,7 +118,7 @@ export const messages = {
     twoFactorAuthHelp: 'Chaque compte du personnel sans double authentification la configure à sa prochaine connexion, avant d’entrer ; elle ne peut plus être désactivée.',
     allowPublicRegistration: 'Inscription publique',
     allowPublicRegistrationHelp: 'Permet à un visiteur de créer un compte sans rôle depuis la page de connexion.',
-    strapiUrl: 'Adresse du serveur de contenu (Strapi)',
+    strapiUrl: 'Adresse du serveur de contenu',
     websocketUrl: 'Adresse du serveur temps réel',
     mapProvider: 'Fournisseur de carte',
     mapApiKey: 'Clé API du fournisseur de carte',

@@ -1,7 +1,7 @@
 /** The texts of the service levels' settings (Paramétrages → Signalements). */
 export const serviceLevelTexts = {
   targets: {
-    title: 'Délais de traitement (SLA)',
+    title: 'Délais de traitement',
     help: 'Le délai donné à chaque signalement selon sa priorité, en heures (de 1 heure à 365 jours). Il est fixé à la création et recalculé quand la priorité change, jamais après la clôture.',
   },
   hours: '{priority} (heures)',

@@ -96,6 +96,9 @@ export default function StatisticsPage() {
   return (
     <Box component="section" sx={{ py: 2 }}>
       <PageTitle title={t.title} />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+        {t.title}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.intro}
       </Typography>

@@ -6,6 +6,13 @@ import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import type { ResourceConfig } from '../types';
 import { useRecordMutations } from './useRecordMutations';
+import { recordTitle } from '../values';
+
+/** The question names the record it is about: « … supprimer cet article « Coupure de courant » ? ». */
+export function namedQuestion(message: string, name: string): string {
+  if (!name) return message;
+  return /\s*\?\s*$/.test(message) ? message.replace(/\s*\?\s*$/, ` « ${name} » ?`) : `${message} (« ${name} »)`;
+}
 
 /** The confirmation before a deletion, with the resource's texts; on success a detail of a deleted record closes. */
 function DeleteConfirmation() {
@@ -32,7 +39,7 @@ function DeleteConfirmation() {
     <ConfirmDialog
       open
       title={bulk ? format(texts.deleteConfirm.bulkTitle, { n: ids.length }) : texts.deleteConfirm.title}
-      message={bulk ? format(texts.deleteConfirm.bulkMessage, { n: ids.length }) : texts.deleteConfirm.message}
+      message={bulk ? format(texts.deleteConfirm.bulkMessage, { n: ids.length }) : namedQuestion(texts.deleteConfirm.message, pending?.record ? recordTitle(config, pending.record) : '')}
       confirmLabel={fr.generic.delete}
       cancelLabel={fr.generic.cancel}
       destructive

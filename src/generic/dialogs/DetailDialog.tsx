@@ -18,6 +18,7 @@ import { fieldOf, recordTitle } from '../values';
 import { DialogFrame } from '../../common/DialogFrame';
 import { DETAIL_META } from './detailMeta';
 import { DetailSection, InfoList, InfoRow } from './DetailParts';
+import { useOnline } from '../../providers/OfflineContext';
 
 function SectionsBody({ record, sections }: { record: RaRecord; sections: SectionConfig[] }) {
   const { config } = useResourceScreen();
@@ -76,7 +77,7 @@ export function DetailDialog() {
   const { config, texts, route, closeRoute, lists, available, run } = useResourceScreen();
   const id = route.mode === 'detail' ? route.id : undefined;
   // Its own cache entry (meta): the list's rows hold only the list's fields.
-  const { data: record, isPending, error } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false });
+  const { data: record, isPending, isPaused, error } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false });
   const fullScreen = useFullScreenDialog();
   const Body = config.detail?.body;
   const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
@@ -89,12 +90,23 @@ export function DetailDialog() {
   );
   // Deleted meanwhile (by someone else, in another tab), or a link to a record that no longer exists.
   const gone = errorStatus(error) === 404;
-  const title = gone ? format(fr.generic.detailGoneTitle, { label: config.recordLabel }) : record ? recordTitle(config, record) : texts.detailLoading;
+  // Offline, a record never opened with the network has no copy on the device: said, not loaded forever.
+  const online = useOnline();
+  const notOnDevice = !record && !online && (isPaused || (!!error && errorStatus(error) === undefined));
+  const title = gone
+    ? format(fr.generic.detailGoneTitle, { label: config.recordLabel })
+    : record
+      ? recordTitle(config, record)
+      : notOnDevice
+        ? config.recordLabel
+        : texts.detailLoading;
   return (
     <DialogFrame open={id !== undefined} onClose={closeRoute} title={title} maxWidth={config.detail?.maxWidth}>
       <DialogContent dividers>
         {gone ? (
           <Alert severity="warning">{fr.generic.detailGone}</Alert>
+        ) : notOnDevice ? (
+          <Alert severity="info">{fr.generic.detailNotOnDevice}</Alert>
         ) : error ? (
           <Alert severity="error">
             {texts.detailLoadingError} : {frenchErrorMessage(error)}

@@ -172,11 +172,11 @@ export function FormDialog() {
   const mode: Mode | undefined = route.mode === 'create' ? 'create' : route.mode === 'edit' ? 'edit' : undefined;
   const open = mode === 'create' ? !!config.views.create && allowed('create') : mode === 'edit' ? !!config.views.edit && allowed('edit') : false;
 
-  const mutationOptions = (success: { title: string; message: string }, failure: { title: string; message: string }) => ({
+  const mutationOptions = (success: { title: string; message: string }, failure: { title: string; message: string }, messageOf?: (record: Row) => string | undefined) => ({
     onMutate: () => setBusy(true),
-    onSuccess: () => {
+    onSuccess: (record: unknown) => {
       setBusy(false);
-      toast({ title: success.title, description: success.message, variant: 'success' });
+      toast({ title: success.title, description: (record ? messageOf?.(record as Row) : undefined) || success.message, variant: 'success' });
       closeRoute();
     },
     onError: (error: unknown) => {
@@ -188,7 +188,7 @@ export function FormDialog() {
   return (
     <DialogFrame open={open} onClose={closeRoute} busy={busy} title={mode === 'edit' ? texts.editTitle : texts.create} maxWidth={config.form?.maxWidth}>
       {open && mode === 'create' && (
-        <CreateBase resource={config.name} record={startWith} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError)}>
+        <CreateBase resource={config.name} record={startWith} redirect={false} transform={(values: Row) => createPayload(config, values)} mutationOptions={mutationOptions(texts.created, texts.createError, config.form?.createdMessage)}>
           <RecordForm mode="create" onCancel={closeRoute} />
         </CreateBase>
       )}

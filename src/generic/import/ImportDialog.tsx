@@ -207,14 +207,17 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
               {t.preview}
             </Typography>
-            <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            {/* Words stay whole: the columns take their longest word and the table scrolls sideways (by keyboard too). */}
+            <TableContainer tabIndex={0} role="group" aria-label={t.preview} sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Table size="small" stickyHeader aria-label={format(t.previewCaption, { shown: Math.min(PREVIEW_ROWS, loaded.rows.length), total: loaded.rows.length })}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t.line}</TableCell>
                     <TableCell>{t.state}</TableCell>
                     {previewColumns.map(({ header, i }) => (
-                      <TableCell key={i}>{header}</TableCell>
+                      <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                        {header}
+                      </TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
@@ -224,7 +227,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
                       <TableCell>{row.line}</TableCell>
                       <TableCell>{row.reasons.length ? <Badge label={t.invalid} tone="red" /> : <Badge label={t.valid} tone="green" />}</TableCell>
                       {previewColumns.map(({ i }) => (
-                        <TableCell key={i} sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
+                        <TableCell key={i} sx={{ minWidth: 96 }}>
                           {row.cells[i]}
                         </TableCell>
                       ))}

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { hoursFromText, hoursToText } from '@mamoudzou/domain/openingHours';
 import { normalizeSearchText } from '@mamoudzou/domain/search';
 import type { OpeningHours } from '@mamoudzou/domain/vocabulary';
-import { BOM, unguardedCell } from '../../common/exporter';
+import { BOM, CSV_DELIMITER, unguardedCell } from '../../common/exporter';
 import { fr, format } from '../../i18n/fr';
 import { schemaOf, zodValidate } from '../validation';
 import type { FieldConfig, ImportColumn, ResourceConfig, Row } from '../types';
@@ -152,6 +152,7 @@ export function rejectedCsv(headers: string[], rows: ImportRow[]): string {
     quotes: true,
     escapeFormulae: /^[=+\-@\t\r]/,
     newline: '\r\n',
+    delimiter: CSV_DELIMITER,
   });
   return `${BOM}${body}\r\n`;
 }
@@ -160,8 +161,8 @@ export function rejectedCsv(headers: string[], rows: ImportRow[]): string {
 export function sampleCsv(config: ResourceConfig): string {
   const columns = config.import?.columns ?? [];
   const body = Papa.unparse(
-    [columns.map((c) => c.key), ...(config.import?.sample ?? []).map((row) => columns.map((c) => cellText(fieldOf(config, c.source), row[c.source])))],
-    { quotes: true, newline: '\r\n' },
+    [columns.map((c) => fieldOf(config, c.source).label || c.key), ...(config.import?.sample ?? []).map((row) => columns.map((c) => cellText(fieldOf(config, c.source), row[c.source])))],
+    { quotes: true, newline: '\r\n', delimiter: CSV_DELIMITER },
   );
   return `${BOM}${body}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useListContext } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { PhoneActionBar } from '../../common/PhoneActionBar';
 import { fr } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import { PageTitle } from '../../common/PageTitle';
+import { withHeaders } from './exportHeaders';
 
 // The CSV reader and its dialog load when "Importer" is first pressed.
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
@@ -22,6 +23,7 @@ export function ListHeader() {
   const [importing, setImporting] = useState(false);
   const canImport = !!config.import && allowed('import');
   const canExport = !!config.exportColumns?.length && allowed('export');
+  const exportColumns = useMemo(() => withHeaders(config, config.exportColumns ?? []), [config]);
   const canCreate = !!config.views.create && allowed('create');
   const Extra = config.list.header;
   const phone = useIsPhone();
@@ -54,7 +56,7 @@ export function ListHeader() {
         </Suspense>
       )}
       {canExport && (
-        <ExportMenu resource={config.name} columns={config.exportColumns!} fileName={config.name} title={config.label} filter={{ ...filterValues, ...filter }} sort={sort} />
+        <ExportMenu resource={config.name} columns={exportColumns} fileName={config.name} title={config.label} filter={{ ...filterValues, ...filter }} sort={sort} />
       )}
       {canCreate &&
         (phone ? (

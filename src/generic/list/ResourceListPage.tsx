@@ -20,6 +20,7 @@ import { ListTabs, useListView } from './ListTabs';
 import { listStoreKey, tabFilterOf, tabOf } from './listUrl';
 import { useListUrl } from './useListUrl';
 import { SummaryCards } from './SummaryCards';
+import { frenchErrorMessage } from '../../common/serverErrors';
 
 function ListBody({ phone }: { phone: boolean }) {
   const { config, texts, lists, available } = useResourceScreen();
@@ -28,7 +29,7 @@ function ListBody({ phone }: { phone: boolean }) {
   if (error) {
     return (
       <Alert severity="error" sx={{ justifyContent: 'center' }}>
-        {texts.loadingError} : {(error as Error).message}
+        {texts.loadingError} : {frenchErrorMessage(error)}
       </Alert>
     );
   }

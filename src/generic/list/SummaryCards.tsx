@@ -11,7 +11,8 @@ import type { Row, SummaryCardConfig } from '../types';
 function Figure({ card, value, pending }: { card: SummaryCardConfig; value: React.ReactNode; pending: boolean }) {
   const Icon = card.icon;
   return (
-    <Card variant="outlined" component="li" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    // Compact on a phone (two a row, less padding): the list or the calendar starts on the first screen.
+    <Card variant="outlined" component="li" sx={{ p: { xs: 1.25, sm: 2 }, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
       {Icon && (
         <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
           <Icon />
@@ -21,7 +22,7 @@ function Figure({ card, value, pending }: { card: SummaryCardConfig; value: Reac
         <Typography variant="body2" color="text.secondary" noWrap>
           {card.label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: undefined }, lineHeight: { xs: 1.3, sm: undefined } }}>
           {pending ? <Skeleton width={48} /> : value}
         </Typography>
       </Box>
@@ -52,7 +53,7 @@ export function SummaryCards() {
     <Box
       component="ul"
       aria-label={fr.generic.summary}
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))' }}
+      sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))' } }}
     >
       {summary.cards.map((card) =>
         card.count !== undefined ? <CountCard key={card.id} card={card} /> : <StatCard key={card.id} card={card} stats={stats.data} pending={stats.isPending && !!summary.stats} />,

@@ -14,6 +14,8 @@ import { ARTICLE_STATUS_LABELS, REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS } f
 import { fr, format } from '../../i18n/fr';
 import { messages } from './messages';
 import { formatDate } from '../../i18n/dates';
+import { hoursToText } from '@mamoudzou/domain/openingHours';
+import type { OpeningHours } from '@mamoudzou/domain/vocabulary';
 
 const t = messages.changes;
 const names = messages.fieldNames;
@@ -43,7 +45,15 @@ export function changeText(field: string, value: unknown): string {
     if (!rows.length) return t.empty;
     return rows.map(([module, actions]) => `${moduleLabelOf(module)} : ${(actions as string[]).map((a) => roleMessages.actions[a as keyof typeof roleMessages.actions] ?? a).join(', ')}`).join(' ; ');
   }
-  return JSON.stringify(value);
+  if (field === 'openingHours' && typeof value === 'object') return hoursToText(value as OpeningHours) || t.empty;
+  // A list: its items, or the names of its files.
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (item && typeof item === 'object' ? String((item as { name?: unknown }).name ?? '') : changeText(field, item))).filter(Boolean);
+    return items.length ? items.join(', ') : t.empty;
+  }
+  // Any other group of values: each named in French, never the stored data as it is.
+  const rows = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  return rows.length ? rows.map(([key, v]) => `${names[key] ?? key} : ${changeText(key, v)}`).join(' ; ') : t.empty;
 }
 
 /** An unfolded audit entry: each changed field, its value before and after (a password only "modifié"). */

@@ -55,7 +55,11 @@ export const messages = {
     type: 'Type', subType: 'Sous-type', zone: 'Zone', address: 'Adresse', assignedTo: 'Assigné à', slug: 'Slug', summary: 'Résumé', body: 'Contenu',
     date: 'Date', time: 'Heure', location: 'Lieu', category: 'Catégorie', tags: 'Étiquettes', internalNotes: 'Notes internes', photos: 'Photos',
     coverImage: 'Image de couverture', gallery: 'Galerie', image: 'Image', phone: 'Téléphone', website: 'Site web', featured: 'Mis en avant', verified: 'Vérifié',
-    provider: 'Mode de connexion', resolvedAt: 'Résolu le', slaTarget: 'Échéance SLA', citizenName: 'Nom du citoyen', citizenEmail: 'Email du citoyen', citizenPhone: 'Téléphone du citoyen', rating: 'Note', siteName: 'Nom du site',
+    provider: 'Mode de connexion', resolvedAt: 'Résolu le', slaTarget: 'Échéance de traitement', citizenName: 'Nom du citoyen', citizenEmail: 'Email du citoyen', citizenPhone: 'Téléphone du citoyen', rating: 'Note', siteName: 'Nom du site',
     twoFactor: 'Double authentification', grants: 'Permissions',
+    wheelchairAccessible: 'Accessible en fauteuil roulant', parkingAvailable: 'Parking', publicTransportNearby: 'Transports en commun à proximité',
+    openingHours: 'Horaires', services: 'Services', subcategory: 'Sous-catégorie', latitude: 'Latitude', longitude: 'Longitude', reviewCount: "Nombre d'avis",
+    isPublic: 'Public', duplicateOf: 'Doublon de', source: 'Origine', reference: 'Référence', publishedOn: 'Publié le', startDate: 'Début', endDate: 'Fin',
+    authorId: 'Auteur', moderationReason: 'Motif de modération', slaStatus: 'Respect du délai', slaWarningAt: 'Alerte de délai',
   } as Record<string, string>,
 };

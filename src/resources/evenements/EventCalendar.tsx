@@ -36,6 +36,7 @@ import { useResourceScreen } from '../../generic/screen';
 import { dateLocale, dayKey, formatDay, fromStrapiTime, parseDay, townToday } from '../../i18n/dates';
 import { format } from '../../i18n/fr';
 import { messages as l } from './messages';
+import { frenchErrorMessage } from '../../common/serverErrors';
 import { categoryColour, EVENT_CATEGORY_TONES } from './categories';
 
 const t = l.calendar;
@@ -291,19 +292,23 @@ export default function EventCalendar() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h3" aria-live="polite" sx={{ fontWeight: 600, flex: 1, minWidth: 200 }}>
           {period}
         </Typography>
-        <IconButton aria-label={mode === 'month' ? t.previousMonth : t.previousWeek} onClick={() => step(-1)}>
-          <PreviousIcon />
-        </IconButton>
-        <Button variant="outlined" size="small" startIcon={<TodayIcon />} onClick={goToday}>
-          {t.today}
-        </Button>
-        <IconButton aria-label={mode === 'month' ? t.nextMonth : t.nextWeek} onClick={() => step(1)}>
-          <NextIcon />
-        </IconButton>
+        {/* « ‹ », « Aujourd'hui » and « › » on one row, whatever the width. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap' }}>
+          <IconButton aria-label={mode === 'month' ? t.previousMonth : t.previousWeek} onClick={() => step(-1)}>
+            <PreviousIcon />
+          </IconButton>
+          {/* Without its icon on a phone: the month and week switch then fits on the same row. */}
+          <Button variant="outlined" size="small" startIcon={phone ? undefined : <TodayIcon />} onClick={goToday}>
+            {t.today}
+          </Button>
+          <IconButton aria-label={mode === 'month' ? t.nextMonth : t.nextWeek} onClick={() => step(1)}>
+            <NextIcon />
+          </IconButton>
+        </Box>
         <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_, value: Mode | null) => value && setMode(value)} aria-label={t.modes}>
           <ToggleButton value="month">{t.month}</ToggleButton>
           <ToggleButton value="week">{t.week}</ToggleButton>
@@ -312,7 +317,7 @@ export default function EventCalendar() {
 
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t.error} : {(error as Error).message}
+          {t.error} : {frenchErrorMessage(error)}
         </Alert>
       ) : null}
 
@@ -403,7 +408,8 @@ export default function EventCalendar() {
               ))}
             </tbody>
           </Box>
-          <Typography id={helpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {/* Keys to use: said where there is a keyboard, not on a touch screen. */}
+          <Typography id={helpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 1, '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}>
             {t.keyboardHelp}
           </Typography>
           </>

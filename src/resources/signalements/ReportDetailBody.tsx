@@ -28,6 +28,8 @@ import { formatDate } from '../../i18n/dates';
 import { fr, format } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { STATUS_COLORS } from './reportMap';
+import { Badge } from '../../common/Badge';
+import { usePendingWrites, pendingChanges, withPendingChanges } from './pendingWrites';
 import { formatCoordinate, hasCoordinates, mapUrl, reportPhotos, reportStatus, reportTitle, textList } from './reportRecord';
 
 const d = l.detail;
@@ -66,8 +68,12 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 /** Every field of a report, in its detail dialog (the generic dialog's body slot). */
-export default function ReportDetailBody({ record }: { record: RaRecord }) {
+export default function ReportDetailBody({ record: saved }: { record: RaRecord }) {
   const { config, allowed } = useResourceScreen();
+  // The changes made on this device and not sent yet show as made, marked « En attente d'envoi ».
+  const pending = usePendingWrites(saved.id);
+  const record = withPendingChanges(saved, pending);
+  const statusPending = 'report_status' in pendingChanges(pending);
   const notesId = useId();
   const [notesOpen, setNotesOpen] = useState(false);
   const badge = (source: string) => <FieldCell field={fieldOf(config, source)} record={record} />;
@@ -81,6 +87,7 @@ export default function ReportDetailBody({ record }: { record: RaRecord }) {
       <ModerationPanel record={record} canModerate={allowed('edit')} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         {badge('report_status')}
+        {statusPending && <Badge label={fr.offline.waiting} tone="grey" />}
         {badge('priority')}
       </Stack>
       <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{String(record.description ?? '')}</Typography>

@@ -16,10 +16,13 @@ import { messages } from './messages';
 import { useTimeline, useWriteTimeline, type TimelineLine } from './useTimeline';
 import { ReplyTemplatePicker } from './ReplyTemplatePicker';
 import { reportStatus } from './reportRecord';
+import { fr } from '../../i18n/fr';
+import { Badge } from '../../common/Badge';
+import { pendingLines, usePendingWrites } from './pendingWrites';
 
 const t = messages.timeline;
 
-function Line({ line }: { line: TimelineLine }) {
+function Line({ line, pending = false }: { line: TimelineLine; pending?: boolean }) {
   const status =
     line.kind === 'status' && line.statusBefore && line.statusAfter
       ? format(t.statusChange, { before: REPORT_STATUS_LABELS[line.statusBefore], after: REPORT_STATUS_LABELS[line.statusAfter] })
@@ -31,6 +34,7 @@ function Line({ line }: { line: TimelineLine }) {
           {REPORT_UPDATE_LABELS[line.kind]}
         </Typography>
         <Chip size="small" label={line.public ? t.public : t.internal} variant="outlined" />
+        {pending && <Badge label={fr.offline.waiting} tone="grey" />}
         <Typography component="span" variant="body2" color="text.secondary">
           {formatDate(line.createdAt)}
           {line.authorName ? ` · ${line.authorName}` : ''}
@@ -53,6 +57,8 @@ function Line({ line }: { line: TimelineLine }) {
 export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrite: boolean }) {
   const report = record.id;
   const timeline = useTimeline(report);
+  // What the agent wrote on this device and is not sent yet: after the saved lines, marked so.
+  const pending = pendingLines(usePendingWrites(report), timeline.data?.findLast((line) => line.statusAfter)?.statusAfter ?? null);
   const write = useWriteTimeline();
   const toast = useToast();
   const [text, setText] = useState('');
@@ -79,6 +85,9 @@ export function ReportTimeline({ record, canWrite }: { record: RaRecord; canWrit
         <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {timeline.data.map((line) => (
             <Line key={line.documentId} line={line} />
+          ))}
+          {pending.map((line) => (
+            <Line key={line.documentId} line={line} pending />
           ))}
         </Box>
       )}

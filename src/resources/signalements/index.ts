@@ -179,7 +179,9 @@ export const signalements = defineResource('report', {
     { key: 'service', source: 'service' },
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateModification', source: 'updatedAt', format: 'datetime' },
-    { key: 'cibleSLA', source: 'slaTarget', format: 'datetime' },
+    { key: 'latitude', source: 'latitude' },
+    { key: 'longitude', source: 'longitude' },
+    { key: 'cibleSLA', source: 'slaTarget', label: 'Échéance de traitement', format: 'datetime' },
     { key: 'statutSLA', source: 'slaStatus', reads: ['slaTarget', 'slaWarningAt', 'report_status'], value: (r) => (reportSla(r) ? reportSlaLabel(r) : '') },
     { key: 'tags', source: 'tags', format: 'list' },
     // Last, so that the earlier columns keep their places: what the citizens' channel added.

@@ -21,7 +21,7 @@ export const messages = {
     citizenName: 'Nom du citoyen',
     citizenEmail: 'Email du citoyen',
     citizenPhone: 'Téléphone du citoyen',
-    slaStatus: 'SLA',
+    slaStatus: 'Délai',
     createdAt: 'Créé le',
     photos: 'Photos',
     location: 'Position sur la carte',

@@ -6,7 +6,7 @@ import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
 import TwoFactorIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { roleLabelOf } from '@mamoudzou/domain/permissions';
 import { DEFAULT_SETTINGS } from '@mamoudzou/domain/settings';
-import { fr } from '../../i18n/fr';
+import { fr, format } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { optional, passwordPolicyOf, passwordSchema, requiredText } from '../../generic/schema';
 import { defineResource } from '../../generic/defineResource';
@@ -72,7 +72,8 @@ export const utilisateurs = defineResource('user', {
   summary: {
     cards: [
       { id: 'total', label: l.summary.total, count: {} },
-      { id: 'actif', label: l.summary.actif, count: { status: 'actif' } },
+      // An invited account is not active until its person chose a password.
+      { id: 'actif', label: l.summary.actif, count: { status: 'actif', invitationPending: false } },
       { id: 'suspendu', label: l.summary.suspendu, count: { status: 'suspendu' } },
       { id: 'inactif', label: l.summary.inactif, count: { status: 'inactif' } },
     ],
@@ -90,7 +91,12 @@ export const utilisateurs = defineResource('user', {
     { source: 'service' },
   ],
   // Accounts made by an administrator need no e-mail confirmation (the product sends none).
-  form: { maxWidth: 'sm', createDefaults: { confirmed: true } },
+  form: {
+    maxWidth: 'sm',
+    createDefaults: { confirmed: true },
+    // An invited account: the toast says the invitation left, and to whom.
+    createdMessage: (record) => (record.invitationPending === true ? format(l.invitation.sent, { email: String(record.email ?? '') }) : undefined),
+  },
   actions: {
     row: ['edit', 'resendInvitation', 'suspend', 'reactivate', 'resetTwoFactor', 'delete'],
     bulk: [],

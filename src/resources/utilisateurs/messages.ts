@@ -25,6 +25,7 @@ export const messages = {
     ownPassword: 'Votre mot de passe se change depuis « Mon profil », avec le mot de passe actuel.',
     othersPassword: 'Seul un administrateur définit le mot de passe d’un autre compte ; la personne peut choisir le sien avec « Mot de passe oublié ? ».',
     pending: 'Invitation envoyée',
+    sent: 'Le compte a été créé et l’invitation envoyée à {email} : il sera actif quand la personne aura choisi son mot de passe.',
     resend: {
       label: "Renvoyer l'invitation",
       title: "Renvoyer l'invitation",

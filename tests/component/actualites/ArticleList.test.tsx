@@ -59,7 +59,7 @@ describe('the news list', () => {
     backend.on('GET', '/api/articles', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/actualites', { fetch: backend.fetch });
-    expect(await screen.findByText('Erreur lors du chargement des articles : Strapi 500: Base indisponible')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des articles : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when there is no article', async () => {
@@ -128,7 +128,7 @@ describe('the news list', () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: "Supprimer l'article" });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet article ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet article « Coupure de courant à Cavani » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("L'article a été supprimé.")).toBeInTheDocument();
     expect(rows.map((r) => r.documentId)).toEqual(['art1', 'art2']);

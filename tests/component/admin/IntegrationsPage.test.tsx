@@ -40,10 +40,10 @@ describe('Intégrations', () => {
     await waitFor(() => expect(badgeOf('Base de données')).toHaveAccessibleName('Base de données : Opérationnel'));
     sockets.last().serverEmit('connection-count', { count: 4 });
     await waitFor(() => expect(badgeOf('Temps réel (Socket.IO)')).toHaveTextContent('Opérationnel'));
-    for (const card of ['Serveur de contenu (Strapi)', 'Fournisseur de carte', 'Email', 'Envois de fichiers', 'Versions', 'Tâches planifiées']) {
+    for (const card of ['Serveur de contenu', 'Fournisseur de carte', 'Email', 'Envois de fichiers', 'Versions', 'Tâches planifiées']) {
       await waitFor(() => expect(badgeOf(card), card).toHaveTextContent('Opérationnel'));
     }
-    const backendCard = screen.getByRole('region', { name: 'Serveur de contenu (Strapi)' });
+    const backendCard = screen.getByRole('region', { name: 'Serveur de contenu' });
     expect(within(backendCard).getByText('Joignable').nextSibling).toHaveTextContent('Oui');
     expect(within(backendCard).getByText('Temps de réponse').nextSibling).toHaveTextContent(/^\d+ ms$/);
     const database = screen.getByRole('region', { name: 'Base de données' });
@@ -95,8 +95,8 @@ describe('Intégrations', () => {
     renderApp('/integrations', { fetch: backend.fetch });
     await waitFor(() => expect(badgeOf('Base de données')).toHaveTextContent('En panne'));
     expect(screen.getByText('Dernier échec de sauvegarde : pg_dump est introuvable sur le serveur')).toBeInTheDocument();
-    await waitFor(() => expect(badgeOf('Serveur de contenu (Strapi)')).toHaveTextContent('En panne'));
-    expect(within(screen.getByRole('region', { name: 'Serveur de contenu (Strapi)' })).getByText('Joignable').nextSibling).toHaveTextContent('Non');
+    await waitFor(() => expect(badgeOf('Serveur de contenu')).toHaveTextContent('En panne'));
+    expect(within(screen.getByRole('region', { name: 'Serveur de contenu' })).getByText('Joignable').nextSibling).toHaveTextContent('Non');
     expect(badgeOf('Fournisseur de carte')).toHaveTextContent('À surveiller');
     expect(screen.getByText('Ce fournisseur demande une clé API (Paramétrages, onglet Intégrations).')).toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement' }));
     expect(section.getByLabelText('Critique (heures)')).toHaveValue(24);
     expect(section.getByLabelText('Basse (heures)')).toHaveValue(336);
     const critique = section.getByLabelText('Critique (heures)');
@@ -60,7 +60,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend();
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement' }));
     expect(section.queryByLabelText('Ouverture')).not.toBeInTheDocument();
     await user.click(section.getByRole('switch', { name: 'Compter en heures ouvrées' }));
     expect(section.getByLabelText('Ouverture')).toHaveValue('07:30');
@@ -79,7 +79,7 @@ describe('Paramétrages → Signalements: service levels', () => {
     const user = userEvent.setup();
     const backend = settingsBackend({ slaTypeOverrides: [{ type: 'Voirie', priority: 'critique', hours: 12 }] });
     renderScreenInDataRouter('/parametrages/signalements', { fetch: backend.fetch });
-    const section = within(await screen.findByRole('region', { name: 'Délais de traitement (SLA)' }));
+    const section = within(await screen.findByRole('region', { name: 'Délais de traitement' }));
     await user.click(section.getByRole('button', { name: 'Ajouter un délai par type' }));
     const hours = section.getAllByLabelText('Délai (heures)');
     await user.clear(hours[1]);

@@ -37,7 +37,7 @@ describe('Paramétrages for an Editor', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Intégrations' }));
     expect(await screen.findByText('Lecture seule : votre rôle consulte ces paramètres sans pouvoir les modifier.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Adresse du serveur de contenu (Strapi)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Adresse du serveur de contenu' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Fournisseur de carte' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Général' }));
@@ -54,7 +54,7 @@ describe('Paramétrages for an Editor', { timeout: 90_000 }, () => {
     const backend = asEditor();
     renderApp('/parametrages/securite', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
-    expect(screen.getByText('Rôle requis: Administrateur | Votre rôle: Éditeur')).toBeInTheDocument();
+    expect(screen.getByText('Rôle requis : Administrateur. Votre rôle : Éditeur.')).toBeInTheDocument();
   });
 
 });

@@ -69,7 +69,7 @@ describe('Paramétrages: tabs and fields', () => {
     expect(screen.getByLabelText('Téléphone de contact')).toHaveAttribute('type', 'tel');
     const user = userEvent.setup();
     await openTab(user, 'Intégrations');
-    expect(screen.getByLabelText('Adresse du serveur de contenu (Strapi)')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Adresse du serveur de contenu')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Adresse du serveur temps réel')).toHaveAttribute('type', 'url');
   });
 

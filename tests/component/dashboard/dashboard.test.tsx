@@ -148,8 +148,8 @@ describe('dashboard', { timeout: 60_000 }, () => {
     renderApp('/', { fetch: backend.fetch });
     const card = within(await screen.findByRole('region', { name: 'Paramètres rapides' }));
     expect(await card.findByText('Mode maintenance actif')).toBeInTheDocument();
-    expect(card.getByText('Email OFF')).toBeInTheDocument();
-    expect(card.getByText('Approbation ON')).toBeInTheDocument();
+    expect(card.getByText('E-mails désactivés')).toBeInTheDocument();
+    expect(card.getByText('Approbation activée')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Voir plus' }));
     expect(card.getByText('Le site est en maintenance. Seuls les administrateurs peuvent y accéder.')).toBeInTheDocument();
     await user.click(card.getByRole('switch', { name: 'Notifications par email' }));

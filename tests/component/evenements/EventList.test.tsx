@@ -51,7 +51,8 @@ describe('the events list', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/events', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/evenements', { fetch: backend.fetch });
-    const error = await screen.findByText('Erreur lors du chargement des événements : Strapi 500: Base indisponible');
+    // Said in French, without « Strapi 500: ».
+    const error = await screen.findByText('Erreur lors du chargement des événements : Le serveur a rencontré une erreur. Réessayez plus tard.');
     expect(error.closest('[role="alert"]')).toHaveStyle({ justifyContent: 'center' });
   });
 
@@ -92,7 +93,7 @@ describe('the events list', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Voir les détails', 'Modifier', 'Supprimer']);
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: "Supprimer l'événement" });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet événement ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cet événement « Marché nocturne » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("L'événement a été supprimé.")).toBeInTheDocument();
     expect(rows.map((r) => r.documentId)).toEqual(['ev2', 'ev3']);

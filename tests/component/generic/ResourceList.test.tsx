@@ -71,7 +71,7 @@ describe('the generic list, read from a config', () => {
     backend.on('GET', '/api/meetings', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('editeur');
     renderScreen('/reunions', { fetch: backend.fetch, registry });
-    expect(await screen.findByText('Erreur lors du chargement des réunions : Strapi 500: Base indisponible')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des réunions : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
@@ -175,7 +175,7 @@ describe('the generic dialogs', () => {
     expect(await within(detail).findByText('Annexe')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer la réunion' });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette réunion ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette réunion « Budget participatif » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('La réunion a été supprimée.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -57,7 +57,15 @@ describe('pages e-mails link to', () => {
     render(<PublicPage apiUrl="http://api.test" path="/activer-mon-compte" search="?code=le-code" fetch={api.fetch} />);
     expect(await screen.findByText('Bienvenue ! Choisissez le mot de passe du compte said@mairie.test.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Activer votre compte' })).toBeInTheDocument();
+    // The live checklist the administrator's form has: each rule marked as the password is typed.
+    const rules = () => Object.fromEntries([...document.querySelectorAll('[data-rule]')].map((li) => [li.getAttribute('data-rule'), li.getAttribute('data-met')]));
+    expect(rules()).toEqual({ minLength: 'false', lowercase: 'false', uppercase: 'false', digit: 'false', symbol: 'false' });
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'bienvenue');
+    expect(rules()).toEqual({ minLength: 'true', lowercase: 'true', uppercase: 'false', digit: 'false', symbol: 'false' });
+    expect(screen.getByText('une lettre majuscule').closest('li')).toHaveTextContent('non respecté');
+    await user.clear(screen.getByLabelText(/^Nouveau mot de passe/));
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Bienvenue1!');
+    expect(Object.values(rules()).every((met) => met === 'true')).toBe(true);
     await user.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Bienvenue2!');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByText('Les deux mots de passe ne correspondent pas.')).toBeInTheDocument();

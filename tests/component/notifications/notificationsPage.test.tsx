@@ -115,7 +115,7 @@ describe('notifications page', () => {
     backend.sessionStorageFor('auteur');
     renderScreen('/notifications', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
-    expect(await screen.findByText('Rôle requis: Administrateur, Éditeur ou Opérateur | Votre rôle: Auteur')).toBeInTheDocument();
+    expect(await screen.findByText('Rôle requis : Administrateur, Éditeur ou Opérateur. Votre rôle : Auteur.')).toBeInTheDocument();
   });
 
   it('« Ouvrir » on an unread card reads it: it goes to its record and the notification is marked read', async () => {

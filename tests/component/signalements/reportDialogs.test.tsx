@@ -114,7 +114,7 @@ describe('report detail dialog', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     await user.click(await within(dialog).findByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer le signalement' });
-    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer ce signalement ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer ce signalement « Signalement numéro 2 » ?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Le signalement a été supprimé.')).toBeInTheDocument();
     expect(backend.calls.some((c) => c.method === 'DELETE' && c.path === '/api/reports/rep2')).toBe(true);

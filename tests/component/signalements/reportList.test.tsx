@@ -19,7 +19,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
     expect(await screen.findByText('30 signalement(s) trouvé(s)')).toBeInTheDocument();
-    for (const header of ['Titre', 'Statut', 'Priorité', 'Zone', 'SLA', 'Assigné à', 'Créé le'])
+    for (const header of ['Titre', 'Statut', 'Priorité', 'Zone', 'Délai', 'Assigné à', 'Créé le'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Liste des signalements' })).getAllByRole('row');
     expect(rows).toHaveLength(26); // header + 25
@@ -91,7 +91,7 @@ describe('reports list', { timeout: 60_000 }, () => {
     backend.on('GET', '/api/reports', { status: 500, statusText: 'Internal Server Error', body: { error: { status: 500, message: 'Base indisponible' } } });
     backend.sessionStorageFor('admin');
     renderScreen('/signalements', { fetch: backend.fetch });
-    expect(await screen.findByText(/Erreur lors du chargement des signalements : Strapi 500: Base indisponible/)).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des signalements : Le serveur a rencontré une erreur. Réessayez plus tard.')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

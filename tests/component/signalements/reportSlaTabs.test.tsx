@@ -100,7 +100,7 @@ describe('the dashboard’s SLA card', { timeout: 60_000 }, () => {
     });
     backend.sessionStorageFor('admin');
     renderApp('/', { fetch: backend.fetch });
-    const card = within(await screen.findByRole('region', { name: 'SLA' }));
+    const card = within(await screen.findByRole('region', { name: 'Délais de traitement' }));
     expect(await card.findByText('87,5 %')).toBeInTheDocument();
     expect(card.getByText('Dans les temps sur les 40 signalements clos en 30 jours')).toBeInTheDocument();
     const items = card.getAllByRole('listitem').map((li) => li.textContent);

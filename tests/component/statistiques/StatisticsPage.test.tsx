@@ -134,8 +134,8 @@ describe('« Statistiques »', { timeout: 60_000 }, () => {
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await blobs[0].text();
-    expect(text).toContain('"Zone","Reçus","Clos"');
-    expect(text).toContain('"Kawéni","30","22"');
+    expect(text).toContain('"Zone";"Reçus";"Clos"');
+    expect(text).toContain('"Kawéni";"30";"22"');
     create.mockRestore();
     revoke.mockRestore();
   });

@@ -24,6 +24,15 @@ const usersQueries = (backend: ReturnType<typeof fakeBackend>) => backend.calls.
 const table = () => screen.getByRole('table', { name: 'Liste des utilisateurs' });
 
 describe('Utilisateurs & Rôles: the users', () => {
+  it('an invited account is not counted « Actif » until its person chose a password', async () => {
+    const { backend, rows } = usersBackend();
+    rows.push(userRow(5, 'Invitée Cavani', 'Editor', { invitationPending: true }));
+    renderScreen('/utilisateurs', { fetch: backend.fetch });
+    const figures = within(await screen.findByRole('list', { name: 'Chiffres clés' }));
+    await waitFor(() => expect(figures.getByText('Total').nextSibling).toHaveTextContent('5'));
+    await waitFor(() => expect(figures.getByText('Actifs').nextSibling).toHaveTextContent('3'));
+  });
+
   it('shows the counters from the backend and each account with its avatar, email, service, French role, status and "Jamais"', async () => {
     const { backend } = usersBackend();
     renderScreen('/utilisateurs', { fetch: backend.fetch });

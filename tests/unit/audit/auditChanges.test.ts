@@ -15,3 +15,16 @@ describe('audit changes in French', () => {
     expect(changeText('twoFactor', 'réinitialisée')).toBe('réinitialisée');
   });
 });
+
+describe('audit details a person reads', () => {
+  it('names a place’s fields in French and never shows the stored data as JSON', () => {
+    expect(messages.fieldNames.wheelchairAccessible).toBe('Accessible en fauteuil roulant');
+    expect(changeText('wheelchairAccessible', true)).toBe('Oui');
+    expect(changeText('services', ['Wifi', 'Photocopies'])).toBe('Wifi, Photocopies');
+    expect(changeText('openingHours', { monday: { isOpen: true, periods: [{ open: '08:00', close: '12:00' }] } })).toBe('lun 08:00-12:00');
+    expect(changeText('photos', [{ id: 3, name: 'lampadaire.jpg', url: '/uploads/lampadaire.jpg' }])).toBe('lampadaire.jpg');
+    const text = changeText('location', { latitude: -12.78, longitude: 45.22 });
+    expect(text).toBe('Latitude : -12.78 ; Longitude : 45.22');
+    for (const value of [text, changeText('services', ['Wifi'])]) expect(value).not.toMatch(/[{}[\]"]/);
+  });
+});

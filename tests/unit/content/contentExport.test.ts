@@ -46,19 +46,19 @@ describe('news and events exports', () => {
     for (const zone of ['UTC', 'America/New_York']) {
       process.env.TZ = zone;
       const lines = toCsv([article, { ...article, id: 'art2', coverImage: null, gallery: [], publishedOn: null, body: null, summary: null }], articleExportColumns).slice(1).split('\r\n');
-      expect(lines[0]).toBe('"id","titre","slug","resume","contenu","date","dateCreation","dateModification","datePublication","imageCouverture","nombreImages"');
+      expect(lines[0]).toBe('"id";"titre";"slug";"resume";"contenu";"date";"dateCreation";"dateModification";"datePublication";"imageCouverture";"nombreImages"');
       expect(lines[1]).toBe(
-        '"art1","Inscriptions scolaires","inscriptions-scolaires","Ouvertes","Pièces\nLivret de famille\nCarnet de vaccination","02/03/2026 10:00","01/03/2026 09:00","02/03/2026 11:15","02/03/2026 11:15","Oui","2"',
+        '"art1";"Inscriptions scolaires";"inscriptions-scolaires";"Ouvertes";"Pièces\nLivret de famille\nCarnet de vaccination";"02/03/2026 10:00";"01/03/2026 09:00";"02/03/2026 11:15";"02/03/2026 11:15";"Oui";"2"',
       );
-      expect(lines[2]).toBe('"art2","Inscriptions scolaires","inscriptions-scolaires","","","02/03/2026 10:00","01/03/2026 09:00","02/03/2026 11:15","","Non","0"');
+      expect(lines[2]).toBe('"art2";"Inscriptions scolaires";"inscriptions-scolaires";"";"";"02/03/2026 10:00";"01/03/2026 09:00";"02/03/2026 11:15";"";"Non";"0"');
     }
   });
 
   it('writes the event columns: the description flattened, the date as is, the time as HH:mm, the image Oui/Non', () => {
     const lines = toCsv([event], eventExportColumns).slice(1).split('\r\n');
-    expect(lines[0]).toBe('"id","titre","slug","description","date","heure","lieu","categorie","image","dateCreation","dateModification"');
+    expect(lines[0]).toBe('"id";"titre";"slug";"description";"date";"heure";"lieu";"categorie";"image";"dateCreation";"dateModification"');
     // Created at 21:30 UTC: already the next day in Mamoudzou.
-    expect(lines[1]).toBe('"ev1","Marché nocturne","marche-nocturne","Produits locaux","14/03/2026","19:30","Front de mer","Économie","Non","02/03/2026 00:30","02/03/2026 00:30"');
+    expect(lines[1]).toBe('"ev1";"Marché nocturne";"marche-nocturne";"Produits locaux";"14/03/2026";"19:30";"Front de mer";"Économie";"Non";"02/03/2026 00:30";"02/03/2026 00:30"');
   });
 
   it('escapes the HTML export', () => {

@@ -67,8 +67,8 @@ describe('the password policy', () => {
     expect(passwordProblems(`Aa1!${'x'.repeat(70)}`, policy)).toEqual(['maxLength']);
   });
   it('says the policy in French', () => {
-    expect(passwordPolicyText(policy)).toBe('Le mot de passe doit contenir au moins 8 caractères (au plus 72 octets), dont une minuscule, une majuscule, un chiffre et un caractère spécial.');
-    expect(passwordPolicyText({ minLength: 6, requireComplexity: false })).toBe('Le mot de passe doit contenir au moins 6 caractères (au plus 72 octets).');
+    expect(passwordPolicyText(policy)).toBe('Le mot de passe doit contenir au moins 8 caractères (au plus 72 ; un caractère accentué compte pour deux), dont une minuscule, une majuscule, un chiffre et un caractère spécial.');
+    expect(passwordPolicyText({ minLength: 6, requireComplexity: false })).toBe('Le mot de passe doit contenir au moins 6 caractères (au plus 72 ; un caractère accentué compte pour deux).');
   });
 });
 

@@ -35,10 +35,10 @@ describe('CSV', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, row] = csv.slice(1).trimEnd().split('\r\n');
     expect(header).toBe(
-      '"id","titre","description","type","sousType","statut","priorite","zone","adresse","nomCitoyen","emailCitoyen","telephoneCitoyen","assigneA","service","dateCreation","dateModification","cibleSLA","statutSLA","tags","reference","origine"',
+      '"id";"titre";"description";"type";"sousType";"statut";"priorite";"zone";"adresse";"nomCitoyen";"emailCitoyen";"telephoneCitoyen";"assigneA";"service";"dateCreation";"dateModification";"latitude";"longitude";"Échéance de traitement";"statutSLA";"tags";"reference";"origine"',
     );
     expect(row).toBe(
-      '"abc123","Dépôt ""sauvage"", rue du Marché","\'=HYPERLINK(""http://evil"")","Propreté","Dépôt sauvage","En cours","Haute","Kawéni","\'+33 rue","\'@ali","ali@example.test","-262","","Service Technique","04/03/2025 05:06","05/03/2025 17:45","","Dépassé","urgent, nuit","MZ-2025-00042","Back-office"',
+      '"abc123";"Dépôt ""sauvage"", rue du Marché";"\'=HYPERLINK(""http://evil"")";"Propreté";"Dépôt sauvage";"En cours";"Haute";"Kawéni";"\'+33 rue";"\'@ali";"ali@example.test";"-262";"";"Service Technique";"04/03/2025 05:06";"05/03/2025 17:45";"";"";"";"Dépassé";"urgent, nuit";"MZ-2025-00042";"Back-office"',
     );
   });
 
@@ -60,9 +60,9 @@ describe('CSV', () => {
       { key: 'note', source: 'note' },
     ];
     expect(toCsv([{ title: 'A', note: 'ligne 1\nligne 2' }, { title: 'B' }], columns)).toBe(
-      `${BOM}"titre","note"\r\n"A","ligne 1\nligne 2"\r\n"B",""\r\n`,
+      `${BOM}"titre";"note"\r\n"A";"ligne 1\nligne 2"\r\n"B";""\r\n`,
     );
-    expect(toCsv([], columns)).toBe(`${BOM}"titre","note"\r\n`);
+    expect(toCsv([], columns)).toBe(`${BOM}"titre";"note"\r\n`);
   });
 });
 
@@ -128,7 +128,7 @@ describe('every matching row, paged through the API', () => {
         { key: 'date', source: 'date', format: 'date' },
       ],
     );
-    expect(csv.slice(1).split('\r\n')[1]).toBe('"Fête","Oui","2","Bonjour","14/07/2025"');
+    expect(csv.slice(1).split('\r\n')[1]).toBe('"Fête";"Oui";"2";"Bonjour";"14/07/2025"');
   });
 
   it('writes a rich-text list one item per line', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/common/exporter';
 import { parseCsv, readImport } from '../../../src/generic/import/csvImport';
+import { withHeaders } from '../../../src/generic/list/exportHeaders';
+import { signalements } from '../../../src/resources/signalements';
 import type { ResourceConfig } from '../../../src/generic/types';
 import { annuaire } from '../../../src/resources/annuaire';
 import { poi } from '../../../src/resources/poi';
@@ -22,7 +24,8 @@ const hours = {
 };
 
 function roundTrip(config: ResourceConfig, records: Record<string, unknown>[]) {
-  const csv = toCsv(records, config.exportColumns!);
+  // The file the list's « Exporter » writes: its headers in French words.
+  const csv = toCsv(records, withHeaders(config, config.exportColumns!));
   const { rows } = readImport(config, parseCsv(csv));
   return { csv, rows };
 }
@@ -30,6 +33,15 @@ function roundTrip(config: ResourceConfig, records: Record<string, unknown>[]) {
 /** What the import may fill of a record: its import columns' fields. */
 const importable = (config: ResourceConfig, record: Record<string, unknown>) =>
   Object.fromEntries(config.import!.columns.filter((c) => record[c.source] !== undefined).map((c) => [c.source, record[c.source]]));
+
+describe('a CSV for a spreadsheet set up in French', () => {
+  it('separates values with « ; » and names the columns in French words, not code names', () => {
+    const header = (config: ResourceConfig) => toCsv([], withHeaders(config, config.exportColumns!)).slice(1).trimEnd().split(';').map((h) => h.slice(1, -1));
+    for (const config of [signalements, poi, annuaire]) expect(header(config).filter((h) => /[a-z][A-Z]/.test(h))).toEqual([]);
+    expect(header(signalements)).toEqual(expect.arrayContaining(['Sous-type', 'Latitude', 'Longitude', 'Échéance de traitement']));
+    expect(header(signalements).join(' ')).not.toMatch(/SLA|nomCitoyen|sousType/);
+  });
+});
 
 describe('export then import', () => {
   it('points of interest: negative coordinates, a phone with +, a formula kept neutral, every field back', () => {

@@ -82,7 +82,7 @@ describe('CSV dialects', () => {
     const parsed = parseCsv('nom,categorie\n,associations\n');
     const { rows } = readImport(annuaire, parsed);
     const csv = rejectedCsv(parsed.headers, rows);
-    expect(csv.startsWith('\uFEFF"ligne","raison","nom","categorie"\r\n"2","Nom : Le nom est requis","","associations"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"ligne";"raison";"nom";"categorie"\r\n"2";"Nom : Le nom est requis";"";"associations"')).toBe(true);
     for (const config of [poi, annuaire]) {
       const sample = readImport(config, parseCsv(sampleCsv(config)));
       expect(sample.ignored).toEqual([]);

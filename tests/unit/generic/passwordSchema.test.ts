@@ -31,7 +31,7 @@ describe('password policy messages', () => {
   });
 
   it('refuses what bcrypt would cut (over 72 bytes) and a missing password', () => {
-    expect(messages(`Aa1!${'é'.repeat(40)}`)).toEqual(['Le mot de passe ne peut pas dépasser 72 octets']);
+    expect(messages(`Aa1!${'é'.repeat(40)}`)).toEqual(['Le mot de passe ne peut pas dépasser 72 caractères (un caractère accentué compte pour deux)']);
     expect(messages(undefined)).toEqual(['Le mot de passe est requis']);
   });
 });
