@@ -77,6 +77,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     permissions: options.permissions,
     hasTouch: options.hasTouch,
   });
+  // A save dialog is the system's own: no test can answer it, and headless Chromium dismisses it at once. Without a
+  // service worker, exports here go the way of the browsers that have no such dialog (Firefox, Safari): a download.
+  await context.addInitScript(() => Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }));
   const page = await context.newPage();
   // No internet here: map tiles get a plain tile, so no screen depends on the tile servers (a test may refuse them instead).
   await page.route(MAP_TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PLAIN_TILE }));
