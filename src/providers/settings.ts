@@ -37,14 +37,26 @@ export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
  * whether public registration is open, maintenance. The defaults apply while loading or on failure.
  */
 export function usePublicSettings(): Settings {
+  return mergeSettings(usePublicAnswer());
+}
+
+/** Whether the login page offers the demo accounts: yes unless the backend says they cannot log in (production). */
+export function useDemoAccountsOffered(): boolean {
+  return usePublicAnswer()?.demoAccounts !== false;
+}
+
+/** GET /api/setting/public, once for both hooks: its settings, and its `meta.demoAccounts` beside them. */
+function usePublicAnswer() {
   const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & {
     get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => Promise<T>;
   };
   const { data } = useQuery({
     queryKey: PUBLIC_SETTINGS_KEY,
-    queryFn: async ({ signal }) =>
-      (await dataProvider.get<{ data?: Partial<Settings> } | null>('/api/setting/public', {}, signal))?.data ?? null,
+    queryFn: async ({ signal }) => {
+      const answer = await dataProvider.get<{ data?: Partial<Settings>; meta?: { demoAccounts?: boolean } } | null>('/api/setting/public', {}, signal);
+      return answer?.data ? { ...answer.data, demoAccounts: answer.meta?.demoAccounts } : null;
+    },
     retry: false,
   });
-  return mergeSettings(data);
+  return data as (Partial<Settings> & { demoAccounts?: boolean }) | null | undefined;
 }

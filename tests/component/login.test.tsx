@@ -143,6 +143,16 @@ describe('login page', () => {
     expect(screen.queryByRole('link', { name: fr.login.registerLink })).not.toBeInTheDocument();
   });
 
+  it('offers no demo accounts where the backend says they cannot log in (production)', async () => {
+    const production = fakeBackend();
+    production.on('GET', '/api/setting/public', { body: { data: { siteName: 'Mamoudzou', allowPublicRegistration: false, maintenanceMode: false }, meta: { demoAccounts: false } } });
+    renderApp('/login', { fetch: production.fetch });
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await waitFor(() => expect(production.calls.some((c) => c.path === '/api/setting/public')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Comptes de démonstration' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/Admin123!/)).not.toBeInTheDocument();
+  });
+
   it('registration refused by the password policy says what the policy wants', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend();

@@ -40,6 +40,14 @@ describe('standalone login page', () => {
     expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
   });
 
+  it('offers no demo accounts where the backend says they cannot log in (production)', async () => {
+    const backend = fakeBackend({}, { siteName: 'Mamoudzou Production' });
+    backend.on('GET', '/api/setting/public', { body: { data: { siteName: 'Mamoudzou Production', allowPublicRegistration: false }, meta: { demoAccounts: false } } });
+    render(<StandaloneLogin apiUrl="http://api.test" fetch={backend.fetch} storage={localStorage} onLoggedIn={vi.fn()} />);
+    expect(await screen.findByText('Mamoudzou Production')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comptes de démonstration' })).not.toBeInTheDocument();
+  });
+
   it('asks the public settings once with the browser fetch (no fetch handed)', async () => {
     const backend = fakeBackend({}, { siteName: 'Mamoudzou', allowPublicRegistration: true });
     const browserFetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => backend.fetch(String(input), init));

@@ -44,7 +44,7 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
   });
   api.on('POST', '/api/auth/logout', { status: 204 });
   api.on('GET', '/api/auth/mfa', { body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false } });
-  api.on('GET', '/api/setting/public', { body: { data: { siteName: 'Mamoudzou', allowPublicRegistration: false, maintenanceMode: false, ...settings } } });
+  api.on('GET', '/api/setting/public', { body: { data: { siteName: 'Mamoudzou', allowPublicRegistration: false, maintenanceMode: false, ...settings }, meta: { demoAccounts: true } } });
   api.on('GET', '/api/setting', { body: { data: { id: 1, documentId: 'settings', siteName: 'Mamoudzou', allowPublicRegistration: false, ...settings } } });
   // What only the server knows (Intégrations, the SMS switch).
   api.on('GET', '/api/system-status', { body: { data: systemStatus() } });

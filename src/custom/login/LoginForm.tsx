@@ -41,6 +41,8 @@ export interface LoginFormProps {
   notify: (toast: { title: string; description?: string; variant: ToastVariant }) => void;
   /** The link to the registration page, when registration is open. */
   registerLink?: ReactNode;
+  /** The demo accounts' box: not where the backend refuses their passwords (production). */
+  demoAccounts?: boolean;
   /** « Mot de passe oublié ? »: a page of its own that mails a link. */
   forgotLink?: ReactNode;
 }
@@ -88,7 +90,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
   );
 }
 
-export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLogin, demoAccounts = true }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -269,13 +271,15 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
             {registerLink}
           </Typography>
         )}
-        <DemoAccounts
-          onPick={(demoEmail, demoPassword) => {
-            setEmail(demoEmail);
-            setPassword(demoPassword);
-            setError(null);
-          }}
-        />
+        {demoAccounts && (
+          <DemoAccounts
+            onPick={(demoEmail, demoPassword) => {
+              setEmail(demoEmail);
+              setPassword(demoPassword);
+              setError(null);
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );

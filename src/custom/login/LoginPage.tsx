@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { fr } from '../../i18n/fr';
 import type { StrapiAuthProvider } from '../../providers/authProvider';
 import type { SessionUser } from '../../providers/session';
-import { usePublicSettings } from '../../providers/settings';
+import { useDemoAccountsOffered, usePublicSettings } from '../../providers/settings';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { AuthPageFrame } from './AuthPageFrame';
@@ -19,6 +19,7 @@ export default function LoginPage() {
   const location = useLocation();
   // Visitors read only the public settings: the registration link shows when registration is open.
   const settings = usePublicSettings();
+  const demoAccounts = useDemoAccountsOffered();
   const { authenticated, isPending: checking } = useAuthState(undefined, false);
 
   if (checking) return <AuthChecking fullPage />;
@@ -33,6 +34,7 @@ export default function LoginPage() {
         onLogin={async (params) => (await login(params)) as SessionUser | undefined}
         enrolAtLogin={authProvider.enrolAtLogin}
         notify={toast}
+        demoAccounts={demoAccounts}
         // A page of its own, outside the app (main.tsx): a full load.
         forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}
         registerLink={

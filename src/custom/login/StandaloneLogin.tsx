@@ -40,13 +40,13 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = browserFet
     const timer = setTimeout(() => setToast(null), 5000);
     return () => clearTimeout(timer);
   }, [toast]);
-  const [settings, setSettings] = useState<{ siteName?: string; allowPublicRegistration?: boolean }>({});
+  const [settings, setSettings] = useState<{ siteName?: string; allowPublicRegistration?: boolean; demoAccounts?: boolean }>({});
   useEffect(() => {
     // The public settings: the town's name and whether registration is open (defaults on failure).
     const controller = new AbortController();
     fetch(`${apiUrl}/api/setting/public`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
-      .then((body) => body?.data && setSettings(body.data))
+      .then((body) => body?.data && setSettings({ ...body.data, demoAccounts: body.meta?.demoAccounts }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [apiUrl, fetch]);
@@ -58,6 +58,7 @@ export default function StandaloneLogin({ apiUrl, onLoggedIn, fetch = browserFet
         <LoginForm
           onLogin={async (params) => (await auth.login(params)) as SessionUser | undefined}
           enrolAtLogin={auth.enrolAtLogin}
+          demoAccounts={settings.demoAccounts !== false}
           notify={(t) => (t.variant === 'success' ? onLoggedIn(t) : setToast(t))}
           forgotLink={<Link href={FORGOT_PASSWORD_PATH}>{fr.login.forgotPasswordLink}</Link>}
           registerLink={settings.allowPublicRegistration && <Link href="/inscription">{fr.login.registerLink}</Link>}

@@ -71,6 +71,8 @@ describe('authentication', () => {
       maintenanceMode: false,
       maintenanceMessage: expect.any(String),
     });
+    // Outside production the login page offers the demo accounts.
+    expect(visitorView.body.meta).toEqual({ demoAccounts: true });
 
     const admin = await tokenOf('admin');
     expect((await call('PUT', '/api/setting', { token: admin, body: { data: { allowPublicRegistration: true } } })).status).toBe(200);

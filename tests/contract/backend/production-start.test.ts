@@ -50,6 +50,8 @@ describe('production start', () => {
       const login = await call('POST', '/api/auth/local', { baseUrl: created.url, body: { identifier: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
       expect(login.status).toBe(400);
       expect((await call('GET', '/_health', { baseUrl: created.url })).status).toBe(204);
+      // Nor does its login page offer them.
+      expect((await call('GET', '/api/setting/public', { baseUrl: created.url })).body.meta).toEqual({ demoAccounts: false });
     } finally {
       await created.stop();
     }

@@ -28,6 +28,8 @@ export default factories.createCoreController(SETTING, ({ strapi }) => ({
     const settings: Record<string, unknown> = (await strapi.documents(SETTING).findFirst()) ?? {};
     ctx.body = {
       data: Object.fromEntries(PUBLIC_SETTING_FIELDS.map((field) => [field, settings[field] ?? DEFAULT_SETTINGS[field]])),
+      // The login page offers the demo accounts only where they can log in: production refuses their passwords.
+      meta: { demoAccounts: process.env.NODE_ENV !== 'production' },
     };
   },
 
