@@ -5,10 +5,10 @@ import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition } fr
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The export's columns an import reads back: those whose field the forms edit. */
-function importColumnsOf(definition: { exportColumns?: { key: string; source: string; aliases?: string[] }[] }, fields: FieldConfig[]): ImportColumn[] {
+/** The export's columns an import reads back: those whose field the forms edit, and those said importable. */
+function importColumnsOf(definition: { exportColumns?: { key: string; source: string; aliases?: string[]; importable?: boolean }[] }, fields: FieldConfig[]): ImportColumn[] {
   return (definition.exportColumns ?? [])
-    .filter((column) => fields.some((field) => field.source === column.source && !field.readOnly))
+    .filter((column) => column.importable || fields.some((field) => field.source === column.source && !field.readOnly))
     .map(({ key, source, aliases }) => ({ key, source, ...(aliases ? { aliases } : {}) }));
 }
 

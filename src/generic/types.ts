@@ -383,6 +383,11 @@ export type ResourceColumn<N extends string = string> = Omit<ExportColumn, 'sour
   source: N;
   /** Other headers an import reads as this column (the field's French label is always one). */
   aliases?: string[];
+  /**
+   * Read back by the import although no form edits it: a value the town takes from elsewhere (a place's rating and
+   * its number of reviews), which a round trip through a spreadsheet must not lose.
+   */
+  importable?: boolean;
 };
 
 /** One column of a CSV import: its header (the export's key), the field it fills, other headers accepted. */

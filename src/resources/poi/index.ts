@@ -103,8 +103,9 @@ export const poi = defineResource('poi', {
     { key: 'services', source: 'services', format: 'list' },
     { key: 'tags', source: 'tags', format: 'list' },
     { key: 'horaires', source: 'openingHours', value: (r) => hoursToText(r.openingHours as OpeningHours) },
-    { key: 'note', source: 'rating' },
-    { key: 'nombreAvis', source: 'reviewCount' },
+    // Shown, never typed in a form, but kept through a spreadsheet's round trip.
+    { key: 'note', source: 'rating', importable: true },
+    { key: 'nombreAvis', source: 'reviewCount', importable: true },
   ],
   import: {
     sample: [

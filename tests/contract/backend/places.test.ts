@@ -38,7 +38,8 @@ describe('CSV import, one batch at a time', () => {
       token,
       body: {
         data: [
-          { name: `Plage ${tag}`, category: 'loisirs', subcategory: 'plage', address: 'Front de mer', latitude: -12.78, longitude: 45.23, tags: ['plage', tag], status: 'active' },
+          // A file exported earlier carries the place's rating and its number of reviews: kept.
+          { name: `Plage ${tag}`, category: 'loisirs', subcategory: 'plage', address: 'Front de mer', latitude: -12.78, longitude: 45.23, tags: ['plage', tag], status: 'active', rating: 4.5, reviewCount: 128 },
           { name: `Marché ${tag}`, category: 'commerce', address: 'Rue du Commerce', openingHours: { monday: { isOpen: true, periods: [{ open: '07:00', close: '12:00' }] } } },
         ],
       },
@@ -48,6 +49,7 @@ describe('CSV import, one batch at a time', () => {
     const found = await call('GET', `/api/pois?search=${tag}&sort[0]=name:asc`, { token });
     expect(found.body.data.map((p: { name: string }) => p.name)).toEqual([`Marché ${tag}`, `Plage ${tag}`]);
     expect(found.body.data[0].openingHours.monday.periods).toEqual([{ open: '07:00', close: '12:00' }]);
+    expect(found.body.data[1]).toMatchObject({ rating: 4.5, reviewCount: 128 });
     const admin = await tokenOf('admin');
     const audit = await call('GET', `/api/audit-logs?filters[resourceId][$eq]=${res.body.data.ids[0]}`, { token: admin });
     expect(audit.body.data).toEqual([expect.objectContaining({ action: 'create', module: 'poi', role: 'Author' })]);

@@ -50,7 +50,7 @@ describe('export then import', () => {
         id: 'p1', name: 'Hôpital de Mamoudzou', description: '=HYPERLINK("http://evil.example","clic")', category: 'sante', subcategory: 'hopital', status: 'active',
         address: 'Rue de l’Hôpital, 97600 Mamoudzou', latitude: -12.7814, longitude: 45.2279, phone: '+262 269 61 15 00', email: 'chm@sante.yt',
         website: 'https://www.chm-mayotte.fr', wheelchairAccessible: true, parkingAvailable: false, publicTransportNearby: true,
-        services: ['Urgences', 'Maternité'], tags: ['santé', 'urgences'], openingHours: hours,
+        services: ['Urgences', 'Maternité'], tags: ['santé', 'urgences'], openingHours: hours, rating: 4.5, reviewCount: 128,
       },
       { id: 'p2', name: 'Plage de Mtsapéré', category: 'loisirs', subcategory: 'plage', status: 'inactive', address: 'Front de mer, Mtsapéré', latitude: -12.7945, longitude: 45.2421, phone: '-' },
     ];
@@ -60,6 +60,8 @@ describe('export then import', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(rows.map((row) => row.reasons)).toEqual([[], []]);
     rows.forEach((row, i) => expect(row.record).toEqual(expect.objectContaining(importable(poi, records[i]))));
+    // The rating and its number of reviews, which no form edits, come back too.
+    expect(rows[0].record).toMatchObject({ rating: 4.5, reviewCount: 128 });
   });
 
   it('the directory: phones with + and a leading zero, emergency numbers, yes/no and lists back', () => {
