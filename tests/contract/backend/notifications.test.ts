@@ -33,7 +33,9 @@ async function mine(account: 'admin' | 'editor', query = '') {
   return res.body.data as any[];
 }
 
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+// Notifications are made in the background, two at a time, after the writes' answers: the files before this one
+// (bursts of reports on the one shared backend) may leave a queue that takes seconds to drain on PostgreSQL.
+async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -253,8 +253,10 @@ function outbox(strapi: Core.Strapi) {
         data: { state: 'queued', attempts: 0, nextAttemptAt: new Date(now()), lastError: null },
       });
       if (count !== 1) return 'not-failed' as const;
+      // Read before waking the worker: the answer says what « Renvoyer » did (queued), not how far the worker got since.
+      const queued = await rows().findOne({ where: { id: row.id } });
       kick();
-      return rows().findOne({ where: { id: row.id } });
+      return queued;
     },
 
     /** The SMTP server as the Intégrations page shows it: configured, answering (checked at most every 30 s), last send and last error. */
