@@ -103,9 +103,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (token && !req.anonymous) headers.Authorization = `Bearer ${token}`;
     // A cold load's early call to the same address with the same token (prefetch.ts) answers instead.
-    const early = token && !req.anonymous && (req.method ?? 'GET') === 'GET' && body === undefined ? takePrefetched(`${apiUrl}${path}`, token) : undefined;
+    const early = token && !req.anonymous && (req.method ?? 'GET') === 'GET' && body === undefined ? takePrefetched(`${apiUrl}${path}`, token, { signal: req.signal }) : undefined;
     if (early) {
-      const response = await early.catch(() => undefined);
+      const response = await early;
       if (response) return response;
     }
     return doFetch(`${apiUrl}${path}`, {

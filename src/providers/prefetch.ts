@@ -24,10 +24,40 @@ export function prefetchGet(url: string, token: string, doFetch: FetchLike = bro
   }, FORGET_AFTER_MS);
 }
 
-/** The early answer to GET `url` with `token`, once; undefined when none was sent (or it failed). */
-export function takePrefetched(url: string, token: string): Promise<Response> | undefined {
+/**
+ * How long a request waits for the early answer before sending its own. An early call that never answers (a
+ * connection lost during the load, a stalled service worker) would otherwise leave the page loading for ever,
+ * since it was sent without the request's signal and no one can abort it.
+ */
+export const EARLY_ANSWER_WAIT_MS = 10_000;
+
+/**
+ * The early answer to GET `url` with `token`, taken once: undefined when none was sent, when it failed or when it
+ * did not come within `waitMs` (the caller then sends its own). Rejects as fetch does when `signal` aborts, so a
+ * list that changed its parameters stops waiting at once.
+ */
+export function takePrefetched(url: string, token: string, { signal, waitMs = EARLY_ANSWER_WAIT_MS }: { signal?: AbortSignal; waitMs?: number } = {}): Promise<Response | undefined> | undefined {
   const key = keyOf(url, token);
   const response = early.get(key);
   early.delete(key);
-  return response;
+  if (!response) return undefined;
+  return new Promise<Response | undefined>((resolve, reject) => {
+    const aborted = () => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
+    const onAbort = () => settle(() => reject(aborted()));
+    const timer = setTimeout(() => settle(() => resolve(undefined)), waitMs);
+    let settled = false;
+    function settle(outcome: () => void) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    response.then(
+      (answer) => settle(() => resolve(answer)),
+      () => settle(() => resolve(undefined)),
+    );
+  });
 }

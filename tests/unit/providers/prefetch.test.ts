@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/providers/http';
-import { prefetchGet } from '../../../src/providers/prefetch';
+import { EARLY_ANSWER_WAIT_MS, prefetchGet } from '../../../src/providers/prefetch';
 
 /** A fetch that records its calls and answers each GET with the number of the call. */
 function countingFetch() {
@@ -54,5 +54,44 @@ describe('early calls of a cold load', () => {
     const http = createHttpClient({ apiUrl: 'http://api.test', getToken: () => 'jwt', fetch });
     expect(await http.request('/api/setting/public')).toEqual({ ok: true });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('an early call that does not answer', () => {
+  /** A fetch whose first call never answers; the others answer at once. */
+  function firstCallHangs() {
+    const calls: string[] = [];
+    const fetch = (url: string) => {
+      calls.push(url);
+      if (calls.length === 1) return new Promise<Response>(() => undefined);
+      return Promise.resolve(new Response(JSON.stringify({ call: calls.length }), { status: 200 }));
+    };
+    return { calls, fetch };
+  }
+
+  it('the request stops waiting for it when its own signal aborts, as fetch would', async () => {
+    const { calls, fetch } = firstCallHangs();
+    prefetchGet('http://api.test/api/events?pagination[page]=1', 'jwt', fetch);
+    const http = createHttpClient({ apiUrl: 'http://api.test', getToken: () => 'jwt', fetch });
+    const controller = new AbortController();
+    const pending = http.request('/api/events?pagination[page]=1', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('after a while the request sends its own call, and the page loads', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, fetch } = firstCallHangs();
+      prefetchGet('http://api.test/api/events?pagination[page]=1', 'jwt', fetch);
+      const http = createHttpClient({ apiUrl: 'http://api.test', getToken: () => 'jwt', fetch });
+      const pending = http.request('/api/events?pagination[page]=1');
+      await vi.advanceTimersByTimeAsync(EARLY_ANSWER_WAIT_MS);
+      expect(await pending).toEqual({ call: 2 });
+      expect(calls).toEqual(['http://api.test/api/events?pagination[page]=1', 'http://api.test/api/events?pagination[page]=1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
