@@ -47,13 +47,6 @@ const fileType = z.enum(UPLOADABLE_FILE_TYPES, {
   error: `Type de fichier non accepté ; types possibles : ${UPLOADABLE_FILE_TYPES.join(', ')}`,
 });
 
-const priorityLevel = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9_-]{0,29}$/, 'Identifiant : lettres minuscules, chiffres, - ou _'),
-  name: text(40).min(1, 'Le nom est requis'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur au format #RRGGBB attendue'),
-  order: z.number().int().min(1).max(20),
-});
-
 /** A report type and its sub-types (« Catégories de signalement »). */
 const reportCategory = z.object({
   // A name is a key of the type → service table: no dot or bracket, which a form reads as a path.
@@ -180,7 +173,6 @@ export const settingsSchema = z.object({
         seen.add(key);
       });
     }),
-  priorityLevels: z.array(priorityLevel, { error: 'Liste de niveaux de priorité attendue' }).min(1).max(10),
   articleApprovalRequired: flag(),
   eventApprovalRequired: flag(),
   maxFileUploadSize: bounded('maxFileUploadSize'),

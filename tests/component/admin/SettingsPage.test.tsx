@@ -321,7 +321,6 @@ describe('Paramétrages: unsaved changes, save and reset', () => {
       { name: 'Propreté', subTypes: [] },
     ]);
     expect(backend.stored().reportTypeServices).toMatchObject({ Déchets: 'Environnement' });
-    expect(backend.calls.find((c) => c.method === 'PUT' && c.path === '/api/setting')!.body).not.toHaveProperty('data.priorityLevels');
   });
 
   it('a type renamed is renamed in its response templates, its delays and the type → service table; a type no longer listed stays shown as such', async () => {

@@ -22,7 +22,6 @@ describe('settings: save and reset', () => {
       maxLoginAttempts: 7,
       // Every default type stays (other files create reports on this backend meanwhile), one added.
       signalementCategories: [...DEFAULT_SETTINGS.signalementCategories, { name: 'Déchets', subTypes: ['Dépôt'] }],
-      priorityLevels: [{ id: 'low', name: 'Basse', color: '#123456', order: 1 }],
       reportTypeServices: { Voirie: 'Urbanisme' },
     });
     expect(saved).toMatchObject({ siteName: 'Ville de Mamoudzou', maxLoginAttempts: 7, signalementCategories: [...DEFAULT_SETTINGS.signalementCategories, { name: 'Déchets', subTypes: ['Dépôt'] }], reportTypeServices: { Voirie: 'Urbanisme' } });

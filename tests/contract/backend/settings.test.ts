@@ -19,7 +19,8 @@ describe('settings: every field checked by the shared schema', () => {
       { contactEmail: 'pas-un-email' },
       { signalementCategories: 'Voirie' },
       { signalementCategories: [] },
-      { priorityLevels: [{ id: 'low', name: 'Faible', color: 'rouge', order: 1 }] },
+      // The report priorities are the four of the reports (basse … critique): no list of levels is kept.
+      { priorityLevels: [{ id: 'low', name: 'Faible', color: '#000000', order: 1 }] },
       { strapiUrl: 'javascript:alert(1)' },
       { websocketUrl: 'file:///etc/passwd' },
       { backupFrequency: 'hourly' },

@@ -73,13 +73,11 @@ describe('the other settings fields', () => {
     expect(messageFor('websocketUrl', 'ftp://x')).toBe('Adresse invalide : http(s):// ou ws(s):// attendu');
   });
 
-  it('lists: categories and priority levels', () => {
+  it('lists: categories', () => {
     expect(messageFor('signalementCategories', [])).toBe('Au moins une catégorie');
     expect(messageFor('signalementCategories', [{ name: 'Voirie', subTypes: [] }, { name: ' ', subTypes: [] }])).toBe('Catégorie vide');
     expect(messageFor('signalementCategories', Array.from({ length: 30 }, (_, i) => ({ name: `C${i}`, subTypes: [] })))).toBeUndefined();
     expect(messageFor('signalementCategories', Array.from({ length: 31 }, (_, i) => ({ name: `C${i}`, subTypes: [] })))).toBe('Au plus 30 catégories');
-    expect(messageFor('priorityLevels', [{ id: 'low', name: '', color: '#000000', order: 1 }])).toBe('Le nom est requis');
-    expect(messageFor('priorityLevels', [{ id: 'low', name: 'Basse', color: 'rouge', order: 1 }])).toBe('Couleur au format #RRGGBB attendue');
   });
 
   it('choices: map provider, backup frequency', () => {

@@ -36,7 +36,6 @@ export default {
     // Report type → service in charge (autoAssignSignalements); missing types use domain/settings.ts's defaults.
     reportTypeServices: { type: 'json' },
     signalementCategories: { type: 'json' },
-    priorityLevels: { type: 'json' },
     articleApprovalRequired: flag('articleApprovalRequired'),
     eventApprovalRequired: flag('eventApprovalRequired'),
     maxFileUploadSize: bounded('maxFileUploadSize'),
