@@ -9,7 +9,7 @@ import { freePort } from '../servers/ports.mjs';
 import { startPostgres } from '../servers/postgres.mjs';
 import { startRedis } from '../servers/redis.mjs';
 import { backendInstance } from './instances.mjs';
-import { clusterSecrets } from './secrets.mjs';
+import { ensureEnvFile } from '../../backend/scripts/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -48,7 +48,8 @@ export async function startCluster({ dir, distDir, port = 0, instances: count = 
     const balancerPort = port || (await freePort());
     const url = `http://127.0.0.1:${balancerPort}`;
     const shared = {
-      ...clusterSecrets(path.join(dir, 'secrets.env')),
+      // The secrets every instance shares, made once into the cluster's folder, given by the environment.
+      ...ensureEnvFile(path.join(dir, 'secrets.env'), { header: '# npm run cluster : secrets partagés par les instances. Ne jamais publier.' }).values,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
