@@ -10,8 +10,8 @@ import {
   type PeriodTotals,
   type ReportFigures,
 } from '@mamoudzou/domain/figures';
-import { effectiveReportStatus, OPEN_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
-import type { ReportStats } from '@mamoudzou/domain/stats';
+import { effectiveReportStatus, OPEN_REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { reportStatsFrom, type ReportStats } from '@mamoudzou/domain/stats';
 import { WaveletMatrix } from '../../../utils/wavelet-matrix';
 
 /**
@@ -669,33 +669,21 @@ export class ReportFigureIndex {
    * `weeks` (starts, then the last one's end) the reports created within each.
    */
   stats(weeks: Date[] = []): ReportStats {
-    const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
-    const byType: Record<string, number> = {};
-    const byZone: Record<string, number> = {};
-    const byPriority: Record<string, number> = {};
-    let total = 0;
-    const add = (into: Record<string, number>, key: string | null | undefined, count: number) => {
-      if (key) into[key] = (into[key] ?? 0) + count;
-    };
+    const status: [ReportStatus, number][] = [];
+    const type: [string | null, number][] = [];
+    const zone: [string | null, number][] = [];
+    const priority: [string | null, number][] = [];
     this.statsKeys.names.forEach((name, code) => {
       const count = this.statsCounts[code] ?? 0;
       if (!count) return;
-      const [status, type, zone, priority] = JSON.parse(name) as [ReportStatus, string | null, string | null, string | null];
-      total += count;
-      byStatus[status] += count;
-      add(byType, type ?? 'Autres', count);
-      add(byZone, zone ?? 'Non définie', count);
-      add(byPriority, priority, count);
+      const key = JSON.parse(name) as [ReportStatus, string | null, string | null, string | null];
+      status.push([key[0], count]);
+      type.push([key[1], count]);
+      zone.push([key[2], count]);
+      priority.push([key[3], count]);
     });
-    return {
-      total,
-      byStatus,
-      byType,
-      byZone,
-      byPriority,
-      resolutionRate: total ? Math.round((byStatus.resolu / total) * 100) : 0,
-      ...(weeks.length > 1 ? { weekly: weeks.slice(0, -1).map((start, i) => this.createdBetween(start.getTime(), weeks[i + 1].getTime())) } : {}),
-    };
+    const weekly = weeks.slice(0, -1).map((start, i) => this.createdBetween(start.getTime(), weeks[i + 1].getTime()));
+    return reportStatsFrom({ status, type, zone, priority }, weekly);
   }
 
   /**

@@ -3,8 +3,8 @@ import { tellCitizens, type CitizenNews } from '../rules/citizen-email';
 import { reportStats } from '../rules/figures';
 import { answerRepairQuestion, followFromPage } from '../rules/citizen-page';
 import { nearbyReports } from '../rules/duplicates';
-import type { ReportStats } from '@mamoudzou/domain/stats';
-import { effectiveReportStatus, REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
+import { reportStatsFrom, type ReportStats } from '@mamoudzou/domain/stats';
+import { effectiveReportStatus } from '@mamoudzou/domain/vocabulary';
 
 export type { ReportStats };
 
@@ -55,32 +55,15 @@ export default factories.createCoreService('api::report.report', ({ strapi }) =>
       weekly(),
     ]);
 
-    const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
-    let total = 0;
-    for (const row of statuses) {
-      const count = Number(row.count);
-      total += count;
-      byStatus[effectiveReportStatus(row.report_status, row.status)] += count;
-    }
-    const tally = (rows: Record<string, any>[], column: string, fallback?: string) => {
-      const result: Record<string, number> = {};
-      for (const row of rows) {
-        const key = row[column] ?? fallback;
-        if (key) result[key] = (result[key] ?? 0) + Number(row.count);
-      }
-      return result;
-    };
-    const byType = tally(types, 'type', 'Autres');
-    const byZone = tally(zones, 'zone', 'Non définie');
-    const byPriority = tally(priorities, 'priority');
-    return {
-      total,
-      byStatus,
-      byType,
-      byZone,
-      byPriority,
-      resolutionRate: total ? Math.round((byStatus.resolu / total) * 100) : 0,
-      ...(weeks.length > 1 ? { weekly: weekTotals } : {}),
-    };
+    const counts = (rows: Record<string, any>[], column: string) => rows.map((row) => [row[column] as string | null, Number(row.count)] as const);
+    return reportStatsFrom(
+      {
+        status: statuses.map((row) => [effectiveReportStatus(row.report_status, row.status), Number(row.count)] as const),
+        type: counts(types, 'type'),
+        zone: counts(zones, 'zone'),
+        priority: counts(priorities, 'priority'),
+      },
+      weeks.length > 1 ? weekTotals : [],
+    );
   },
 }));
