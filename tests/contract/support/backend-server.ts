@@ -1,53 +1,18 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/servers/ports.mjs';
 import { startTemporaryPostgres, type TemporaryPostgres } from './postgres';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const backendDir = path.join(repoRoot, 'backend');
 
-/** Ports handed out by this process, not given twice while their server starts. */
-const handedOut = new Set<number>();
-
-const bindable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/**
- * A port nothing listens on: one the system picks, or, with PORT_RANGE=5400-5499, one of that range
- * (a machine shared with other servers gives each user their own ports).
- */
-export async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE ?? '');
-  if (range) {
-    const [low, high] = [Number(range[1]), Number(range[2])];
-    const start = low + Math.floor(Math.random() * (high - low + 1));
-    for (let i = 0; i <= high - low; i++) {
-      const port = low + ((start - low + i) % (high - low + 1));
-      if (handedOut.has(port) || !(await bindable(port))) continue;
-      handedOut.add(port);
-      return port;
-    }
-    throw new Error(`No free port in PORT_RANGE ${process.env.PORT_RANGE}`);
-  }
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One picker of loopback ports for the tests and the scripts that start servers (PORT_RANGE gives each user of a
+// shared machine their own).
+export { freePort };
 
 /** Throws if a stopped backend left a journal beside its SQLite file: it would hold a write that copies of the file lack. */
 export function assertNoJournal(file: string): void {

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the backend's scripts, without types.
 import { ensureEnvFile, SECRET_MAKERS } from '../../../backend/scripts/secrets.mjs';
 
 const fileIn = () => path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), '.env');
