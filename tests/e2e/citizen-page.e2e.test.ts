@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_OPEN311_CLIENT } from '../../domain/open311';
 import { launch, logIn, openPage, screenshot, seriousViolations, type WatchedPage } from './browser';
+import { backendApi } from './backendApi';
 
 /**
  * The citizens' own page (/signaler) on a phone (390 × 844), end to end against the servers `npm start` runs: a
@@ -29,15 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(method: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
-const tokenOf = async (identifier: string, password: string) => (await api('POST', '/api/auth/local', { identifier, password })).body.jwt as string;
+const { api, tokenOf } = backendApi(apiUrl);
 const operatorToken = () => tokenOf('operateur@mairie.test', 'Operateur123!');
 
 async function reportsWith(description: string) {

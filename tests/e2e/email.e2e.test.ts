@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+import { backendApi } from './backendApi';
 
 /**
  * E-mail as people meet it, in Chromium against `npm start`'s servers and the mail catcher it runs
@@ -21,18 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-async function adminToken() {
-  return (await api('POST', '/api/auth/local', { identifier: 'admin@mairie.test', password: 'Admin123!' })).body.jwt as string;
-}
+const { newAccount } = backendApi(apiUrl);
 
 /** The mails the catcher holds for `to`, newest last (MailDev's REST API). */
 async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
@@ -51,14 +41,7 @@ async function waitForMail(to: string, count = 1) {
   throw new Error(`no mail for ${to} in the catcher`);
 }
 
-async function newOperator() {
-  const token = await adminToken();
-  const roles = await api('GET', '/api/users-permissions/roles', undefined, token);
-  const role = roles.body.roles.find((r: { name: string }) => r.name === 'Operator').id;
-  const account = { username: `Agent Cavani ${stamp}`, email: `cavani-${stamp}@mairie.test`, password: 'Ancien123!' };
-  expect((await api('POST', '/api/users', { ...account, role, confirmed: true }, token)).status).toBe(201);
-  return account;
-}
+const newOperator = () => newAccount('Operator', { username: `Agent Cavani ${stamp}`, email: `cavani-${stamp}@mairie.test`, password: 'Ancien123!' });
 
 async function atWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });

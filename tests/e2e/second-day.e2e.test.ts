@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launch, logIn, openLoggedIn, openPage, screenshot, seriousViolations } from './browser';
+import { backendApi } from './backendApi';
 
 /**
  * What a second day's use met, in Chromium against `npm start`'s servers: a custom role's dashboard, an
@@ -20,26 +21,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const backend = backendApi(apiUrl);
+const { api, adminToken } = backend;
 
-const adminToken = async () => (await api('POST', '/api/auth/local', { identifier: 'admin@mairie.test', password: 'Admin123!' })).body.jwt as string;
-
-async function newAccount(role: string | number, name: string) {
-  const token = await adminToken();
-  const roles = await api('GET', '/api/users-permissions/roles', undefined, token);
-  const id = typeof role === 'number' ? role : roles.body.roles.find((r: { name: string }) => r.name === role).id;
-  const account = { username: `${name} ${stamp}`, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@mairie.test`, password: 'Agent123!' };
-  const created = await api('POST', '/api/users', { ...account, role: id, confirmed: true }, token);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { ...account, id: created.body.id as number };
-}
+/** A new account of `role` named « {name} {stamp} », password Agent123!. */
+const newAccount = (role: string | number, name: string) =>
+  backend.newAccount(role, { username: `${name} ${stamp}`, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@mairie.test`, password: 'Agent123!' });
 
 async function atWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { callsTo, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { seededCopy } from '../support/prepared-backend';
 import { open311 } from '../open311/client';
@@ -29,8 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const api = (method: string, pathAndQuery: string, options: CallOptions = {}) => call(method, pathAndQuery, { ...options, baseUrl: backend.url });
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 
 describe('bulk reads are audited', () => {
   it("the reports' export records who took them, with the filters and search", async () => {

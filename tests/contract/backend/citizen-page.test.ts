@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIZEN_PAGE_CLIENT_NAME, HONEYPOT_FIELD } from '../../../domain/citizen-page';
-import { call, DEMO_ACCOUNTS, logIn, unique, type CallOptions } from '../support/api';
+import { callsTo, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { testClock } from '../support/clock';
 import { pageCall, photoWithPosition, type PagePhoto } from '../support/citizen-page';
@@ -35,8 +35,7 @@ afterAll(async () => {
   clock.remove();
 });
 
-const api = (method: string, path: string, options: CallOptions = {}) => call(method, path, { ...options, baseUrl: backend.url });
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 const page = (method: 'GET' | 'POST', route: string, options: Parameters<typeof pageCall>[3] = {}) => pageCall(backend.url, method, route, options);
 
 /** Each visitor files from an address of its own (the limit per address is this file's own test). */

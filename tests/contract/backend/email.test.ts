@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callFrom, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { callFrom, callsTo, DEMO_ACCOUNTS, logIn, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { linkIn, sleep, startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -32,8 +32,7 @@ afterAll(async () => {
   clock.remove();
 });
 
-const api = (method: string, path: string, options: CallOptions = {}) => call(method, path, { ...options, baseUrl: backend.url });
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 const citizen = () => `${unique('citoyen')}@exemple.test`;
 
 async function createReport(token: string, overrides: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { callsTo, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { seededCopy } from '../support/prepared-backend';
@@ -34,8 +34,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const api = (method: string, pathAndQuery: string, options: CallOptions = {}) => call(method, pathAndQuery, { ...options, baseUrl: backend.url });
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 const citizenPost = (params: Record<string, string>, headers: Record<string, string> = {}) => open311('POST', 'requests.json', params, backend.url, { headers });
 
 /** Reads the database file beside the running backend (another program, as an administrator's sqlite3 would). */

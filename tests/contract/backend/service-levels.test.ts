@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { callsTo, DEMO_ACCOUNTS, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, testClock } from '../support/clock';
 import { seededCopy } from '../support/prepared-backend';
@@ -26,8 +26,7 @@ afterAll(async () => {
   clock.remove();
 });
 
-const api = (method: string, p: string, options: CallOptions = {}) => call(method, p, { ...options, baseUrl: backend.url });
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 const hoursBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / HOUR;
 
 describe('the targets in Paramétrages → Signalements', () => {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, unique, type CallOptions } from '../support/api';
+import { callsTo, DEMO_ACCOUNTS, logIn, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { seededCopy } from '../support/prepared-backend';
@@ -26,9 +26,8 @@ afterAll(async () => {
   clock.remove();
 });
 
-const api = (method: string, path: string, options: CallOptions = {}) => call(method, path, { ...options, baseUrl: backend.url });
+const { api, login } = callsTo(() => backend.url);
 const me = async (token: string) => (await api('GET', '/api/users/me', { token })).status;
-const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend.url });
 const refresh = (token: string) => api('GET', '/api/auth/refresh-token', { token });
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ACCOUNTS, logIn, reportData, unique, type CallOptions } from '../support/api';
+import { callsTo, DEMO_ACCOUNTS, reportData, unique } from '../support/api';
 import { startBackend, type RunningBackend } from '../support/backend-server';
 import { HOUR, MINUTE, testClock } from '../support/clock';
 import { sleep, startTestSmtp } from '../support/smtp';
@@ -25,9 +25,8 @@ const EVERY_SECOND = '* * * * * *';
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'backend');
 
 function client(backend: () => RunningBackend) {
-  const api = (method: string, p: string, options: CallOptions = {}) => call(method, p, { ...options, baseUrl: backend().url });
+  const { api, login } = callsTo(() => backend().url);
   // The clock moves by hours: sessions end; each check logs in anew.
-  const login = (account: keyof typeof DEMO_ACCOUNTS) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: backend().url });
   const notices = async (account: keyof typeof DEMO_ACCOUNTS, reference: string) => {
     const res = await api('GET', '/api/notifications?pagination[pageSize]=100&sort[0]=createdAt:desc', { token: await login(account) });
     expect(res.status).toBe(200);

@@ -90,6 +90,17 @@ export async function logIn(identifier: string, password: string, options: { pat
   return res.body.jwt as string;
 }
 
+/**
+ * Calls and demo logins bound to a backend of a file's own; its address is read at each call, since the backend
+ * starts in the file's beforeAll (or restarts on another port).
+ */
+export function callsTo(baseUrl: () => string) {
+  return {
+    api: <T = any>(method: string, pathAndQuery: string, options: CallOptions = {}) => call<T>(method, pathAndQuery, { ...options, baseUrl: baseUrl() }),
+    login: (account: DemoAccount) => logIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password, { baseUrl: baseUrl() }),
+  };
+}
+
 const tokens = new Map<string, Promise<string>>();
 
 /** The JWT of a demo account (logged in once per test file). */
