@@ -292,16 +292,21 @@ export const isAuthor = (record: { authorId?: unknown }, userId: unknown) => rec
 /**
  * Whether the holder of `role` (account `userId`) may `action` this record of `module`: the matrix's
  * answer, narrowed to their own drafts for an Auteur's contents (own published ones too when no
- * approval is required: they published them).
+ * approval is required: they published them), and, for another person's account, to accounts whose
+ * role's rights the caller's cover (an administrator's account: by an administrator), as the backend
+ * decides before it writes.
  */
 export function mayActOnRecord(
   role: RoleRef,
   module: Module,
   action: string,
-  record: { authorId?: unknown; status?: unknown } | null | undefined,
+  record: { id?: unknown; authorId?: unknown; status?: unknown; role?: RoleRef } | null | undefined,
   userId: unknown,
   approvalRequired = true,
 ): boolean {
+  if (module === 'utilisateurs' && record && action !== 'read') {
+    return (userId != null && String(record.id) === String(userId)) || mayHandOver(role, record.role);
+  }
   const writes = OWN_DRAFT_ACTIONS.includes(action as Action) || action === 'publish';
   if (!writes || !ownDraftsOnly(role, module) || !record) return true;
   if (!isAuthor(record, userId)) return false;

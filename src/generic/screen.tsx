@@ -109,7 +109,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
           (action): action is ResolvedAction =>
             !!action &&
             allowed(action.access) &&
-            (!record || !module || mayActOnRecord(permissions?.role, module, action.access, record as { authorId?: unknown; status?: unknown }, permissions?.userId)) &&
+            (!record || !module || mayActOnRecord(permissions?.role, module, action.access, record as { id?: unknown; authorId?: unknown; status?: unknown; role?: RoleRef }, permissions?.userId)) &&
             (!record || !action.visible || action.visible(record)),
         ),
     [actions, allowed, module, permissions],

@@ -87,6 +87,19 @@ describe('a custom role that manages users is offered only the rights it holds',
   });
 });
 
+describe('a custom role that manages users acts only on the accounts its rights cover', () => {
+  it('offers no action on an administrator’s account (the backend refuses them), and the usual ones on an account it covers', async () => {
+    const user = userEvent.setup();
+    renderScreen('/utilisateurs', { fetch: managerBackend().fetch });
+    const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    await within(table).findByText('Admin Mairie');
+    expect(screen.queryByRole('button', { name: 'Actions pour « Admin Mairie »' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Agent RH »' }));
+    const offered = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['Modifier', 'Suspendre']));
+  });
+});
+
 describe('an administrator editing their own account', () => {
   it('is sent to « Mon profil » for their password', async () => {
     const backend = fakeBackend();

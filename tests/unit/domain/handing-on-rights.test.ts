@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeGrants, grantsBeyond, isAdminRole, mayHandOver } from '../../../domain/permissions';
+import { describeGrants, grantsBeyond, isAdminRole, mayActOnRecord, mayHandOver } from '../../../domain/permissions';
 
 /** Nobody hands on a right they do not hold: the rule the backend applies and the users screens follow. */
 const hr = { name: 'Gestion RH', type: 'custom_gestion_rh', grants: { utilisateurs: ['read', 'create', 'edit'] } };
@@ -31,5 +31,20 @@ describe('handing on rights', () => {
     expect(beyond).toEqual({ utilisateurs: ['delete'], audit: ['read', 'export'] });
     expect(describeGrants(beyond)).toBe("Utilisateurs (suppression), Journal d'audit (lecture, export)");
     expect(grantsBeyond({ utilisateurs: ['read'] }, { utilisateurs: ['read', 'edit'] })).toEqual({});
+  });
+});
+
+describe('acting on an account from the users list', () => {
+  const hrRole = { name: 'Gestion RH', type: 'custom_gestion_rh', grants: { utilisateurs: ['read', 'create', 'edit'] } };
+  it('another person’s account only when the caller’s rights cover its role; one’s own always; reading always', () => {
+    const admin = { id: 1, role: { name: 'Administrator', type: 'administrator' } };
+    const reader = { id: 13, role: { name: 'Lecteurs RH', type: 'custom_lecteurs_rh', grants: { utilisateurs: ['read'] } } };
+    for (const action of ['edit', 'delete', 'create']) {
+      expect(mayActOnRecord(hrRole, 'utilisateurs', action, admin, 12)).toBe(false);
+      expect(mayActOnRecord(hrRole, 'utilisateurs', action, reader, 12)).toBe(true);
+      expect(mayActOnRecord('Administrator', 'utilisateurs', action, admin, 2)).toBe(true);
+    }
+    expect(mayActOnRecord(hrRole, 'utilisateurs', 'read', admin, 12)).toBe(true);
+    expect(mayActOnRecord(hrRole, 'utilisateurs', 'edit', { id: 12, role: hrRole }, 12)).toBe(true);
   });
 });
