@@ -24,6 +24,15 @@ export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
 
 /**
+ * A mail handed over whole to the SMTP server, which never confirmed it took it: kept as sent (sent again
+ * by itself, it would arrive twice whenever the server had taken it), with its error saying so.
+ */
+export const isUnconfirmed = (row: { state?: unknown; lastError?: unknown; [field: string]: unknown }) => row.state === 'sent' && typeof row.lastError === 'string' && row.lastError !== '';
+
+/** « Renvoyer »: a failed mail, or an unconfirmed one that an administrator chooses to send again, knowing it may arrive twice. */
+export const mayResend = (row: { state?: unknown; lastError?: unknown; [field: string]: unknown }) => row.state === 'failed' || isUnconfirmed(row);
+
+/**
  * Who asked for a mail. Staff notification mails follow the global « Notifications par email »
  * switch; a citizen's or an account's mail (acknowledgement, reset, invitation) was asked for and goes anyway.
  */

@@ -15,6 +15,7 @@ export interface BackendFigures {
   peakRssMb: number;
   processPeakRssMb: number;
   heapUsedMb: number;
+  externalMb: number;
   listeningAfterMs?: number;
 }
 
@@ -38,6 +39,7 @@ export function probes(urls: string[], token: string) {
       peakRssMb: worst('peakRssMb'),
       processPeakRssMb: worst('processPeakRssMb'),
       heapUsedMb: worst('heapUsedMb'),
+      externalMb: worst('externalMb'),
       listeningAfterMs: all[0]?.listeningAfterMs,
     };
   };
@@ -58,6 +60,9 @@ export function probes(urls: string[], token: string) {
 export type Probes = ReturnType<typeof probes>;
 
 export const mb = (n: number) => `${n.toFixed(0)} Mo`;
+
+/** Resident memory as the table shows it: the whole, then the JS heap and what JS objects hold outside it. */
+export const memory = (f: BackendFigures) => `${mb(f.rssMb)} (tas JS ${mb(f.heapUsedMb)} ; hors tas ${mb(f.externalMb ?? 0)})`;
 
 /**
  * A stall as the table shows it: the longest gap of the event loop, and of it what the backend's own processor time

@@ -4,6 +4,7 @@ import ResendIcon from '@mui/icons-material/Replay';
 import { defineResource } from '../../generic/defineResource';
 import { EMAIL_STATE_TONES } from '../tones';
 import { messages as l } from './messages';
+import { mayResend } from '@mamoudzou/domain/emails';
 
 const ResendEmailDialog = lazy(() => import('./ResendEmailDialog'));
 const BackToIntegrations = lazy(() => import('./BackToIntegrations'));
@@ -47,7 +48,7 @@ export const courriels = defineResource('email-outbox', {
     row: ['resend'],
     bulk: [],
     detail: [],
-    custom: [{ id: 'resend', label: l.resend.label, icon: ResendIcon, access: 'edit', dialog: ResendEmailDialog, visible: (record) => record.state === 'failed' }],
+    custom: [{ id: 'resend', label: l.resend.label, icon: ResendIcon, access: 'edit', dialog: ResendEmailDialog, visible: mayResend }],
   },
   views: { list: true },
 });

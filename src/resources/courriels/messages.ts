@@ -44,5 +44,7 @@ export const messages = {
     success: 'L’e-mail est de nouveau dans la file d’envoi.',
     errorTitle: 'Erreur',
     error: 'Impossible de renvoyer l’e-mail.',
+    /** The server took the whole mail without confirming it: sent again, it may arrive twice. */
+    unconfirmedMessage: 'Le serveur d’envoi a reçu l’e-mail « {name} » sans confirmer l’avoir pris en charge : il est peut-être déjà arrivé. Renvoyé, il pourrait arriver deux fois.',
   },
 };

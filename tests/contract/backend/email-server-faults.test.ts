@@ -58,7 +58,7 @@ async function acknowledged(): Promise<string> {
 async function outboxRow(to: string) {
   const res = await api('GET', `/api/email-outbox?filters[to][$eq]=${encodeURIComponent(to)}`);
   expect(res.status).toBe(200);
-  return res.body.data[0] as { state: string; attempts: number; lastError: string | null } | undefined;
+  return res.body.data[0] as { documentId: string; state: string; attempts: number; lastError: string | null } | undefined;
 }
 
 describe('a slow SMTP server, which takes the whole mail and answers late', () => {
@@ -88,6 +88,17 @@ describe('a slow SMTP server, which takes the whole mail and answers late', () =
     const row = await outboxRow(to);
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
     expect(row!.lastError).toMatch(/^Envoi non confirmé, non renouvelé pour ne pas arriver en double : Le serveur d'envoi a reçu le message en entier sans confirmer l'avoir pris en charge/);
+
+    // An administrator who learns it never arrived sends it again: queued once (a second « Renvoyer » is refused), sent.
+    const resent = await api('POST', `/api/email-outbox/${row!.documentId}/resend`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
+    const twice = await api('POST', `/api/email-outbox/${row!.documentId}/resend`);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toContain("Seul un e-mail en échec ou dont l'envoi n'a pas été confirmé peut être renvoyé");
+    await expect.poll(async () => (await outboxRow(to))?.state, { timeout: 30_000, interval: 250 }).toBe('sent');
+    expect(await outboxRow(to)).toMatchObject({ attempts: 1, lastError: null });
+    expect(smtp.to(to)).toHaveLength(2);
   });
 });
 

@@ -366,7 +366,7 @@ describe('the outbox', () => {
     const sentOne = (await outboxRows(admin, 'filters[state][$eq]=sent&pagination[pageSize]=1'))[0];
     const notFailed = await api('POST', `/api/email-outbox/${sentOne.documentId}/resend`, { token: admin });
     expect(notFailed.status).toBe(400);
-    expect(notFailed.body.error.message).toContain('Seul un e-mail en échec peut être renvoyé');
+    expect(notFailed.body.error.message).toContain("Seul un e-mail en échec ou dont l'envoi n'a pas été confirmé peut être renvoyé");
   });
 
   it('an SMTP server that is down keeps the mail queued, then it is sent once when the server is back', async () => {

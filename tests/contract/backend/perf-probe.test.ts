@@ -44,7 +44,7 @@ describe('the performance probe', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const figures = await res.json();
-    for (const key of ['maxStallMs', 'maxBusyStallMs', 'cpuMs', 'p99StallMs', 'rssMb', 'peakRssMb', 'processPeakRssMb', 'heapUsedMb', 'uptimeMs', 'listeningAfterMs']) {
+    for (const key of ['maxStallMs', 'maxBusyStallMs', 'cpuMs', 'p99StallMs', 'rssMb', 'peakRssMb', 'processPeakRssMb', 'heapUsedMb', 'externalMb', 'uptimeMs', 'listeningAfterMs']) {
       expect(typeof figures[key], key).toBe('number');
     }
     expect(figures.peakRssMb).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async resend(ctx: any) {
     const row = await outboxService(strapi).resend(String(ctx.params.id));
     if (row === 'not-found') throw new errors.NotFoundError('E-mail introuvable', coded('not_found'));
-    if (row === 'not-failed') throw new errors.ApplicationError("Seul un e-mail en échec peut être renvoyé : celui-ci est déjà dans la file d'envoi ou a été envoyé.", coded('conflict'));
+    if (row === 'not-failed') throw new errors.ApplicationError("Seul un e-mail en échec ou dont l'envoi n'a pas été confirmé peut être renvoyé : celui-ci est déjà dans la file d'envoi ou a été envoyé.", coded('conflict'));
     const self = this as any;
     ctx.body = await self.transformResponse(await self.sanitizeOutput(row, ctx));
   },

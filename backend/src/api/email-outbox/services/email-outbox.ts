@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
-import { EMAIL_STATES, isEmailAddress, type EmailOutboxStats } from '@mamoudzou/domain/emails';
+import { EMAIL_STATES, isEmailAddress, mayResend, type EmailOutboxStats } from '@mamoudzou/domain/emails';
 import { outboxPace, smtpConfigured, smtpSummary } from '../../../email/config';
 import { renderEmail } from '../../../email/render';
 import { UNCONFIRMED } from '../../../email/smtp-transport';
@@ -248,8 +248,10 @@ function outbox(strapi: Core.Strapi) {
     async resend(documentId: string) {
       const row = await rows().findOne({ where: { documentId } });
       if (!row) return 'not-found' as const;
+      if (!mayResend(row)) return 'not-failed' as const;
+      // The state it was read in, in the same write: two « Renvoyer » at once queue it once.
       const { count } = await rows().updateMany({
-        where: { id: row.id, state: 'failed' },
+        where: row.state === 'failed' ? { id: row.id, state: 'failed' } : { id: row.id, state: 'sent', lastError: { $notNull: true } },
         data: { state: 'queued', attempts: 0, nextAttemptAt: new Date(now()), lastError: null },
       });
       if (count !== 1) return 'not-failed' as const;
