@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { BACKEND_HEAP_FLAG } from '../backend/scripts/heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendPort = process.env.PORT ?? '1337';
@@ -69,8 +70,13 @@ if (!process.env.SMTP_HOST?.trim()) {
   }
 }
 
-// The backend's `start` builds it first; BACKEND_BUILT=1 says a caller built it already (`npm test`'s end-to-end run).
-run('npm', ['--prefix', 'backend', ...(process.env.BACKEND_BUILT === '1' ? ['run', 'strapi', '--', 'start'] : ['start'])], { env: backendEnv });
+// The backend's `start` builds it first, then starts it with its heap capped; BACKEND_BUILT=1 says a caller built it
+// already (`npm test`'s end-to-end run), and the cap is given here.
+if (process.env.BACKEND_BUILT === '1') {
+  run('npm', ['--prefix', 'backend', 'run', 'strapi', '--', 'start'], { env: { ...backendEnv, NODE_OPTIONS: `${BACKEND_HEAP_FLAG} ${backendEnv.NODE_OPTIONS ?? ''}`.trim() } });
+} else {
+  run('npm', ['--prefix', 'backend', 'start'], { env: backendEnv });
+}
 
 const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
 if (hasSpa) {

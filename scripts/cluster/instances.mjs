@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { BACKEND_HEAP_FLAG } from '../../backend/scripts/heap.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,7 +41,7 @@ export function backendInstance({ name, port, backendDir, env, logFile }) {
     async start({ extraEnv = {}, timeoutMs = 240_000 } = {}) {
       if (running()) return;
       const out = openSync(logFile, 'a');
-      child = spawn(process.execPath, [path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+      child = spawn(process.execPath, [BACKEND_HEAP_FLAG, path.join(backendDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
         cwd: backendDir,
         env: { ...process.env, ...env, ...extraEnv, HOST: '127.0.0.1', PORT: String(port) },
         stdio: ['ignore', out, out],

@@ -4,6 +4,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_HEAP_FLAG } from '../../../backend/scripts/heap.mjs';
 import { freePort } from '../../../scripts/servers/ports.mjs';
 import { startTemporaryPostgres, type TemporaryPostgres } from './postgres';
 
@@ -118,7 +119,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   env.PUBLIC_DIR = publicDir;
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  // The heap capped as in production: the bench's memory figures are the town's.
+  const child: ChildProcess = spawn(process.execPath, [BACKEND_HEAP_FLAG, path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: appDir,
     env,
     stdio: options.log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
