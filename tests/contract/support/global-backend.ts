@@ -28,11 +28,13 @@ const slot = globalThis as { contractBackend?: { running: Promise<Shared>; runDi
  * copy of it: the files that need a backend of their own start on copies too (a restart's cost, not a first start's).
  */
 async function startShared(runDir: string): Promise<Shared> {
-  if (process.env.TEST_DB === 'postgres') return { backend: await startBackend({ seed: true }), seededDatabase: '' };
+  // Exports in batches of 7 reports: the demo's sixty make many batches, as 500,000 make in production.
+  const env = { REPORT_EXPORT_BATCH: '7' };
+  if (process.env.TEST_DB === 'postgres') return { backend: await startBackend({ seed: true, env }), seededDatabase: '' };
   const seededDatabase = path.join(runDir, 'seeded.db');
   await (await startBackend({ seed: true, sqliteFile: seededDatabase })).stop();
   assertNoJournal(seededDatabase);
-  return { backend: await startBackend({ seed: true, build: false, from: seededDatabase }), seededDatabase };
+  return { backend: await startBackend({ seed: true, build: false, from: seededDatabase, env }), seededDatabase };
 }
 
 /** One real backend with the demo data for every contract file of the run, whichever project it belongs to. */
