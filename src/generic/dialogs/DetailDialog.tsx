@@ -21,6 +21,7 @@ import { DETAIL_META } from './detailMeta';
 import { listRecordOf } from './listRecord';
 import { DetailSection, InfoList, InfoRow } from './DetailParts';
 import { useOnline } from '../../providers/OfflineContext';
+import { undoKeyOf, useUndoEntry } from '../../common/undoWindows';
 
 function SectionsBody({ record, sections }: { record: RaRecord; sections: SectionConfig[] }) {
   const { config } = useResourceScreen();
@@ -111,6 +112,8 @@ export function DetailDialog() {
     { enabled: id !== undefined, retry: false, placeholderData: () => (id === undefined ? undefined : listRecordOf(queryClient, config.name, id)) },
   );
   const fullScreen = useFullScreenDialog();
+  // A change just made here and not sent yet: « Annuler » inside the dialog (its toast is outside, hidden from the keyboard).
+  const undo = useUndoEntry(id === undefined ? undefined : undoKeyOf(config.name, id));
   const Body = config.detail?.body;
   const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
   const actions = record ? available(lists.detail, record) : [];
@@ -135,6 +138,19 @@ export function DetailDialog() {
   return (
     <DialogFrame open={id !== undefined} onClose={closeRoute} title={title} maxWidth={config.detail?.maxWidth}>
       <DialogContent dividers>
+        {undo && !gone && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+              <Button color="inherit" onClick={undo.undo} sx={{ fontWeight: 700, minHeight: 44 }}>
+                {undo.label}
+              </Button>
+            }
+          >
+            {undo.message}
+          </Alert>
+        )}
         {gone ? (
           <Alert severity="warning">{fr.generic.detailGone}</Alert>
         ) : partial && record ? (
