@@ -100,23 +100,19 @@ export function DetailDialog() {
   // Its own cache entry (meta): the list's rows hold only the list's fields. Opened from a row or a card, the
   // list's copy shows at once (placeholder) and its buttons work; the rest fills in when the record answers.
   const queryClient = useQueryClient();
+  const listCopy = id === undefined ? undefined : listRecordOf(queryClient, config.name, id);
   const {
-    data: record,
+    data,
     isPending,
     isPaused,
-    isPlaceholderData: partial,
+    isPlaceholderData,
     error,
-  } = useGetOne(
-    config.name,
-    { id: id as string, meta: DETAIL_META },
-    { enabled: id !== undefined, retry: false, placeholderData: () => (id === undefined ? undefined : listRecordOf(queryClient, config.name, id)) },
-  );
+  } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false, placeholderData: listCopy });
   const fullScreen = useFullScreenDialog();
   // A change just made here and not sent yet: « Annuler » inside the dialog (its toast is outside, hidden from the keyboard).
   const undo = useUndoEntry(id === undefined ? undefined : undoKeyOf(config.name, id));
   const Body = config.detail?.body;
   const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
-  const actions = record ? available(lists.detail, record) : [];
   const loading = (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <CircularProgress size={20} aria-hidden />
@@ -127,7 +123,11 @@ export function DetailDialog() {
   const gone = errorStatus(error) === 404;
   // Offline, a record never opened with the network has no copy on the device: said, not loaded forever.
   const online = useOnline();
-  const notOnDevice = (!record || partial) && !online && (isPaused || (!!error && errorStatus(error) === undefined));
+  const notOnDevice = (!data || isPlaceholderData) && !online && (isPaused || (!!error && errorStatus(error) === undefined));
+  // Offline, the list's copy stays shown (a failed request drops react-query's placeholder), with the notice.
+  const record = data ?? (notOnDevice ? listCopy : undefined);
+  const partial = !!record && (isPlaceholderData || !data);
+  const actions = record ? available(lists.detail, record) : [];
   const title = gone
     ? format(fr.generic.detailGoneTitle, { label: config.recordLabel })
     : record
