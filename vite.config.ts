@@ -102,6 +102,22 @@ const screensCode = sources(['src/custom/dashboard/Dashboard.tsx', 'src/generic/
  * tiles, the domain's vocabulary) stay out of the back-office's groups, or the page would load the group's file
  * and, through it, the back-office's framework.
  */
+/**
+ * `npm start` serves the built back-office (vite preview) and, on the same address, the backend's routes: the API,
+ * the files, the citizens' channel, socket.io and the health checks go through to the backend (BACKEND_URL). The
+ * back-office built for its own address (VITE_API_URL=/) then calls the API without a CORS preflight, as behind the
+ * production balancer.
+ */
+const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.PORT ?? '1337'}`;
+const toBackend = { target: backendUrl, changeOrigin: false, xfwd: true };
+const backendRoutes = {
+  '/api': toBackend,
+  '/uploads': toBackend,
+  '/open311': toBackend,
+  '/socket.io': { ...toBackend, ws: true },
+  '^/_(health|ready)$': toBackend,
+};
+
 const citizenCode = closure(['src/citizen/main.tsx']).files;
 const citizenShared = new Set([...citizenCode].filter((file) => !/[\\/]src[\\/]citizen[\\/]/.test(file)));
 const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?')[0]) && !citizenCode.has(id.split('?')[0]);
@@ -113,7 +129,7 @@ export default defineConfig({
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
   },
   server: { port: 5173 },
-  preview: { port: 5173 },
+  preview: { port: 5173, proxy: backendRoutes },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,

@@ -459,7 +459,7 @@ function medianRound(runs: PhoneFigures[]): PhoneFigures & { scores: number[] } 
  * ≥ 85 (on a quiet machine: the machine's load is printed), the first row in 1 s, no layout shift
  * (CLS ≤ 0.05).
  */
-async function phoneSection(backend: Target, jwt: string, spaUrl: string, dist: string, minimalUrl: string, minimalDist: string) {
+async function phoneSection(backend: Target, spaUrl: string, dist: string, minimalUrl: string, minimalDist: string) {
   const section = 'Téléphone (Lighthouse mobile, à froid)';
   const cli = lighthouseCli();
   const load = () => `charge ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`;
@@ -476,7 +476,7 @@ async function phoneSection(backend: Target, jwt: string, spaUrl: string, dist: 
       rounds.push(
         await lighthousePhone(cli, await freePort(), [
           { label: '/login', url: `${spaUrl}/login` },
-          { label: 'minimal', url: `${minimalUrl}${MINIMAL_LIST}`, prepare: minimalLogin(minimalUrl, jwt) },
+          { label: 'minimal', url: `${minimalUrl}${MINIMAL_LIST}`, prepare: minimalLogin(minimalUrl, () => token(backend.url)) },
           { label: '/', url: `${spaUrl}/`, prepare: login },
           { label: '/signalements', url: `${spaUrl}/signalements`, prepare: login },
           { label: '/signaler', url: `${spaUrl}/signaler` },
@@ -635,7 +635,7 @@ test('performance budgets', async () => {
           buildMinimal(root, minimalDist, backend.url);
           const minimalServer = await serveSpa(minimalDist, minimalPort);
           try {
-            await measured('Téléphone', () => phoneSection(backend, jwt, spaUrl, dist, minimalUrl, minimalDist));
+            await measured('Téléphone', () => phoneSection(backend, spaUrl, dist, minimalUrl, minimalDist));
           } finally {
             minimalServer.close();
           }

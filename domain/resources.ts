@@ -97,6 +97,8 @@ export interface ResourceRow {
   sortFields?: Readonly<Record<string, string | readonly string[]>>;
   /** The backend streams the list's export (GET /api/{endpoint}/export, JSON lines): the SPA's export reads it. */
   streamExport?: boolean;
+  /** The backend counts the list's tabs in one call (GET /api/{endpoint}/counts?views[…]): the SPA's tab counts read it. */
+  viewCounts?: boolean;
   /** An agent on site changes its records without a network: the SPA queues the writes (src/offline/). */
   offlineWrites?: boolean;
 }
@@ -135,7 +137,7 @@ const TABLE = [
     path: 'signalements',
     endpoint: 'reports',
     module: 'signalements',
-    routes: { read: ['stats', 'inArea', 'figures', 'nearby', 'nearbyPoint', 'sources'], edit: ['duplicate', 'moderate'], export: ['export'] },
+    routes: { read: ['stats', 'inArea', 'figures', 'nearby', 'nearbyPoint', 'sources', 'counts'], edit: ['duplicate', 'moderate'], export: ['export'] },
     attributes: REPORT_ATTRIBUTES,
     labelField: 'title',
     // « Chargement des signalements... », « Erreur lors du chargement des signalements », « Signalement créé », « Nouveau signalement »
@@ -146,6 +148,8 @@ const TABLE = [
     sortFields: { priority: 'priorityRank', report_status: 'statusRank' },
     // 50,000 reports export in seconds: the backend streams them (backend/src/api/report/rules/export.ts).
     streamExport: true,
+    // The list's four tabs counted in one call, not four one-row lists (backend/src/api/report/rules/view-counts.ts).
+    viewCounts: true,
     // An agent on site changes a report's status and assignment without a network.
     offlineWrites: true,
     audited: true,

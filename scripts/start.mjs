@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds and starts the Strapi backend on :1337, builds the SPA and serves it on :5173,
-// then prints the address and the demo accounts. Ctrl+C stops both.
+// `npm start`: builds and starts the Strapi backend on :1337, builds the SPA and serves it on :5173 with the
+// backend's routes on the same address (vite.config.ts, `preview.proxy`: no CORS preflight), then prints the
+// address and the demo accounts. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -80,19 +81,21 @@ if (process.env.BACKEND_BUILT === '1') {
 
 const hasSpa = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'node_modules/.bin/vite'));
 if (hasSpa) {
-  // The SPA is always built for production (React's production build), whatever NODE_ENV the backend runs under.
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  // The SPA is always built for production (React's production build), whatever NODE_ENV the backend runs under;
+  // for its own address unless told otherwise (VITE_API_URL, VITE_SOCKET_URL): its server passes the API through.
+  const sameOrigin = { VITE_API_URL: process.env.VITE_API_URL ?? '/', VITE_SOCKET_URL: process.env.VITE_SOCKET_URL ?? process.env.VITE_API_URL ?? '/' };
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, ...sameOrigin, NODE_ENV: 'production' } });
   if (build.status !== 0) {
     console.error('La construction du back-office a échoué.');
     stop(1);
   } else {
-    run('npx', ['vite', 'preview', '--port', spaPort, '--strictPort']);
+    run('npx', ['vite', 'preview', '--port', spaPort, '--strictPort'], { env: { ...process.env, BACKEND_URL: backendUrl } });
   }
 }
 
 if (await waitForBackend()) {
   console.log(`
-  Backend Strapi prêt : ${backendUrl}/api
+  Backend Strapi prêt : ${backendUrl}/api${hasSpa ? ` (et par le back-office : http://localhost:${spaPort}/api)` : ''}
   ${hasSpa ? `Back-office : http://localhost:${spaPort}` : ''}
   ${hasSpa ? `Page des citoyens (signaler un problème) : http://localhost:${spaPort}/signaler` : ''}
   ${mailCatcherUrl ? `E-mails envoyés (récepteur local MailDev) : ${mailCatcherUrl}` : `E-mails : serveur SMTP ${process.env.SMTP_HOST}`}

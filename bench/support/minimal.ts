@@ -95,10 +95,23 @@ export function ourLogin(spaUrl: string, account: { email: string; password: str
   };
 }
 
-/** The minimal app's session: the token it keeps, written on its origin. */
-export function minimalLogin(minimalUrl: string, jwt: string) {
+/**
+ * The minimal app's session: the token it keeps, written on its origin once the freshly loaded app has
+ * made its own check. Without a token it logs out (removing the key) and shows its login page: a token
+ * written before that check ends was removed by it, and the measured load then showed the login page.
+ * A token taken when asked for (a function), not the bench's first one: a session left idle past the
+ * settings' timeout answers 401, and the app logs out on it. Checked as the measured load will find it:
+ * the list's first row, not the login page.
+ */
+export function minimalLogin(minimalUrl: string, session: string | (() => Promise<string>)) {
   return async (page: Page) => {
-    await page.goto(`${minimalUrl}/`);
+    const jwt = typeof session === 'string' ? session : await session();
+    await page.goto(`${minimalUrl}/#/login`);
+    // The login form is there once react-admin's check has failed and its logout has run.
+    await page.locator('form button[type="submit"]').waitFor({ timeout: 60_000 });
     await page.evaluate(([key, token]) => localStorage.setItem(key, token), [MINIMAL_TOKEN_KEY, jwt] as const);
+    await page.goto(`${minimalUrl}${MINIMAL_LIST}`);
+    await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+    if ((await page.evaluate((key) => localStorage.getItem(key), MINIMAL_TOKEN_KEY)) !== jwt) throw new Error('minimal : la session a été effacée par l’application');
   };
 }

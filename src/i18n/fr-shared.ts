@@ -78,6 +78,7 @@ export const frShared = {
     deleteError: { title: 'Erreur', message: "Impossible de supprimer l'élément." },
     detailLoading: 'Chargement...',
     detailLoadingError: 'Erreur lors du chargement',
+    detailLoadingRest: 'Chargement du reste de la fiche...',
     /** A record deleted meanwhile, or a link to one that no longer exists. */
     detailGoneTitle: '{label} introuvable',
     detailGone: "Cet élément n'existe plus : il a peut-être été supprimé.",

@@ -6,12 +6,12 @@ import { toPayload, toRecord } from './endpoints/records';
 import { roles } from './endpoints/roles';
 import { selectionOf } from './endpoints/selection';
 import { single } from './endpoints/single';
-import type { Endpoint, EndpointAdapter, EndpointKind, EndpointOptions, ExportListParams, Raw } from './endpoints/types';
+import type { CountViewsParams, Endpoint, EndpointAdapter, EndpointKind, EndpointOptions, ExportListParams, Raw } from './endpoints/types';
 import { users } from './endpoints/users';
 import { withQuery } from './strapiQuery';
 import { uploadFileFields } from './upload';
 
-export type { EndpointKind, EndpointOptions } from './endpoints/types';
+export type { CountViewsParams, EndpointKind, EndpointOptions } from './endpoints/types';
 
 /**
  * The Strapi 5 data provider. It knows nothing of the resources: App.tsx hands it, per react-admin
@@ -142,6 +142,15 @@ export function createStrapiDataProvider(options: StrapiDataProviderOptions): Da
       const { e, adapter } = endpointOf(resource);
       if (!e.config.streamExport || !adapter.exportList) return false;
       return adapter.exportList(e, params, onRows);
+    },
+    /**
+     * How many records each of a list's tabs holds under its filters, in one call; false when the resource has
+     * no such route (count each tab with a one-row getList).
+     */
+    countViews: async (resource: string, params: CountViewsParams): Promise<Record<string, number> | false> => {
+      const { e, adapter } = endpointOf(resource);
+      if (!e.config.viewCounts || !adapter.countViews) return false;
+      return adapter.countViews(e, params);
     },
     /** GET an arbitrary backend path (aggregates such as /api/reports/stats). */
     get: <T = unknown>(apiPath: string, query: Raw = {}, signal?: AbortSignal) =>

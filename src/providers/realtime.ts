@@ -1,4 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { afterFirstScreen } from '../common/firstScreen';
 
 /**
  * The real-time connection (docs/architecture.md, « Temps réel »): socket.io with the logged-in user's JWT, polling then
@@ -45,8 +46,14 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** socket.io's client, loaded after the app's first screen, not with it: real time is no part of the first paint. */
-const loadSocketIo = (): Promise<SocketFactory> => afterFirstPaint().then(() => import('socket.io-client').then((m) => m.io));
+/**
+ * socket.io's client, loaded and connected once the first screen's data is painted (its list's rows, the
+ * dashboard's figures), then when the main thread is idle: real time is no part of the first paint.
+ */
+const loadSocketIo = (): Promise<SocketFactory> =>
+  afterFirstScreen()
+    .then(afterFirstPaint)
+    .then(() => import('socket.io-client').then((m) => m.io));
 
 export function createRealtime({ url, getToken, io }: { url: string; getToken: () => string | null; io?: SocketFactory }): Realtime {
   let factory: SocketFactory | undefined = io;

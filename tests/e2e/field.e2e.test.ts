@@ -216,7 +216,8 @@ describe('field agents on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByText(otherTitle).first().click();
-    const missing = page.getByRole('dialog', { name: 'Signalement' });
+    // What the list holds of it, and its detail said not to be here.
+    const missing = page.getByRole('dialog', { name: otherTitle });
     await missing.getByText("Hors ligne : cette fiche n'a pas été ouverte avec le réseau, son détail n'est pas enregistré sur cet appareil. Elle s'affichera au retour du réseau.").waitFor();
     await animationsDone(page);
     await screenshot(page, 'field-flaky-not-on-device', { fullPage: false });

@@ -59,14 +59,11 @@ const COLLECTION_OF: Record<string, string> = Object.fromEntries(RESOURCES.filte
 
 export function serveCollection(backend: Backend, endpoint: string, rows: Row[]) {
   const base = `/api/${endpoint}`;
-  // Not the aggregate routes (/stats, /count, the reports' /sources and /nearby) that share the prefix.
-  const one = new RegExp(`^${base}/(?!stats$|count$|sources$|nearby$)([^/]+)$`);
+  // Not the aggregate routes (/stats, /count, /counts, the reports' /sources and /nearby) that share the prefix.
+  const one = new RegExp(`^${base}/(?!stats$|count$|counts$|sources$|nearby$)([^/]+)$`);
   const find = (path: string) => rows.find((r) => String(r.documentId) === decodeURIComponent(one.exec(path)![1]));
-  backend.on('GET', base, (call) => {
-    const query = qs.parse(call.url.split('?')[1] ?? '', { depth: 20, arrayLimit: 200 }) as Row;
-    const pagination = (query.pagination ?? {}) as Row;
-    const page = Number(pagination.page ?? 1);
-    const pageSize = Number(pagination.pageSize ?? 25);
+  /** The rows the list's filters and `search=` match. */
+  const matching = (query: Row) => {
     let found = rows.filter((row) => matches(row, query.filters));
     // `search=`: the backend's accent- and case-insensitive search over the collection's search fields.
     const collection = COLLECTION_OF[endpoint];
@@ -74,6 +71,22 @@ export function serveCollection(backend: Backend, endpoint: string, rows: Row[])
       const wanted = normalizeSearchText(query.search);
       found = found.filter((row) => searchTextOf(collection, row).includes(wanted));
     }
+    return found;
+  };
+  const parse = (url: string) => qs.parse(url.split('?')[1] ?? '', { depth: 20, arrayLimit: 200 }) as Row;
+  // A list's tabs counted in one call: each view's filters on top of the list's.
+  backend.on('GET', `${base}/counts`, (call) => {
+    const query = parse(call.url);
+    const found = matching(query);
+    const views = Object.entries((query.views ?? {}) as Row);
+    return { body: { data: Object.fromEntries(views.map(([id, view]) => [id, found.filter((row) => matches(row, view)).length])) } };
+  });
+  backend.on('GET', base, (call) => {
+    const query = parse(call.url);
+    const pagination = (query.pagination ?? {}) as Row;
+    const page = Number(pagination.page ?? 1);
+    const pageSize = Number(pagination.pageSize ?? 25);
+    let found = matching(query);
     const [sort] = Object.values((query.sort ?? {}) as Row) as string[];
     if (sort) {
       const [field, order] = sort.split(':');

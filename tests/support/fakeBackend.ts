@@ -65,6 +65,11 @@ export function fakeBackend(collections: Record<string, Record<string, unknown>[
       const data = rows.slice((page - 1) * pageSize, page * pageSize);
       return { body: { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(rows.length / pageSize), total: rows.length } } } };
     });
+    // A list's tabs counted in one call (filters aside, as this list's pages are).
+    api.on('GET', `/api/${endpoint}/counts`, (call) => {
+      const views = [...new URLSearchParams(call.url.split('?')[1] ?? '').keys()].map((key) => /^views\[([^\]]+)\]/.exec(key)?.[1]).filter(Boolean) as string[];
+      return { body: { data: Object.fromEntries(views.map((id) => [id, rows.length])) } };
+    });
     api.on('POST', `/api/${endpoint}`, (call) => {
       const created = { id: rows.length + 100, documentId: `new-${rows.length + 1}`, ...(call.body as { data: object }).data };
       rows.push(created);

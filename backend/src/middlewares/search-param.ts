@@ -3,7 +3,7 @@ import { normalizeSearchText } from '@mamoudzou/domain/search';
 import { SEARCHABLE } from '../search/search-text';
 
 /**
- * `search=` on a list call (GET /api/reports?search=kaweni, /api/reports/in-area, /api/users, /api/users/count): taken out of
+ * `search=` on a list call (GET /api/reports?search=kaweni, /api/reports/in-area, /api/reports/counts, /api/users, /api/users/count): taken out of
  * the query Strapi validates, normalised, and kept for the request, where the search-text filter of
  * that collection's queries reads it (backend/src/search/search-text.ts).
  */
@@ -20,6 +20,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       routes.set(`/api/${contentType.info.pluralName}/in-area`, uid);
       // Its export streams what the list shows (GET /api/reports/export).
       routes.set(`/api/${contentType.info.pluralName}/export`, uid);
+      // Its tabs count what the list shows (GET /api/reports/counts).
+      routes.set(`/api/${contentType.info.pluralName}/counts`, uid);
     }
   }
   return async (ctx: any, next: () => Promise<void>) => {

@@ -32,6 +32,7 @@ import { phoneTapTarget } from '../../common/breakpoints';
 import { PageTitle } from '../../common/PageTitle';
 import { secondaryCaption } from '../../common/textStyles';
 import { frenchErrorMessage } from '../../common/serverErrors';
+import { useFirstScreenShown } from '../../common/firstScreen';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -145,6 +146,8 @@ export default function Dashboard() {
   const events = useGetList(lists.events.resource, lists.events.params, { enabled: readsEvents });
 
   const data = stats.data;
+  // The figures on the page (or the role reads no report): what waits for the first screen may go.
+  useFirstScreenShown(reads !== undefined && (!readsReports || !stats.isPending));
   const rate = data ? Math.round(data.resolutionRate) : 0;
   const statusRows = (['nouveau', 'en_cours', 'en_attente', 'resolu'] as const).map((s) => [t.statusRows[s], data?.byStatus?.[s] ?? 0] as [string, number]);
 

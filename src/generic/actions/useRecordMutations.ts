@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useDeleteMany, useUnselect, useUnselectAll, useUpdate, useUpdateMany, type Identifier, type RaRecord } from 'ra-core';
+import { holdCachedChanges, patchCachedRecord } from './cachedRecord';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
+import { openUndoWindow, undoKeyOf } from '../../common/undoWindows';
 import { BulkMutationError } from '../../providers/bulkMutationError';
 import { useOfflineSupport } from '../../providers/OfflineContext';
 import { fr, format } from '../../i18n/fr';
@@ -21,6 +24,13 @@ export function failureDetail(error: unknown): string {
  * refreshes the resource's queries after each one), each with its toasts. They resolve true on
  * success; on failure they show the error toast and resolve false, so the dialog that asked stays open.
  */
+/** The texts of a change that can be taken back: the toast's « Annuler », and what a refusal says the record still is. */
+export interface UndoableMessages extends ActionMessages {
+  undo: string;
+  /** After the refusal's reason: « Le signalement reste « Nouveau ». » */
+  reverted: string;
+}
+
 export function useRecordMutations(resource: string, storeKey: string) {
   const [update] = useUpdate();
   const [updateMany] = useUpdateMany();
@@ -30,6 +40,7 @@ export function useRecordMutations(resource: string, storeKey: string) {
   const unselect = useUnselect(resource, storeKey);
   const toast = useToast();
   const offline = useOfflineSupport();
+  const queryClient = useQueryClient();
 
   const updateRecords = useCallback(
     async (ids: Identifier[], data: Record<string, unknown>, messages: ActionMessages, record?: RaRecord) => {
@@ -61,6 +72,57 @@ export function useRecordMutations(resource: string, storeKey: string) {
     [offline, resource, toast, unselectAll, update, updateMany],
   );
 
+  /**
+   * One record's change shown at once, everywhere the cache holds the record, with « Annuler » in its toast:
+   * taken back, nothing is sent; when the toast goes, it is written (through the offline queue when there is no
+   * network), then `afterSave`. A refusal puts the record back as it was and says why.
+   */
+  const changeRecord = useCallback(
+    (record: RaRecord, data: Record<string, unknown>, messages: UndoableMessages, afterSave?: () => Promise<void>) => {
+      const id = String(record.id);
+      const before = Object.fromEntries(Object.keys(data).map((key) => [key, record[key]]));
+      const release = holdCachedChanges(queryClient, resource, id, data);
+      const putBack = () => {
+        release();
+        patchCachedRecord(queryClient, resource, id, before);
+      };
+      const write = async () => {
+        const waitingBefore = offline?.queue.items().length ?? 0;
+        try {
+          const previousData = { id: record.id, ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) };
+          await update(resource, { id: record.id, data, previousData }, { mutationMode: 'pessimistic', returnPromise: true });
+        } catch (error) {
+          putBack();
+          const reason = failureDetail(error);
+          toast({ title: messages.errorTitle, description: `${messages.error} ${reason}${/[.!?…]$/.test(reason) ? '' : '.'} ${messages.reverted}`, variant: 'destructive' });
+          return;
+        }
+        release();
+        if (afterSave) await afterSave();
+        // Kept on the device without a network: said as such.
+        if ((offline?.queue.items().length ?? 0) > waitingBefore) toast({ title: fr.offline.savedOnDevice, description: fr.offline.savedOnDeviceDetail, variant: 'info' });
+      };
+      let open = true;
+      let closeWindow = () => {};
+      const settle = (then: () => void) => () => {
+        if (!open) return;
+        open = false;
+        closeWindow();
+        then();
+      };
+      const undo = settle(putBack);
+      const key = undoKeyOf(resource, id);
+      closeWindow = openUndoWindow(key, { message: messages.successTitle, label: messages.undo, undo });
+      toast({
+        title: messages.successTitle,
+        description: messages.success,
+        variant: 'success',
+        undo: { key, label: messages.undo, undo, end: settle(() => void write()) },
+      });
+    },
+    [offline, queryClient, resource, toast, update],
+  );
+
   const deleteRecords = useCallback(
     async (ids: Identifier[], messages: { successTitle: string; success: string; bulkSuccess: string; errorTitle: string; error: string }, record?: RaRecord) => {
       try {
@@ -83,5 +145,5 @@ export function useRecordMutations(resource: string, storeKey: string) {
     [deleteMany, deleteOne, resource, toast, unselect, unselectAll],
   );
 
-  return { updateRecords, deleteRecords };
+  return { updateRecords, changeRecord, deleteRecords };
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useGetOne, type RaRecord } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +18,10 @@ import type { SectionConfig } from '../types';
 import { fieldOf, recordTitle } from '../values';
 import { DialogFrame } from '../../common/DialogFrame';
 import { DETAIL_META } from './detailMeta';
+import { listRecordOf } from './listRecord';
 import { DetailSection, InfoList, InfoRow } from './DetailParts';
 import { useOnline } from '../../providers/OfflineContext';
+import { undoKeyOf, useUndoEntry } from '../../common/undoWindows';
 
 function SectionsBody({ record, sections }: { record: RaRecord; sections: SectionConfig[] }) {
   const { config } = useResourceScreen();
@@ -39,6 +42,24 @@ function SectionsBody({ record, sections }: { record: RaRecord; sections: Sectio
         </DetailSection>
       ))}
     </>
+  );
+}
+
+/** What the list already holds of the record (its columns), shown while the detail's own request is on its way. */
+function PreviewBody({ record }: { record: RaRecord }) {
+  const { config } = useResourceScreen();
+  const sources = config.list.columns.filter((source) => fieldOf(config, source).cell !== 'title');
+  return (
+    <InfoList>
+      {sources.map((source) => {
+        const field = fieldOf(config, source);
+        return (
+          <InfoRow key={source} label={field.label}>
+            <FieldCell field={field} record={record} />
+          </InfoRow>
+        );
+      })}
+    </InfoList>
   );
 }
 
@@ -76,12 +97,22 @@ function PhoneDetailActions({ actions, onClose, onRun }: { actions: ResolvedActi
 export function DetailDialog() {
   const { config, texts, route, closeRoute, lists, available, run } = useResourceScreen();
   const id = route.mode === 'detail' ? route.id : undefined;
-  // Its own cache entry (meta): the list's rows hold only the list's fields.
-  const { data: record, isPending, isPaused, error } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false });
+  // Its own cache entry (meta): the list's rows hold only the list's fields. Opened from a row or a card, the
+  // list's copy shows at once (placeholder) and its buttons work; the rest fills in when the record answers.
+  const queryClient = useQueryClient();
+  const listCopy = id === undefined ? undefined : listRecordOf(queryClient, config.name, id);
+  const {
+    data,
+    isPending,
+    isPaused,
+    isPlaceholderData,
+    error,
+  } = useGetOne(config.name, { id: id as string, meta: DETAIL_META }, { enabled: id !== undefined, retry: false, placeholderData: listCopy });
   const fullScreen = useFullScreenDialog();
+  // A change just made here and not sent yet: « Annuler » inside the dialog (its toast is outside, hidden from the keyboard).
+  const undo = useUndoEntry(id === undefined ? undefined : undoKeyOf(config.name, id));
   const Body = config.detail?.body;
   const sections = config.detail?.sections ?? [{ title: config.recordLabel, fields: config.fields.filter((f) => f.type !== 'password').map((f) => f.source) }];
-  const actions = record ? available(lists.detail, record) : [];
   const loading = (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <CircularProgress size={20} aria-hidden />
@@ -92,7 +123,11 @@ export function DetailDialog() {
   const gone = errorStatus(error) === 404;
   // Offline, a record never opened with the network has no copy on the device: said, not loaded forever.
   const online = useOnline();
-  const notOnDevice = !record && !online && (isPaused || (!!error && errorStatus(error) === undefined));
+  const notOnDevice = (!data || isPlaceholderData) && !online && (isPaused || (!!error && errorStatus(error) === undefined));
+  // Offline, the list's copy stays shown (a failed request drops react-query's placeholder), with the notice.
+  const record = data ?? (notOnDevice ? listCopy : undefined);
+  const partial = !!record && (isPlaceholderData || !data);
+  const actions = record ? available(lists.detail, record) : [];
   const title = gone
     ? format(fr.generic.detailGoneTitle, { label: config.recordLabel })
     : record
@@ -103,8 +138,35 @@ export function DetailDialog() {
   return (
     <DialogFrame open={id !== undefined} onClose={closeRoute} title={title} maxWidth={config.detail?.maxWidth}>
       <DialogContent dividers>
+        {undo && !gone && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+              <Button color="inherit" onClick={undo.undo} sx={{ fontWeight: 700, minHeight: 44 }}>
+                {undo.label}
+              </Button>
+            }
+          >
+            {undo.message}
+          </Alert>
+        )}
         {gone ? (
           <Alert severity="warning">{fr.generic.detailGone}</Alert>
+        ) : partial && record ? (
+          <>
+            <PreviewBody record={record} />
+            <Box sx={{ mt: 2 }}>
+              {notOnDevice ? (
+                <Alert severity="info">{fr.generic.detailNotOnDevice}</Alert>
+              ) : (
+                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <CircularProgress size={20} aria-hidden />
+                  <Typography>{fr.generic.detailLoadingRest}</Typography>
+                </Box>
+              )}
+            </Box>
+          </>
         ) : notOnDevice ? (
           <Alert severity="info">{fr.generic.detailNotOnDevice}</Alert>
         ) : error ? (

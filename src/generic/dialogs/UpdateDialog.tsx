@@ -30,6 +30,11 @@ export interface UpdateDialogProps extends ActionDialogProps {
   validate?: () => boolean;
   /** After a successful write, before closing: what the dialog writes beside the records (a reply on each report's timeline). */
   afterSave?: (ids: ActionDialogProps['ids']) => Promise<void>;
+  /**
+   * One record's change is shown at once and the dialog closes, with « Annuler » in the toast (`undo`), sent
+   * when the toast goes; `reverted` ends the message of a refusal (what the record still is).
+   */
+  undoable?: { undo: string; reverted: string };
   children: ReactNode;
 }
 
@@ -37,19 +42,20 @@ export interface UpdateDialogProps extends ActionDialogProps {
  * An action dialog that writes the same values to one record or to a selection (a status, an
  * assignment), through the screen's mutations and toasts; it closes on success and stays open on failure.
  */
-export function UpdateDialog({ open, ids, record, onClose, texts, data, successMessage, validate, afterSave, children }: UpdateDialogProps) {
+export function UpdateDialog({ open, ids, record, onClose, texts, data, successMessage, validate, afterSave, undoable, children }: UpdateDialogProps) {
   const { config, storeKey } = useResourceScreen();
-  const { updateRecords } = useRecordMutations(config.name, storeKey);
+  const { updateRecords, changeRecord } = useRecordMutations(config.name, storeKey);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!data || (validate && !validate())) return;
+    const messages = { successTitle: texts.successTitle, success: successMessage ?? texts.successMessage, bulkSuccess: texts.bulkSuccessMessage, errorTitle: texts.errorTitle, error: texts.errorMessage };
+    if (undoable && record && ids.length === 1) {
+      changeRecord(record, data, { ...messages, ...undoable }, afterSave && (() => afterSave(ids)));
+      onClose();
+      return;
+    }
     setBusy(true);
-    const ok = await updateRecords(
-      ids,
-      data,
-      { successTitle: texts.successTitle, success: successMessage ?? texts.successMessage, bulkSuccess: texts.bulkSuccessMessage, errorTitle: texts.errorTitle, error: texts.errorMessage },
-      record,
-    );
+    const ok = await updateRecords(ids, data, messages, record);
     if (ok && afterSave) await afterSave(ids);
     setBusy(false);
     if (ok) onClose();

@@ -21,11 +21,14 @@ import { listStoreKey, tabFilterOf, tabOf } from './listUrl';
 import { useListUrl } from './useListUrl';
 import { SummaryCards } from './SummaryCards';
 import { frenchErrorMessage } from '../../common/serverErrors';
+import { useFirstScreenShown } from '../../common/firstScreen';
 
 function ListBody({ phone }: { phone: boolean }) {
   const { config, texts, lists, available } = useResourceScreen();
   const { total, isPending, error, perPage, filterValues, filter } = useListContext();
   const selectable = available(lists.bulk).length > 0;
+  // The list's first answer on the page: what waits for the first screen (the real-time connection) may go.
+  useFirstScreenShown(!isPending);
   if (error) {
     return (
       <Alert severity="error" sx={{ justifyContent: 'center' }}>

@@ -30,6 +30,9 @@ export function listQueryOf(config: ResourceConfig, search: string, stored: unkn
   }) as ListQuery;
 }
 
+/** Each tab's own filter, by tab id: what the backend counts under the list's filters (one call for every tab). */
+export const tabViewsOf = (tabs: TabConfig[]): Record<string, Row> => Object.fromEntries(tabs.map((tab) => [tab.id, tab.filter]));
+
 /** One value of the query (the first when the address repeats the key). */
 export function queryValue(query: Row, key: string): string | undefined {
   const value = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key];

@@ -1,13 +1,13 @@
 import type { Store } from 'ra-core';
 import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { canAccessResource, type AccessRule } from '../../providers/authProvider';
-import { createStrapiDataProvider, type EndpointOptions } from '../../providers/dataProvider';
+import { createStrapiDataProvider, type CountViewsParams, type EndpointOptions } from '../../providers/dataProvider';
 import type { FetchLike } from '../../providers/http';
 import { prefetchGet } from '../../providers/prefetch';
 import { SETTINGS_RESOURCE } from '../../providers/settings';
 import type { ResourceConfig } from '../types';
 import { listFieldsOf } from './listFields';
-import { listQueryOf, listStoreKey, tabFilterOf, tabOf } from './listUrl';
+import { listQueryOf, listStoreKey, tabFilterOf, tabOf, tabViewsOf } from './listUrl';
 
 const EMPTY = JSON.stringify({ data: [], meta: { pagination: { total: 0 } } });
 
@@ -53,4 +53,11 @@ export function prefetchListOf(
       meta: { fields: listFieldsOf(config) },
     })
     .catch(() => undefined);
+  // And its tabs' counts, as the tab bar asks for them (the list's filters without the tabs' own).
+  if (config.tabs?.length) {
+    const keys = new Set(config.tabs.flatMap((tab) => Object.keys(tab.filter)));
+    const filter = Object.fromEntries(Object.entries(query.filter ?? {}).filter(([key]) => !keys.has(key)));
+    const counting = calls as unknown as { countViews: (resource: string, params: CountViewsParams) => Promise<unknown> };
+    void counting.countViews(config.name, { filter, views: tabViewsOf(config.tabs) }).catch(() => undefined);
+  }
 }

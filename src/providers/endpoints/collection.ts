@@ -1,5 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import { collectionListQuery, withQuery, withSelection, type ListParams } from '../strapiQuery';
+import { buildFilters, collectionListQuery, searchParam, withQuery, withSelection, type ListParams } from '../strapiQuery';
 import { inChunks } from './bulk';
 import { createOne, deleteEach, deleteOne, documents, readOne, updateEach, updateOne } from './calls';
 import type { EndpointAdapter, Raw } from './types';
@@ -31,6 +31,17 @@ export const collection: EndpointAdapter = {
   updateMany: (e, params) => updateEach(e, documents, params),
   delete: (e, params) => deleteOne(e, documents, params),
   deleteMany: (e, params) => deleteEach(e, documents, params),
+
+  /** Each tab's count under the list's filters and search, from the backend's one counting route. */
+  async countViews(e, params) {
+    const options = { searchFields: e.config.searchFields, serverSearch: e.config.serverSearch, idField: 'documentId' };
+    const filters = buildFilters(params.filter, options);
+    // A view without a filter (« Tous ») is sent empty: views[all]=
+    const views = Object.fromEntries(Object.entries(params.views).map(([id, filter]) => [id, Object.keys(filter).length ? buildFilters(filter, options) : '']));
+    const query = { ...(Object.keys(filters).length ? { filters } : {}), ...searchParam(params.filter, options), views };
+    const body = await e.http.request<{ data: Record<string, number> }>(withQuery(`${e.path()}/counts`, query), { signal: params.signal });
+    return body.data;
+  },
 
   /** Every record matching the list's filters and search, from the backend's JSON-lines export route. */
   exportList(e, params, onRows) {

@@ -22,5 +22,6 @@ export function endpointOptionsOfRow(row: ResourceRow): EndpointOptions {
     mediaFields: attributesOfType(row.attributes, 'media'),
     readOnlyFields: computed,
     ...(row.streamExport ? { streamExport: true } : {}),
+    ...(row.viewCounts ? { viewCounts: true } : {}),
   };
 }

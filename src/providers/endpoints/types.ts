@@ -46,6 +46,8 @@ export interface EndpointOptions {
   relations?: string[];
   /** The backend streams every matching record at /api/{endpoint}/export (JSON lines): exports read it, not pages. */
   streamExport?: boolean;
+  /** The backend counts a list's tabs in one call at /api/{endpoint}/counts: the tabs read it, not a list call each. */
+  viewCounts?: boolean;
 }
 
 /**
@@ -106,4 +108,13 @@ export interface EndpointAdapter {
   deleteMany(e: Endpoint, params: DeleteManyParams): Promise<Identifier[]>;
   /** Every record matching a list's filters, streamed by the backend; only where the endpoint has such a route. */
   exportList?(e: Endpoint, params: ExportListParams, onRows: (rows: RaRecord[]) => void | Promise<void>): Promise<number>;
+  /** How many records each view (a tab's filter) holds under the list's filter; only where the endpoint has such a route. */
+  countViews?(e: Endpoint, params: CountViewsParams): Promise<Record<string, number>>;
+}
+
+/** A list's filter (its search included) and its tabs' filters, by tab id. */
+export interface CountViewsParams {
+  filter?: Record<string, unknown>;
+  views: Record<string, Record<string, unknown>>;
+  signal?: AbortSignal;
 }

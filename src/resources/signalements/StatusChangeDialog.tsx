@@ -93,6 +93,8 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
       data={chosen ? { report_status: chosen } : null}
       successMessage={chosen ? format(l.successMessage, { status: REPORT_STATUS_LABELS[chosen] }) : undefined}
       afterSave={afterSave}
+      // Shown at once on the report, with « Annuler » while its toast is up; sent when the toast goes.
+      undoable={current ? { undo: l.undo, reverted: format(l.reverted, { status: REPORT_STATUS_LABELS[current] }) } : undefined}
     >
       {record && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>

@@ -186,6 +186,8 @@ export const messages = {
     bulkSuccessMessage: '{n} signalement(s) mis à jour.',
     errorTitle: 'Erreur',
     errorMessage: 'Impossible de changer le statut du signalement.',
+    undo: 'Annuler',
+    reverted: 'Le signalement reste « {status} ».',
   },
   assignDialog: {
     title: 'Assigner le signalement',

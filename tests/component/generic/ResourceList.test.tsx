@@ -172,7 +172,9 @@ describe('the generic dialogs', () => {
     renderScreen('/reunions', { fetch: backend.fetch, registry });
     await user.click(await screen.findByText('02/03/2026'));
     const detail = await screen.findByRole('dialog', { name: 'Budget participatif' });
-    expect(await within(detail).findByText('Annexe')).toBeInTheDocument();
+    // The list's copy first, then the detail's own answer.
+    await waitFor(() => expect(within(detail).queryByText('Chargement du reste de la fiche...')).not.toBeInTheDocument());
+    expect(within(detail).getByText('Annexe')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer la réunion' });
     expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette réunion « Budget participatif » ?')).toBeInTheDocument();

@@ -14,17 +14,19 @@ import { isMenuCountCall } from '../../support/menuCount';
  * their answers and sends none of them a second time.
  */
 describe('early calls of a cold load', { timeout: 60_000 }, () => {
-  it('the reports list: its first page and the settings, asked for before the app renders, are not asked for again', async () => {
+  it('the reports list: its first page, its tabs’ counts and the settings, asked for before the app renders, are not asked for again', async () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
     const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('admin'), fetch: backend.fetch });
     prefetchListOf(calls, { path: '/signalements', registry: resources, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resources) });
-    expect(backend.calls.map((c) => c.path).sort()).toEqual(['/api/reports', '/api/setting']);
+    expect(backend.calls.map((c) => c.path).sort()).toEqual(['/api/reports', '/api/reports/counts', '/api/setting']);
     renderApp('/signalements', { fetch: backend.fetch });
     const table = await screen.findByRole('table', { name: 'Liste des signalements' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(await screen.findByRole('tab', { name: 'Tous (30)' })).toBeInTheDocument();
     const firstPages = backend.calls.filter((c) => c.path === '/api/reports' && c.query.includes('pageSize]=25'));
     expect(firstPages).toHaveLength(1);
+    expect(backend.calls.filter((c) => c.path === '/api/reports/counts')).toHaveLength(1);
     expect(backend.calls.filter((c) => c.path === '/api/setting')).toHaveLength(1);
   });
 

@@ -31,9 +31,10 @@ describe('requests failing while the browser says it is online', () => {
     network.cut(true);
     // react-admin logs the failed call in development (not in the built app).
     allowConsoleError(/Failed to fetch/);
-    // A report listed but never opened: no copy of its detail on the device, said in French (no endless spinner).
+    // A report listed but never opened: what the list holds of it, and no copy of its detail on the device, said in
+    // French (no endless spinner).
     await user.click(within(list).getByText('Signalement numéro 2'));
-    const detail = await screen.findByRole('dialog', { name: 'Signalement' });
+    const detail = await screen.findByRole('dialog', { name: 'Signalement numéro 2' });
     expect(
       await within(detail).findByText("Hors ligne : cette fiche n'a pas été ouverte avec le réseau, son détail n'est pas enregistré sur cet appareil. Elle s'affichera au retour du réseau."),
     ).toBeInTheDocument();

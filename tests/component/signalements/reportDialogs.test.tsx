@@ -168,15 +168,16 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'En cours' }));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByText('Le signalement est maintenant « En cours ».')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'PUT')!.body).toEqual({ data: { report_status: 'en_cours' } });
-    // The row shows the new status.
+    const toast = (await screen.findByText('Le signalement est maintenant « En cours ».')).closest('[role="alert"]') as HTMLElement;
+    // The row shows the new status at once; it is sent when the toast goes.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Liste des signalements' });
     expect(await within(table).findByText('En cours')).toBeInTheDocument();
+    await user.click(within(toast).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(backend.calls.find((c) => c.method === 'PUT')?.body).toEqual({ data: { report_status: 'en_cours' } }));
   });
 
-  it('a failure shows an error toast and keeps the dialog open', async () => {
+  it('a refusal shows an error toast and puts the status back', async () => {
     allowConsoleError(/Strapi 400/);
     const user = userEvent.setup();
     const backend = reportsBackend(makeReports(1));
@@ -189,8 +190,11 @@ describe('status change dialog', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Nouveau statut' }));
     await user.click(screen.getByRole('option', { name: 'Rejeté' }));
     await user.click(within(dialog).getByRole('button', { name: 'Changer le statut' }));
-    expect(await screen.findByText('Impossible de changer le statut du signalement. Statut invalide')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Changer le statut' })).toBeInTheDocument();
+    const toast = (await screen.findByText('Le signalement est maintenant « Rejeté ».')).closest('[role="alert"]') as HTMLElement;
+    expect(await within(detail).findByText('Rejeté')).toBeInTheDocument();
+    await user.click(within(toast).getByRole('button', { name: 'Fermer', hidden: true }));
+    expect(await screen.findByText('Impossible de changer le statut du signalement. Statut invalide. Le signalement reste « Nouveau ».')).toBeInTheDocument();
+    expect(await within(detail).findByText('Nouveau')).toBeInTheDocument();
   });
 });
 

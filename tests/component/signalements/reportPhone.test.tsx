@@ -198,9 +198,11 @@ describe('the detail and the status dialog on a phone', { timeout: 90_000 }, () 
     await user.click(statuses.getByRole('radio', { name: 'En cours' }));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByText('Le signalement est maintenant « En cours ».')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'PUT')!.body).toEqual({ data: { report_status: 'en_cours' } });
+    // Shown at once, sent when its toast goes (« Fermer »: outside the report's dialog, hidden from the keyboard while it is up).
+    const toast = (await screen.findByText('Le signalement est maintenant « En cours ».')).closest('[role="alert"]') as HTMLElement;
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changer le statut' })).not.toBeInTheDocument());
+    await user.click(within(toast).getByRole('button', { name: 'Fermer', hidden: true }));
+    await waitFor(() => expect(backend.calls.find((c) => c.method === 'PUT')?.body).toEqual({ data: { report_status: 'en_cours' } }));
   });
 
   it('asks before a deletion from a sheet at the bottom of the screen', async () => {

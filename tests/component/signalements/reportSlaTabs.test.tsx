@@ -49,6 +49,25 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
     expect(everyList.filter((c) => c.query.includes('statusRank:asc')).every((c) => c.query.includes('filters[mine]'))).toBe(true);
   });
 
+  it('counts its four tabs in one call, not a list call per tab; the count follows the list’s search', async () => {
+    const user = userEvent.setup();
+    const backend = withSlaRows();
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    expect(await screen.findByRole('tab', { name: 'Bientôt en retard (2)' })).toBeInTheDocument();
+    for (const name of ['Tous (12)', 'Mes signalements (3)', 'En retard (3)']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    const countCalls = () => backend.calls.filter((c) => c.method === 'GET' && c.path === '/api/reports/counts');
+    expect(countCalls()).toHaveLength(1);
+    expect(countCalls()[0].query).toBe('views[all]=&views[mine][mine][$eq]=true&views[late][sla][$eq]=late&views[soon][sla][$eq]=soon');
+    // No one-row list per tab.
+    expect(listCalls(backend).filter((c) => c.query.includes('pagination[pageSize]=1&'))).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Rechercher par type, ID ou description' }), 'numéro 1');
+    expect(await screen.findByRole('tab', { name: 'Tous (4)' })).toBeInTheDocument();
+    expect(countCalls().at(-1)!.query).toContain('search=numéro 1');
+    expect(listCalls(backend).filter((c) => c.query.includes('pagination[pageSize]=1&'))).toEqual([]);
+  });
+
   it('opens on « Mes signalements » from its address', async () => {
     const backend = withSlaRows();
     backend.sessionStorageFor('editeur');

@@ -15,6 +15,7 @@ import { followerCountOf, markDuplicate, nearbyOfReport, nearbyReports } from '.
 import { moderateReport } from '../rules/moderation';
 import { coded } from '@mamoudzou/domain/errors';
 import { confirmedRepair } from '../rules/citizen-page';
+import { countReports, viewsOf, withView } from '../rules/view-counts';
 
 /** A refusal in Strapi's error format with its own status (409: the report changed meanwhile). */
 async function answering(ctx: any, controller: any, action: () => Promise<unknown>) {
@@ -173,6 +174,30 @@ export default factories.createCoreController('api::report.report', ({ strapi })
     await controller.validateQuery(ctx);
     const { filters } = (await controller.sanitizeQuery(ctx)) as { filters?: Record<string, unknown> };
     ctx.body = await reportsInArea(strapi, ctx.query ?? {}, filters);
+  },
+
+  /**
+   * GET /api/reports/counts?filters[...]&search=&views[all]=&views[mine][mine]=true&views[late][sla]=late…: how many
+   * reports each view (a tab of the list) holds under the list's filters and search, in one call rather than a
+   * one-row list call per tab. Each view's query goes through the list's own steps (« mine », « en retard »,
+   * validation and sanitising for the caller's role), so a count is what that tab's list would say.
+   */
+  async counts(ctx: any) {
+    const views = viewsOf(ctx.query?.views);
+    const base = ctx.query?.filters && typeof ctx.query.filters === 'object' ? ctx.query.filters : {};
+    const controller = this as any;
+    const counted = await Promise.all(
+      views.map(async ([id, view]) => {
+        // The list's steps read ctx.query: each view has a context of its own over the request's.
+        const viewCtx = Object.create(ctx, { query: { value: { filters: withView(base, view) }, writable: true } });
+        withSlaFilters(viewCtx);
+        await controller.validateQuery(viewCtx);
+        const { filters } = (await controller.sanitizeQuery(viewCtx)) as { filters?: Record<string, unknown> };
+        return [id, await countReports(strapi, filters)] as const;
+      }),
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: Object.fromEntries(counted) };
   },
 
   /**

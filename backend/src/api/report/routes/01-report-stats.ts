@@ -8,6 +8,8 @@ export default {
     { method: 'GET', path: '/reports/in-area', handler: 'report.inArea' },
     // Every report matching the list's filters and search, streamed as JSON lines for the CSV export (rules/export.ts).
     { method: 'GET', path: '/reports/export', handler: 'report.export' },
+    // How many reports each tab of the list holds, under the list's filters and search, in one call (rules/view-counts.ts).
+    { method: 'GET', path: '/reports/counts', handler: 'report.counts' },
     // The origins reports hold (« Back-office », each Open311 client's name): the list's « Origine » filter.
     { method: 'GET', path: '/reports/sources', handler: 'report.sources' },
     // Possible duplicates of a report being typed (the staff form, before saving): ?latitude=&longitude=&type= (rules/duplicates.ts).
