@@ -19,6 +19,7 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../tests/contrac
 import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offlineRepeatVisit, type StorageState } from './support/browser';
 import { bytesOf, load, retryingFetch } from './support/load';
 import { buildMinimal, lighthousePhone, MINIMAL_LIST, minimalLogin, ourLogin, type PhoneFigures } from './support/minimal';
+import { CPU_SLOWDOWN, phoneInteractions, type PhoneInteractions } from './support/interactions';
 import { buildSpa, serveSpa } from './support/spa';
 import { kb, machine, markdown, ms, type Line } from './support/table';
 import { mb, memory, probes, probeToken, stall, type BackendFigures, type Probes } from './support/probe';
@@ -28,7 +29,7 @@ import { mb, memory, probes, probeToken, stall, type BackendFigures, type Probes
  * and written to bench/.data/latest-<database>.md. It reports; a missed budget fails nothing.
  *
  * BENCH_REPORTS (50000) reports; BENCH_SECONDS (5) of load per call with BENCH_CONNECTIONS (10) clients;
- * TEST_DB=postgres for PostgreSQL; BENCH_ONLY=api,export,browser,lighthouse,phone to run some sections;
+ * TEST_DB=postgres for PostgreSQL; BENCH_ONLY=api,export,browser,lighthouse,phone,taps to run some sections;
  * BENCH_LIGHTHOUSE_DIR: a folder whose node_modules holds the `lighthouse` package; BENCH_SQLITE_FILE:
  * the seeded SQLite file (default bench/.data/reports-<n>.db); PORT_RANGE=5400-5499: the servers' ports;
  * BENCH_BACKEND_DIR: the built backend/ of another checkout (an older commit), to measure before and after a change.
@@ -45,7 +46,7 @@ const data = path.join(root, 'bench', '.data');
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,export,browser,lighthouse,phone').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,export,browser,lighthouse,phone,taps').split(','));
 const ADMIN = { email: 'admin@mairie.test', password: 'Admin123!' };
 /** No event-loop stall over this after start-up; memory of an instance steady under, and never over, these. */
 const STALL_BUDGET_MS = 100;
@@ -532,6 +533,44 @@ async function phoneSection(backend: Target, spaUrl: string, dist: string, minim
   add({ section, figure: 'Machine à la fin de la section', value: load() });
 }
 
+/** A field agent's taps, and the next visit's first row, with the processor slowed as on a phone (median of 5 each). */
+async function tapsSection(spaUrl: string) {
+  const section = 'Téléphone : les gestes d’un agent (processeur ralenti ×4)';
+  const tapsBrowser = await launch();
+  try {
+    const state = await loggedInState(tapsBrowser, spaUrl, ADMIN.email, ADMIN.password);
+    const rounds: PhoneInteractions[] = [];
+    for (let i = 0; i < 5; i++) rounds.push(await phoneInteractions(tapsBrowser, spaUrl, state, i));
+    const taps: [keyof PhoneInteractions, string, number][] = [
+      ['detail', 'Fiche d’un signalement ouverte depuis sa carte', 300],
+      ['statusDialog', '« Changer statut » : la fenêtre des statuts', 200],
+      ['statusPainted', 'Changement de statut affiché (puis annulé)', 200],
+      ['backToList', 'Retour à la liste', 200],
+    ];
+    for (const [key, figure, budget] of taps) {
+      const values = rounds.map((round) => round[key]);
+      add({ section, figure: `${figure}, du doigt à l’image (processeur ×${CPU_SLOWDOWN}, médiane de 5)`, value: `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`, budget: `≤ ${budget} ms`, pass: median(values) <= budget });
+    }
+    for (const online of [true, false]) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const repeat = await offlineRepeatVisit(tapsBrowser, spaUrl, '/signalements', 'firstRow', state, { cpuSlowdown: CPU_SLOWDOWN, online });
+        times.push(repeat ? repeat.readyMs : Number.POSITIVE_INFINITY);
+      }
+      add({
+        section,
+        figure: `Visite suivante ${online ? 'en ligne' : 'sans réseau'} : première ligne (service worker, processeur ×${CPU_SLOWDOWN}, médiane de 5)`,
+        value: `${ms(median(times))} (${times.map((t) => (Number.isFinite(t) ? t.toFixed(0) : 'jamais')).join(', ')})`,
+        budget: '≤ 1 s',
+        pass: median(times) <= 1000,
+      });
+    }
+  } finally {
+    await tapsBrowser.close();
+  }
+  add({ section, figure: 'Machine à la fin de la section', value: `charge ${loadavg().map((n) => n.toFixed(1)).join(' / ')}` });
+}
+
 /** The line of the backend's log that says how long the generator took (backend/src/seed/bulk-reports.ts). */
 const generatedIn = (output: string) => /\[seed\] (\d+) signalements de charge écrits en ([\d.]+) s/.exec(output);
 
@@ -623,13 +662,14 @@ test('performance budgets', async () => {
     const jwt = await token(backend.url);
     if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt, probe));
     if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt, probe));
-    const browserSectionsWanted = ONLY.has('browser') || ONLY.has('phone');
+    const browserSectionsWanted = ONLY.has('browser') || ONLY.has('phone') || ONLY.has('taps');
     if (browserSectionsWanted && database === 'sqlite') {
       const dist = path.join(data, 'dist');
       buildSpa(root, dist, backend.url);
       const server = await serveSpa(dist, spaPort);
       try {
         if (ONLY.has('browser')) await measured('Navigateur', async () => browserSections(backend, spaUrl, dist, await freePort()));
+        if (ONLY.has('taps')) await measured('Gestes', () => tapsSection(spaUrl));
         if (ONLY.has('phone')) {
           const minimalDist = path.join(data, 'minimal-dist');
           buildMinimal(root, minimalDist, backend.url);

@@ -170,7 +170,14 @@ export async function lighthouseRuns(cli: string, spaUrl: string, routes: { rout
  * offline and the page is loaded again. Answers when the screen is ready and its LCP, from the
  * shell and code the service worker serves and the data the device kept; null when no worker took control.
  */
-export async function offlineRepeatVisit(browser: Browser, spaUrl: string, route: string, ready: Ready, state?: StorageState): Promise<{ readyMs: number; lcp: number } | null> {
+export async function offlineRepeatVisit(
+  browser: Browser,
+  spaUrl: string,
+  route: string,
+  ready: Ready,
+  state?: StorageState,
+  { cpuSlowdown = 1, online = false }: { cpuSlowdown?: number; online?: boolean } = {},
+): Promise<{ readyMs: number; lcp: number } | null> {
   const context = await browser.newContext({ locale: 'fr-FR', storageState: state, viewport: { width: 412, height: 823 } });
   try {
     await context.addInitScript(() => {
@@ -185,7 +192,9 @@ export async function offlineRepeatVisit(browser: Browser, spaUrl: string, route
     if (!controlled) return null;
     // The app keeps what it read a second after the answers.
     await page.waitForTimeout(2_000);
-    await context.setOffline(true);
+    // Online, the next visit as an agent makes it: the shell from the service worker, the data from the device or the network.
+    if (!online) await context.setOffline(true);
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.reload();
     const readyMs = (await (await page.waitForFunction(`(${READY[ready]}) && performance.now()`, undefined, { timeout: 60_000 })).jsonValue()) as number;
     await page.waitForTimeout(500);
