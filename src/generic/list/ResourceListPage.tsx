@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, useListContext } from 'ra-core';
 import { Pagination } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -7,6 +7,8 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
+import { useIdlePreload } from '../../common/LazyOverlays';
+import { preloadComponent } from '../../common/lazyWithPreload';
 import { ResourceScreenProvider, useResourceScreen } from '../screen';
 import type { Row } from '../types';
 import { useResourceConfig } from '../useResourceConfig';
@@ -120,6 +122,14 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
   const { config } = useResourceScreen();
   const phone = useIsPhone();
   const [view, setView] = useListView();
+  // What a tap on a record opens (its detail's body, its row and detail actions' dialogs), loaded when the page is idle.
+  useIdlePreload(
+    useCallback(() => {
+      preloadComponent(config.detail?.body);
+      const ids = new Set([...(config.actions?.row ?? []), ...(config.actions?.detail ?? [])]);
+      for (const action of config.actions?.custom ?? []) if (ids.has(action.id)) preloadComponent(action.dialog);
+    }, [config]),
+  );
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <ListHeader />

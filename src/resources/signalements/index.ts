@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '../../common/lazyWithPreload';
 import AssignIcon from '@mui/icons-material/AssignmentIndOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import NearMeIcon from '@mui/icons-material/NearMeOutlined';
@@ -20,9 +21,10 @@ const typeChoices = (types: ReportType[]) => types.map((t) => ({ id: t.value, na
 const subTypeChoices = (types: ReportType[], type: unknown) => choicesOf(types.find((t) => t.value === type)?.subTypes ?? []);
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
-const StatusChangeDialog = lazy(() => import('./StatusChangeDialog'));
-const AssignDialog = lazy(() => import('./AssignDialog'));
-const ReportDetailBody = lazy(() => import('./ReportDetailBody'));
+// What a tap on a report opens, loaded once the list is idle (generic/list/ResourceListPage.tsx).
+const StatusChangeDialog = lazyWithPreload(() => import('./StatusChangeDialog'));
+const AssignDialog = lazyWithPreload(() => import('./AssignDialog'));
+const ReportDetailBody = lazyWithPreload(() => import('./ReportDetailBody'));
 const ReportsMapView = lazy(() => import('./ReportsMapView'));
 const AroundMeView = lazy(() => import('./AroundMeView'));
 const NearbyInForm = lazy(() => import('./NearbyReports').then((m) => ({ default: m.NearbyInForm })));
