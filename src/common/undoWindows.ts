@@ -10,6 +10,8 @@ export interface UndoEntry {
   message: string;
   label: string;
   undo: () => void;
+  /** Sends the change now, as when its toast goes. */
+  send: () => void;
 }
 
 const windows = new Map<string, UndoEntry>();
@@ -24,8 +26,25 @@ const subscribe = (listener: () => void) => {
 
 export const undoKeyOf = (resource: string, id: string) => `${resource}/${id}`;
 
+/**
+ * A page that is hidden (the phone locked, another app, the tab closing) sends its open changes at once: an agent
+ * who changes a status and puts the phone away would otherwise leave it unsent until the page comes back, or lose
+ * it if the page is closed within the few seconds « Annuler » is offered.
+ */
+let watchingVisibility = false;
+function sendWhenHidden() {
+  if (watchingVisibility || typeof document === 'undefined') return;
+  watchingVisibility = true;
+  const sendAll = () => [...windows.values()].forEach((entry) => entry.send());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sendAll();
+  });
+  window.addEventListener('pagehide', sendAll);
+}
+
 /** Opens the window of a change; the function returned closes it (taken back or sent). */
 export function openUndoWindow(key: string, entry: UndoEntry): () => void {
+  sendWhenHidden();
   windows.set(key, entry);
   emit();
   return () => {

@@ -111,13 +111,14 @@ export function useRecordMutations(resource: string, storeKey: string) {
         then();
       };
       const undo = settle(putBack);
+      const send = settle(() => void write());
       const key = undoKeyOf(resource, id);
-      closeWindow = openUndoWindow(key, { message: messages.successTitle, label: messages.undo, undo });
+      closeWindow = openUndoWindow(key, { message: messages.successTitle, label: messages.undo, undo, send });
       toast({
         title: messages.successTitle,
         description: messages.success,
         variant: 'success',
-        undo: { key, label: messages.undo, undo, end: settle(() => void write()) },
+        undo: { key, label: messages.undo, undo, end: send },
       });
     },
     [offline, queryClient, resource, toast, update],

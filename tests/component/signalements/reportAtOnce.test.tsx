@@ -131,6 +131,25 @@ describe('a status change', { timeout: 60_000 }, () => {
     expect(detail.getByText('En cours')).toBeInTheDocument();
   });
 
+  it('is sent at once when the page is hidden (the phone put away, the tab closing), its toast gone', async () => {
+    const { rows, detail, puts } = await changeToInProgress();
+    expect(await detail.findByText('En cours')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      // Back to jsdom's own (on the prototype).
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+    // Before the toast's own 5 s are up.
+    await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 4000 });
+    expect(puts()[0].body).toEqual({ data: { report_status: 'en_cours' } });
+    await waitFor(() => expect(rows[0].report_status).toBe('en_cours'), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Le signalement est maintenant « En cours ».')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(detail.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+  });
+
   it('refused by the server, is put back and says why in French', async () => {
     allowConsoleError(/Strapi 403|Forbidden/);
     const { user, rows, detail, puts } = await changeToInProgress('operateur', true);
