@@ -145,8 +145,8 @@ describe('a status change', { timeout: 60_000 }, () => {
     // Before the toast's own 5 s are up.
     await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 4000 });
     expect(puts()[0].body).toEqual({ data: { report_status: 'en_cours' } });
-    await waitFor(() => expect(rows[0].report_status).toBe('en_cours'), { timeout: 2000 });
-    await waitFor(() => expect(screen.queryByText('Le signalement est maintenant « En cours ».')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(rows[0].report_status).toBe('en_cours'), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('Le signalement est maintenant « En cours ».')).not.toBeInTheDocument(), { timeout: 4000 });
     expect(detail.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
   });
 
