@@ -22,7 +22,10 @@ let backend: RunningBackend;
 let admin: string;
 
 beforeAll(async () => {
-  backend = await startBackend({ build: false, ...seededCopy(), sqliteFile: file, env: { REQUEST_TIMEOUT_MS: '3000' } });
+  // The service-level reminders run once a year here, not every 20 s: their run's claim, a write, made while this
+  // file holds the lock, waits for it with SQLite's one connection (better-sqlite3 waits synchronously), and the reads
+  // the test expects to go on then wait too (seen once in a CI run: a read answered 503 after 10 s).
+  backend = await startBackend({ build: false, ...seededCopy(), sqliteFile: file, env: { REQUEST_TIMEOUT_MS: '3000', SLA_REMINDER_RULE: '0 0 0 1 1 *' } });
   admin = await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, { baseUrl: backend.url });
 });
 afterAll(async () => {
