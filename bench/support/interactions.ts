@@ -52,7 +52,11 @@ export async function phoneInteractions(browser: Browser, spaUrl: string, state:
     const change = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Changer statut' });
     step = 'la fenêtre des statuts';
     await change.waitFor();
+    // BENCH_TAPS_TRACE=file: Chromium's timeline of this tap in the first round (what the time went to).
+    const trace = index === 0 ? process.env.BENCH_TAPS_TRACE : undefined;
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
     const statusDialog = await tapUntil(page, change, `!!document.querySelector('[role="radiogroup"]')`);
+    if (trace) await browser.stopTracing();
     const choices = page.getByRole('dialog', { name: 'Changer le statut' }).getByRole('radio');
     step = 'le choix d’un statut';
     // Another status than the report's own (shown, disabled): the first one offered and not chosen yet.
