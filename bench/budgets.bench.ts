@@ -541,15 +541,20 @@ async function tapsSection(spaUrl: string) {
     const state = await loggedInState(tapsBrowser, spaUrl, ADMIN.email, ADMIN.password);
     const rounds: PhoneInteractions[] = [];
     for (let i = 0; i < 5; i++) rounds.push(await phoneInteractions(tapsBrowser, spaUrl, state, i));
-    const taps: [keyof PhoneInteractions, string, number][] = [
+    // A closing tap is timed to the frame showing its result, as INP does; the window's fade-out is measured beside it.
+    const taps: [keyof PhoneInteractions, string, number | undefined][] = [
       ['detail', 'Fiche d’un signalement ouverte depuis sa carte', 300],
       ['statusDialog', '« Changer statut » : la fenêtre des statuts', 200],
-      ['statusPainted', 'Changement de statut affiché (puis annulé)', 200],
-      ['backToList', 'Retour à la liste', 200],
+      ['statusPainted', 'Changement de statut affiché (puis annulé), la fenêtre s’effaçant', 200],
+      ['statusDialogGone', '  … la fenêtre des statuts partie (fondu de 195 ms compris)', undefined],
+      ['backToList', 'Retour à la liste, la fiche s’effaçant', 200],
+      ['detailGone', '  … la fiche partie, la liste de nouveau sous le doigt (fondu compris)', undefined],
     ];
     for (const [key, figure, budget] of taps) {
       const values = rounds.map((round) => round[key]);
-      add({ section, figure: `${figure}, du doigt à l’image (processeur ×${CPU_SLOWDOWN}, médiane de 5)`, value: `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`, budget: `≤ ${budget} ms`, pass: median(values) <= budget });
+      const value = `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`;
+      const label = `${figure}, du doigt à l’image (processeur ×${CPU_SLOWDOWN}, médiane de 5)`;
+      add(budget === undefined ? { section, figure: label, value } : { section, figure: label, value, budget: `≤ ${budget} ms`, pass: median(values) <= budget });
     }
     for (const online of [true, false]) {
       const times: number[] = [];

@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 
 /** `vite build` of the SPA pointed at `apiUrl`, into `outDir`. */
 export function buildSpa(root: string, outDir: string, apiUrl: string) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_SPA_MINIFY === '0' ? ['--minify', 'false'] : [])], {
     cwd: root,
     // vitest sets NODE_ENV=test, which would bundle React's development build.
     env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: apiUrl, VITE_SOCKET_URL: apiUrl },

@@ -1,11 +1,33 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy whose chunk can be asked for before the component first renders (`preload()`): a dialog a tap opens
  * is then on the device when the tap comes (on a phone, a first « Changer statut » waited for its chunk).
+ *
+ * Once loaded, the module's component is rendered itself, not through React.lazy: a lazy component suspends at its
+ * first render even when its chunk is already there (React cannot read a settled promise at once), and React then
+ * holds the content back about 300 ms after the fallback it just showed (its throttle on revealing Suspense
+ * content). That was most of a first « Changer statut » on a phone.
  */
-export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(load), { preload: load });
+export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        // A failed chunk is asked for again at the next opening (a network back).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Preloadable(props: P) {
+    // Chosen once per instance: changing type when the chunk arrives would remount it and lose its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Preloadable, { preload });
 }
 
 /** Starts loading the chunk of a component made by lazyWithPreload (nothing for any other); a failure waits for the real opening. */

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePermissions, type Identifier, type RaRecord } from 'ra-core';
 import { mayActOnRecord, type RoleRef } from '@mamoudzou/domain/permissions';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';
 import { useAllowed } from './actions/useAllowed';
 import { listStoreKey } from './list/listUrl';
@@ -37,7 +37,6 @@ export interface ResourceScreen {
   texts: Texts;
   /** Where the list remembers its params and selection (the address holds them too: see listUrl.ts). */
   storeKey: string;
-  route: ScreenRoute;
   actions: Record<string, ResolvedAction>;
   lists: { row: string[]; bulk: string[]; detail: string[] };
   /** Whether the user may run a react-admin action ('create', 'edit', 'export'...) on this resource. */
@@ -51,14 +50,37 @@ export interface ResourceScreen {
   openCreate: () => void;
   /** Opens the create form with some values filled in (the calendar's day). */
   openCreateWith: (values: Record<string, unknown>) => void;
-  /** Closes the dialog of the route: back to where it was opened from, else the list. */
-  closeRoute: () => void;
-  pending: PendingAction | null;
   run: (actionId: string, ids: Identifier[], record?: RaRecord) => void;
+}
+
+/** The action the user started (its confirmation or dialog is open), apart from the screen: opening one renders the dialog alone, not the list and detail behind it. */
+export interface PendingActionState {
+  pending: PendingAction | null;
   endPending: () => void;
 }
 
+/** The screen's route (list, create, detail, edit) apart from the screen: opening a detail renders its dialog, not every card again. */
+export interface ScreenRouteState {
+  route: ScreenRoute;
+  /** Closes the dialog of the route: back to where it was opened from, else the list. */
+  closeRoute: () => void;
+}
+
 const ScreenContext = createContext<ResourceScreen | null>(null);
+const ScreenRouteContext = createContext<ScreenRouteState | null>(null);
+const PendingActionContext = createContext<PendingActionState | null>(null);
+
+export function useScreenRoute(): ScreenRouteState {
+  const state = useContext(ScreenRouteContext);
+  if (!state) throw new Error('useScreenRoute: hors de l’écran d’une ressource');
+  return state;
+}
+
+export function usePendingAction(): PendingActionState {
+  const state = useContext(PendingActionContext);
+  if (!state) throw new Error('usePendingAction: hors de l’écran d’une ressource');
+  return state;
+}
 
 export function useResourceScreen(): ResourceScreen {
   const screen = useContext(ScreenContext);
@@ -77,7 +99,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const { permissions } = usePermissions<{ role?: RoleRef; userId?: number }>();
   const module = config.access?.module;
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const route = routeOf(location.pathname, config.name, !!config.views.detail);
+  const route = useMemo(() => routeOf(location.pathname, config.name, !!config.views.detail), [location.pathname, config.name, config.views.detail]);
 
   const base = `/${config.name}`;
   // The list's params and tab (the query string) go with its dialogs: behind a dialog, and after it, the list is as it was.
@@ -93,13 +115,22 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   );
   const here = `${location.pathname}${search}`;
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
+  // The openers read the address at the moment they run: the same functions from one route to the next, so that
+  // the cards and menus holding them are not rendered again by a detail opening or closing (react-router's navigate
+  // itself changes with each address).
+  const current = useRef({ navigate, here, returnTo });
+  current.current = { navigate, here, returnTo };
+  const go = useCallback((to: string, options?: NavigateOptions) => current.current.navigate(to, options), []);
 
-  const openRecord = useCallback((id: Identifier) => navigate(config.views.detail ? paths.record(id) : paths.edit(id)), [config.views.detail, navigate, paths]);
-  const openEdit = useCallback((id: Identifier) => navigate(paths.edit(id), { state: { returnTo: here } }), [here, navigate, paths]);
-  const openCreate = useCallback(() => navigate(paths.create, { state: { returnTo: here } }), [here, navigate, paths]);
+  const openRecord = useCallback((id: Identifier) => go(config.views.detail ? paths.record(id) : paths.edit(id)), [config.views.detail, go, paths]);
+  const openEdit = useCallback((id: Identifier) => go(paths.edit(id), { state: { returnTo: current.current.here } }), [go, paths]);
+  const openCreate = useCallback(() => go(paths.create, { state: { returnTo: current.current.here } }), [go, paths]);
   // react-admin's create form starts from the location state's `record`.
-  const openCreateWith = useCallback((values: Record<string, unknown>) => navigate(paths.create, { state: { returnTo: here, record: values } }), [here, navigate, paths]);
-  const closeRoute = useCallback(() => navigate(returnTo && returnTo !== here ? returnTo : paths.list), [here, navigate, paths, returnTo]);
+  const openCreateWith = useCallback((values: Record<string, unknown>) => go(paths.create, { state: { returnTo: current.current.here, record: values } }), [go, paths]);
+  const closeRoute = useCallback(() => {
+    const { here: at, returnTo: back } = current.current;
+    go(back && back !== at ? back : paths.list);
+  }, [go, paths]);
 
   const available = useCallback(
     (ids: string[], record?: RaRecord) =>
@@ -126,24 +157,19 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
     [actions, openEdit, openRecord],
   );
 
-  const screen: ResourceScreen = {
-    config,
-    texts,
-    storeKey: listStoreKey(config),
-    route,
-    actions,
-    lists,
-    allowed,
-    available,
-    paths,
-    openRecord,
-    openEdit,
-    openCreate,
-    openCreateWith,
-    closeRoute,
-    pending,
-    run,
-    endPending: () => setPending(null),
-  };
-  return <ScreenContext.Provider value={screen}>{children}</ScreenContext.Provider>;
+  // One value while nothing it holds changes: every card, menu and the detail read it, and a new object would render them all again.
+  const screen: ResourceScreen = useMemo(
+    () => ({ config, texts, storeKey: listStoreKey(config), actions, lists, allowed, available, paths, openRecord, openEdit, openCreate, openCreateWith, run }),
+    [config, texts, actions, lists, allowed, available, paths, openRecord, openEdit, openCreate, openCreateWith, run],
+  );
+  const screenRoute = useMemo(() => ({ route, closeRoute }), [route, closeRoute]);
+  const endPending = useCallback(() => setPending(null), []);
+  const pendingAction = useMemo(() => ({ pending, endPending }), [pending, endPending]);
+  return (
+    <ScreenContext.Provider value={screen}>
+      <ScreenRouteContext.Provider value={screenRoute}>
+        <PendingActionContext.Provider value={pendingAction}>{children}</PendingActionContext.Provider>
+      </ScreenRouteContext.Provider>
+    </ScreenContext.Provider>
+  );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'ra-core';
 import { resourceRow } from '@mamoudzou/domain/resources';
@@ -26,7 +27,10 @@ export function useSettings({ enabled = true }: { enabled?: boolean } = {}): { s
     { id: SETTINGS_RESOURCE },
     { retry: false, enabled },
   );
-  return { settings: mergeSettings(data), isPending: enabled && isPending, error };
+  // The same object while the answer is the same: screens derive their config from it, and a new one at each render
+  // rendered every card of a list again at each tap.
+  const settings = useMemo(() => mergeSettings(data), [data]);
+  return { settings, isPending: enabled && isPending, error };
 }
 
 /** The query of the public settings: refreshed when a write meets maintenance (queryClient.ts). */
@@ -37,7 +41,8 @@ export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
  * whether public registration is open, maintenance. The defaults apply while loading or on failure.
  */
 export function usePublicSettings(): Settings {
-  return mergeSettings(usePublicAnswer());
+  const answer = usePublicAnswer();
+  return useMemo(() => mergeSettings(answer), [answer]);
 }
 
 /** Whether the login page offers the demo accounts: yes unless the backend says they cannot log in (production). */

@@ -3,7 +3,7 @@ import type { RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { fr, format } from '../../i18n/fr';
-import { useResourceScreen } from '../screen';
+import { usePendingAction, useResourceScreen, useScreenRoute } from '../screen';
 import type { ResourceConfig } from '../types';
 import { useRecordMutations } from './useRecordMutations';
 import { recordTitle } from '../values';
@@ -16,7 +16,9 @@ export function namedQuestion(message: string, name: string): string {
 
 /** The confirmation before a deletion, with the resource's texts; on success a detail of a deleted record closes. */
 function DeleteConfirmation() {
-  const { config, texts, pending, endPending, storeKey, route, paths } = useResourceScreen();
+  const { config, texts, storeKey, paths } = useResourceScreen();
+  const { route } = useScreenRoute();
+  const { pending, endPending } = usePendingAction();
   const { deleteRecords } = useRecordMutations(config.name, storeKey);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,8 @@ function nameOf(representation: ResourceConfig['recordRepresentation'], record?:
 
 /** An update declared with a confirmation ("Suspendre l'utilisateur ?"): run once confirmed, the dialog open until it is done. */
 function ConfirmedUpdate() {
-  const { config, pending, endPending, storeKey } = useResourceScreen();
+  const { config, storeKey } = useResourceScreen();
+  const { pending, endPending } = usePendingAction();
   const { updateRecords } = useRecordMutations(config.name, storeKey);
   const [busy, setBusy] = useState(false);
   const action = pending!.action;
@@ -89,7 +92,8 @@ function ConfirmedUpdate() {
 
 /** An update declared in the config ({ status: 'published' }), run at once with its toasts. */
 function UpdateRunner() {
-  const { config, pending, endPending, storeKey } = useResourceScreen();
+  const { config, storeKey } = useResourceScreen();
+  const { pending, endPending } = usePendingAction();
   const { updateRecords } = useRecordMutations(config.name, storeKey);
   const started = useRef(false);
   useEffect(() => {
@@ -102,7 +106,7 @@ function UpdateRunner() {
 
 /** Shows what the pending action needs: a confirmation, the resource's own dialog, or nothing (an update). */
 export function ActionHost() {
-  const { pending, endPending } = useResourceScreen();
+  const { pending, endPending } = usePendingAction();
   if (!pending) return null;
   const { action, ids, record } = pending;
   if (action.kind === 'delete') return <DeleteConfirmation />;

@@ -1,5 +1,6 @@
 import { useAuthProvider } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /**
  * What the current user may do on a resource, for several react-admin actions at once, asked to
@@ -15,5 +16,7 @@ export function useAllowed(resource: string, actions: string[]): { allowed: (act
       return Object.fromEntries(actions.map((action, i) => [action, answers[i]]));
     },
   });
-  return { allowed: (action) => data?.[action] === true, isPending };
+  // The same function while the answers are the same: the screen's context holds it, and every card reads that.
+  const allowed = useCallback((action: string) => data?.[action] === true, [data]);
+  return { allowed, isPending };
 }

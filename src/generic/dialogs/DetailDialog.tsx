@@ -13,7 +13,7 @@ import { errorStatus, frenchErrorMessage } from '../../common/serverErrors';
 import { fr, format } from '../../i18n/fr';
 import type { ResolvedAction } from '../actions/actions';
 import { FieldCell } from '../fields/FieldCell';
-import { useResourceScreen } from '../screen';
+import { useResourceScreen, useScreenRoute } from '../screen';
 import type { SectionConfig } from '../types';
 import { fieldOf, recordTitle } from '../values';
 import { DialogFrame } from '../../common/DialogFrame';
@@ -95,7 +95,8 @@ function PhoneDetailActions({ actions, onClose, onRun }: { actions: ResolvedActi
 
 /** Every field of a record, over the list, opened by a row or by /{name}/{id}; its buttons are the config's detail actions. */
 export function DetailDialog() {
-  const { config, texts, route, closeRoute, lists, available, run } = useResourceScreen();
+  const { config, texts, lists, available, run } = useResourceScreen();
+  const { route, closeRoute } = useScreenRoute();
   const id = route.mode === 'detail' ? route.id : undefined;
   // Its own cache entry (meta): the list's rows hold only the list's fields. Opened from a row or a card, the
   // list's copy shows at once (placeholder) and its buttons work; the rest fills in when the record answers.

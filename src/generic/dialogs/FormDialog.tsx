@@ -18,7 +18,7 @@ import { useSettings } from '../../providers/settings';
 import { fr } from '../../i18n/fr';
 import { FieldInput } from '../fields/FieldInput';
 import { schemaOf, zodValidate } from '../validation';
-import { useResourceScreen } from '../screen';
+import { useResourceScreen, useScreenRoute } from '../screen';
 import type { FieldConfig, ResourceConfig, Row, SectionConfig } from '../types';
 import { createPayload, editPayload, formValuesOf } from '../payload';
 import { fieldOf } from '../values';
@@ -164,7 +164,8 @@ function EditGate({ onCancel }: { onCancel: () => void }) {
  * under their fields, a failure keeps the dialog open with every value and says why in French.
  */
 export function FormDialog() {
-  const { config, texts, route, closeRoute, allowed } = useResourceScreen();
+  const { config, texts, allowed } = useResourceScreen();
+  const { route, closeRoute } = useScreenRoute();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   // Values a create form starts with (openCreateWith: the calendar's day), before the fields' defaults.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useCallback, useRef } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
@@ -11,7 +11,7 @@ import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig } from '../types';
 import { fieldOf, imageUrl, recordTitle } from '../values';
 import { RowActions } from './RowActions';
-import { SelectRowCheckbox } from './Selection';
+import { RowCheckbox } from './Selection';
 
 /** The field a card's title shows: the column shown as a title, else none (the record's name). */
 const titleFieldOf = (config: ResourceConfig): FieldConfig | undefined =>
@@ -57,7 +57,17 @@ const CardRoot = styled(Card)(({ theme }) => ({
 
 const stopPropagation = (event: React.SyntheticEvent) => event.stopPropagation();
 
-function RecordCard({ record, selectable }: { record: RaRecord; selectable: boolean }) {
+// Memoised: a card renders again only when its record changes (react-query keeps an unchanged row's object), not
+// with every answer, selection or dialog of the list around it.
+interface RecordCardProps {
+  record: RaRecord;
+  /** Whether the list lets records be selected; the selection comes as plain props, so that the memo holds. */
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (id: RaRecord['id']) => void;
+}
+
+const RecordCard = memo(function RecordCard({ record, selectable, selected, onToggle }: RecordCardProps) {
   const { config, paths, openRecord } = useResourceScreen();
   const title = titleFieldOf(config);
   const { badges, lines } = cardFieldsOf(config, title);
@@ -71,7 +81,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
       <div className="card-head">
         {selectable && (
           <div className="card-select" onClick={stopPropagation}>
-            <SelectRowCheckbox record={record} />
+            <RowCheckbox record={record} selected={selected} onToggle={onToggle} />
           </div>
         )}
         {Icon && (
@@ -117,7 +127,7 @@ function RecordCard({ record, selectable }: { record: RaRecord; selectable: bool
       )}
     </CardRoot>
   );
-}
+});
 
 const CardList = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -130,12 +140,16 @@ const CardList = styled('div')(({ theme }) => ({
 /** The list as cards: a grid on wide screens (POI, directory), one column on a phone; nothing scrolls sideways. */
 export function ListCards({ selectable }: { selectable: boolean }) {
   const { texts } = useResourceScreen();
-  const { data = [] } = useListContext();
+  const { data = [], selectedIds, onToggleItem } = useListContext();
+  // react-admin's toggle is a new function at each render of the list: one that calls the latest keeps the cards' memo.
+  const toggle = useRef(onToggleItem);
+  toggle.current = onToggleItem;
+  const onToggle = useCallback((id: RaRecord['id']) => toggle.current(id), []);
   return (
     <CardList role="list" aria-label={texts.listCaption}>
       {data.map((record) => (
         <div role="listitem" key={record.id}>
-          <RecordCard record={record} selectable={selectable} />
+          <RecordCard record={record} selectable={selectable} selected={selectedIds.includes(record.id)} onToggle={onToggle} />
         </div>
       ))}
     </CardList>

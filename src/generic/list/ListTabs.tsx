@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
-import { useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fr, format } from '../../i18n/fr';
@@ -8,7 +7,7 @@ import { useResourceScreen } from '../screen';
 import type { ListViewConfig, Row, TabConfig } from '../types';
 import { tabKeys } from './ListFilters';
 import { defaultTab, queryValue, slugOf, TAB_PARAM, tabOf, VIEW_PARAM, viewOf } from './listUrl';
-import { useListUrl } from './useListUrl';
+import { useListAddress, useListUrl } from './useListUrl';
 import { useTabCounts } from './tabCounts';
 
 const NONE: never[] = [];
@@ -84,7 +83,7 @@ export function ListTabs() {
   const { config } = useResourceScreen();
   const { filterValues } = useListContext();
   const { query, change } = useListUrl(config);
-  const { search } = useLocation();
+  const { search } = useListAddress();
   const [view, setView] = useListView();
   const tabs = config.tabs ?? NONE;
   const views = useListViews();

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
 import { useIdlePreload } from '../../common/LazyOverlays';
 import { preloadComponent } from '../../common/lazyWithPreload';
-import { ResourceScreenProvider, useResourceScreen } from '../screen';
-import type { Row } from '../types';
+import { ResourceScreenProvider, useResourceScreen, useScreenRoute } from '../screen';
+import type { ResourceConfig, Row } from '../types';
 import { useResourceConfig } from '../useResourceConfig';
 import { ListCards } from './ListCards';
 import { ListFilters } from './ListFilters';
@@ -20,7 +20,7 @@ import { ListStatusLine } from './ListStatusLine';
 import { ListTable } from './ListTable';
 import { ListTabs, useListView } from './ListTabs';
 import { listStoreKey, tabFilterOf, tabOf } from './listUrl';
-import { useListUrl } from './useListUrl';
+import { ListAddressProvider, useListUrl } from './useListUrl';
 import { SummaryCards } from './SummaryCards';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useFirstScreenShown } from '../../common/firstScreen';
@@ -85,7 +85,7 @@ const ActionHost = lazy(() => import('../actions/ActionHost').then((m) => ({ def
 const FormDialog = lazy(() => import('../dialogs/FormDialog').then((m) => ({ default: m.FormDialog })));
 
 function LazyFormDialog() {
-  const { route } = useResourceScreen();
+  const { route } = useScreenRoute();
   const [wanted, setWanted] = useState(false);
   if (!wanted && (route.mode === 'create' || route.mode === 'edit')) setWanted(true);
   if (!wanted) return null;
@@ -164,6 +164,15 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
  */
 export default function ResourceListPage() {
   const config = useResourceConfig();
+  return (
+    <ListAddressProvider>
+      <ResourceList config={config} />
+    </ListAddressProvider>
+  );
+}
+
+/** The list and its screen, rendered again when the list's query changes, not when a dialog's address opens over it. */
+function ResourceList({ config }: { config: ResourceConfig }) {
   const { query } = useListUrl(config);
   const tab = tabOf(config, query);
   const filter = useMemo(() => tabFilterOf(config, tab), [config, tab]);

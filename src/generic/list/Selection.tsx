@@ -34,13 +34,18 @@ export function SelectPageCheckbox() {
 }
 
 export function SelectRowCheckbox({ record }: { record: RaRecord }) {
-  const { config } = useResourceScreen();
   const { selectedIds, onToggleItem } = useListContext();
+  return <RowCheckbox record={record} selected={selectedIds.includes(record.id)} onToggle={onToggleItem} />;
+}
+
+/** A record's checkbox from what its list says (a card is memoised and reads no list context itself). */
+export function RowCheckbox({ record, selected, onToggle }: { record: RaRecord; selected: boolean; onToggle: (id: RaRecord['id']) => void }) {
+  const { config } = useResourceScreen();
   return (
     <Checkbox
-      checked={selectedIds.includes(record.id)}
+      checked={selected}
       onClick={(e) => e.stopPropagation()}
-      onChange={() => onToggleItem(record.id)}
+      onChange={() => onToggle(record.id)}
       slotProps={{ input: { 'aria-label': format(fr.generic.selectRow, { title: recordTitle(config, record) }) } }}
     />
   );

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RaRecord } from 'ra-core';
+import { renderScreen } from '../renderApp';
+import { makeReports, reportsBackend } from './reportsBackend';
+
+/**
+ * A tap renders what it changes, not the list behind it: on a phone each card is a few dozen components, and a
+ * dialog opening or closing over 25 cards that all rendered again took most of a tap. Each card names its record
+ * through `recordTitle` as it renders; the other cards' records must not be named while a report is opened, its
+ * status dialog opened and closed, and the report closed (never a timed assertion: what renders is the behaviour).
+ */
+
+const titled = vi.hoisted(() => ({ ids: [] as unknown[] }));
+vi.mock('../../../src/generic/values', async (importOriginal) => {
+  const values = await importOriginal<typeof import('../../../src/generic/values')>();
+  return {
+    ...values,
+    recordTitle: (...args: Parameters<typeof values.recordTitle>) => {
+      titled.ids.push((args[1] as RaRecord | undefined)?.id);
+      return values.recordTitle(...args);
+    },
+  };
+});
+
+const media = (globalThis as unknown as { __media: { width: number } }).__media;
+
+afterEach(() => {
+  titled.ids = [];
+});
+
+describe('on a phone, a tap on the reports list', { timeout: 60_000 }, () => {
+  it('opening a report, its status dialog, closing both: no other card renders again', async () => {
+    media.width = 390;
+    const user = userEvent.setup();
+    const backend = reportsBackend(makeReports(6));
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    const cards = within(await screen.findByRole('list', { name: /signalements/i }));
+    const card = (await cards.findByText('Signalement numéro 3')).closest('article')!;
+    // The page settled: every card shown, the tabs counted.
+    await cards.findByText('Signalement numéro 6');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    titled.ids = [];
+
+    await user.click(card);
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 3' }));
+    await detail.findByText('Description 3');
+    await user.click(detail.getByRole('button', { name: 'Changer statut' }));
+    const statuses = within(await screen.findByRole('dialog', { name: 'Changer le statut' }));
+    expect(statuses.getByRole('radiogroup')).toBeInTheDocument();
+    await user.click(statuses.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changer le statut' })).not.toBeInTheDocument());
+    await user.click(detail.getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The opened report is named (its card's link, its dialog's title); no other record is.
+    expect(titled.ids).toContain('rep3');
+    expect(titled.ids.filter((id) => id !== 'rep3')).toEqual([]);
+    // And the list is still there, every card in it.
+    expect(cards.getAllByRole('listitem')).toHaveLength(6);
+  });
+});
