@@ -1,6 +1,5 @@
 import { memo, Suspense, useCallback, useRef } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
@@ -57,6 +56,9 @@ const CardRoot = styled(Card)(({ theme }) => ({
 
 const stopPropagation = (event: React.SyntheticEvent) => event.stopPropagation();
 
+/** A plain left click, opened in the page; a middle click or one with a modifier is the browser's (a new tab). */
+const opensInPlace = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 // Memoised: a card renders again only when its record changes (react-query keeps an unchanged row's object), not
 // with every answer, selection or dialog of the list around it.
 interface RecordCardProps {
@@ -69,6 +71,14 @@ interface RecordCardProps {
 
 const RecordCard = memo(function RecordCard({ record, selectable, selected, onToggle }: RecordCardProps) {
   const { config, paths, openRecord } = useResourceScreen();
+  // A plain link, not react-router's: its Link renders again at every address (each dialog opening or closing, 25
+  // cards a page); the click opens the record through the screen as the card does.
+  const openTitle = (event: React.MouseEvent) => {
+    event.stopPropagation();
+    if (!opensInPlace(event)) return;
+    event.preventDefault();
+    openRecord(record.id);
+  };
   const title = titleFieldOf(config);
   const { badges, lines } = cardFieldsOf(config, title);
   const picture = config.card?.image ? imageUrl(record[config.card.image]) : undefined;
@@ -91,7 +101,7 @@ const RecordCard = memo(function RecordCard({ record, selectable, selected, onTo
         )}
         <div className="card-heading">
           <h3 className="card-title">
-            <Link component={RouterLink} to={paths.record(record.id)} onClick={stopPropagation} underline="hover" color="inherit" sx={phoneTapTarget}>
+            <Link href={config.views.detail ? paths.record(record.id) : paths.edit(record.id)} onClick={openTitle} underline="hover" color="inherit" sx={phoneTapTarget}>
               {recordTitle(config, record)}
             </Link>
           </h3>

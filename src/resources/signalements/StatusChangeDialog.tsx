@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -81,6 +81,13 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
   const toast = useToast();
   const failed = (error: unknown) => toast({ title: messages.timeline.errorTitle, description: `${l.timelineError} ${frenchErrorMessage(error)}`, variant: 'destructive' });
   const chosen = next && next !== current ? next : null;
+  // On a phone the statuses come first, at the tap; the reply, the note and the templates under them follow in the
+  // next frames (a render React may interrupt for a tap): the two text areas measure themselves as they mount, and
+  // were most of the dialog's opening on a mid-range phone. The full-screen dialog grows downwards, nothing moves.
+  const [rest, setRest] = useState(!phone);
+  useEffect(() => {
+    if (!rest) startTransition(() => setRest(true));
+  }, [rest]);
   // The reply and the note go on each report's timeline once its status is written.
   const afterSave = async (ids: ActionDialogProps['ids']) => {
     if (reply.trim()) await write.mutateAsync({ reports: ids, text: reply.trim(), isPublic: true }).catch(failed);
@@ -115,9 +122,13 @@ export default function StatusChangeDialog(props: ActionDialogProps) {
           ))}
         </TextField>
       )}
-      {record && <ReplyTemplatePicker record={record} status={chosen ?? current} onPick={setReply} />}
-      <TextField label={l.reply} helperText={l.replyHelp} value={reply} onChange={(e) => setReply(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
-      <TextField label={l.note} helperText={l.noteHelp} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+      {rest && (
+        <>
+          {record && <ReplyTemplatePicker record={record} status={chosen ?? current} onPick={setReply} />}
+          <TextField label={l.reply} helperText={l.replyHelp} value={reply} onChange={(e) => setReply(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+          <TextField label={l.note} helperText={l.noteHelp} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+        </>
+      )}
     </UpdateDialog>
   );
 }
