@@ -25,21 +25,32 @@ export interface PhoneInteractions {
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const CPU_SLOWDOWN = 4;
 
-/** Milliseconds from the tap on `target` to the frame after `shown` (a page expression) holds. */
-async function tapUntil(page: Page, target: Locator, shown: string): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __tapAt: number };
-    w.__tapAt = Number.NaN;
-    addEventListener('pointerdown', () => (w.__tapAt = performance.now()), { capture: true, once: true });
-  });
+/**
+ * Milliseconds from the tap on `target` to the frame after the one in which `shown` (a page expression) first holds,
+ * watched in the page at each frame from before the tap (no round trip to the bench in the figure); and, with
+ * `thenGone`, to the frame after the one in which that holds too.
+ */
+async function tapUntil(page: Page, target: Locator, shown: string, thenGone?: string): Promise<{ shown: number; gone: number }> {
+  await page.evaluate(`(() => {
+    const tap = (window.__tap = { at: NaN, shown: NaN, gone: NaN });
+    addEventListener('pointerdown', () => { tap.at = performance.now(); }, { capture: true, once: true });
+    const after = (key) => requestAnimationFrame(() => { tap[key] = performance.now() - tap.at; });
+    const watch = () => {
+      if (Number.isNaN(tap.at)) return requestAnimationFrame(watch);
+      if (!tap.shownSeen) {
+        if (!(${shown})) return requestAnimationFrame(watch);
+        tap.shownSeen = true;
+        after('shown');
+      }
+      if (${thenGone ? `!(${thenGone})` : 'false'}) return requestAnimationFrame(watch);
+      ${thenGone ? "after('gone');" : ''}
+    };
+    requestAnimationFrame(watch);
+  })()`);
   await target.click();
-  return sinceTap(page, shown);
-}
-
-/** Milliseconds from the last tap to the frame after `shown` holds. */
-async function sinceTap(page: Page, shown: string): Promise<number> {
-  await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 30_000 });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { __tapAt: number }).__tapAt))));
+  const done = thenGone ? '!Number.isNaN(window.__tap.gone)' : '!Number.isNaN(window.__tap.shown)';
+  await page.waitForFunction(done, undefined, { timeout: 30_000 });
+  return page.evaluate('({ shown: window.__tap.shown, gone: window.__tap.gone })');
 }
 
 /**
@@ -159,14 +170,14 @@ export async function phoneInteractions(browser: Browser, spaUrl: string, state:
     };
 
     step = 'la fiche';
-    const detail = await profiled('detail', () => tapUntil(page, card, dialogNamed(title)));
+    const { shown: detail } = await profiled('detail', () => tapUntil(page, card, dialogNamed(title)));
     // The agent reads the report before the next tap: its whole body shown, its requests answered.
     await page.getByRole('dialog', { name: title }).getByRole('heading', { name: 'Historique' }).waitFor();
     await quiet(page);
     const change = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Changer statut' });
     step = 'la fenêtre des statuts';
     await change.waitFor();
-    const statusDialog = await profiled('status', () => tapUntil(page, change, `!!document.querySelector('[role="radiogroup"]')`));
+    const { shown: statusDialog } = await profiled('status', () => tapUntil(page, change, `!!document.querySelector('[role="radiogroup"]')`));
     const choices = page.getByRole('dialog', { name: 'Changer le statut' }).getByRole('radio');
     step = 'le choix d’un statut';
     // Another status than the report's own (shown, disabled): the first one offered and not chosen yet.
@@ -185,16 +196,16 @@ export async function phoneInteractions(browser: Browser, spaUrl: string, state:
     // Painted: « Annuler » offered (the new status is shown with it) and the statuses' window leaving; then gone.
     const undoOffered = `[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Annuler')`;
     const radiosLeaving = `[...document.querySelectorAll('[role="radiogroup"]')].every((r) => r.closest('.MuiDialog-container')?.style.opacity === '0')`;
-    const statusPainted = await profiled('painted', () => tapUntil(page, submit, `${undoOffered} && ${radiosLeaving}`));
-    const statusDialogGone = await sinceTap(page, `!document.querySelector('[role="radiogroup"]')`);
+    const { shown: statusPainted, gone: statusDialogGone } = await profiled('painted', () => tapUntil(page, submit, `${undoOffered} && ${radiosLeaving}`, `!document.querySelector('[role="radiogroup"]')`));
     step = 'l’annulation';
     await page.getByRole('button', { name: 'Annuler' }).first().click();
     const close = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Fermer' }).last();
     step = 'le retour à la liste';
     await quiet(page);
     const listShown = `!!document.querySelector('[role="listitem"] article')`;
-    const backToList = await profiled('back', () => tapUntil(page, close, `${listShown} && [...document.querySelectorAll('.MuiDialog-container')].every((c) => c.style.opacity === '0')`));
-    const detailGone = await sinceTap(page, `${listShown} && !document.querySelector('[role="dialog"]')`);
+    const { shown: backToList, gone: detailGone } = await profiled('back', () =>
+      tapUntil(page, close, `${listShown} && [...document.querySelectorAll('.MuiDialog-container')].every((c) => c.style.opacity === '0')`, `${listShown} && !document.querySelector('[role="dialog"]')`),
+    );
     return { detail, statusDialog, statusPainted, statusDialogGone, backToList, detailGone };
   } catch (error) {
     throw new Error(`${step} : ${(error as Error).message.split('\n')[0]}`);

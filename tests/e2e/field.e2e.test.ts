@@ -114,6 +114,11 @@ describe('field agents on a phone', () => {
     const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
     // On a phone the statuses are large options to tap.
     await statusDialog.getByRole('radio', { name: 'En cours' }).check();
+    // Native radios in whole-row labels: the chosen row marked, the current status disabled, nothing serious for axe.
+    await expect.poll(() => statusDialog.getByRole('radio', { name: 'Nouveau (actuel)' }).isDisabled()).toBe(true);
+    await animationsDone(page);
+    await screenshot(page, 'field-status-dialog');
+    expect(await seriousViolations(page)).toEqual([]);
     const note = `Ampoule changée sur place ${Date.now()}`;
     await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
     await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();
@@ -191,6 +196,11 @@ describe('field agents on a phone', () => {
     await detail.getByRole('button', { name: 'Changer statut' }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Changer le statut' });
     await statusDialog.getByRole('radio', { name: 'En cours' }).check();
+    // Native radios in whole-row labels: the chosen row marked, the current status disabled, nothing serious for axe.
+    await expect.poll(() => statusDialog.getByRole('radio', { name: 'Nouveau (actuel)' }).isDisabled()).toBe(true);
+    await animationsDone(page);
+    await screenshot(page, 'field-status-dialog');
+    expect(await seriousViolations(page)).toEqual([]);
     const note = `Câble à remplacer ${stamp}`;
     await statusDialog.getByRole('textbox', { name: 'Note interne (facultatif)' }).fill(note);
     await statusDialog.getByRole('button', { name: 'Changer le statut' }).click();

@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REPORT_STATUS_LABELS, STAFF_REPORT_STATUSES, type ReportStatus } from '@mamoudzou/domain/vocabulary';
@@ -25,46 +23,55 @@ import { useToast } from '../../common/toast';
 const l = messages.statusDialog;
 
 /**
+ * The statuses' options on a phone: native radios in whole-row labels under one styled root. MUI's Radio is a
+ * ripple button and two icons per option, each styled as it renders: five of them were a good part of the
+ * dialog's opening on a phone, and a native radio is what assistive technologies know best.
+ */
+const Choices = styled('fieldset')(({ theme }) => ({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  '& legend': { ...theme.typography.subtitle2, padding: 0, marginBottom: theme.spacing(1) },
+  '& .status-options': { display: 'grid', gap: theme.spacing(1) },
+  '& label': {
+    ...theme.typography.body1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    minHeight: 52,
+    padding: theme.spacing(0, 1.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    cursor: 'pointer',
+  },
+  '& label:has(input:checked)': { borderColor: theme.palette.primary.main, backgroundColor: theme.palette.action.selected, fontWeight: 600 },
+  '& label:has(input:disabled)': { color: theme.palette.text.disabled, cursor: 'default' },
+  '& label:has(input:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& input': { width: 22, height: 22, margin: 0, flexShrink: 0, accentColor: theme.palette.primary.main },
+  '& .status-dot': { width: 12, height: 12, borderRadius: '50%', flexShrink: 0 },
+}));
+
+/**
  * On a phone, the statuses as large options to tap (a radio group), each a whole row with its
  * colour; the current one is there, marked and disabled, so the list reads the same every time.
  */
 function StatusChoices({ current, value, onChange }: { current?: ReportStatus; value: ReportStatus | ''; onChange: (status: ReportStatus) => void }) {
   const legendId = useId();
+  const name = useId();
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" id={legendId} variant="subtitle2" sx={{ p: 0, mb: 1 }}>
-        {l.next}
-      </Typography>
-      <RadioGroup aria-labelledby={legendId} value={value} onChange={(e) => onChange(e.target.value as ReportStatus)} sx={{ gap: 1 }}>
-        {STAFF_REPORT_STATUSES.map((status) => {
-          const chosen = value === status;
-          return (
-            <FormControlLabel
-              key={status}
-              value={status}
-              disabled={status === current}
-              control={<Radio />}
-              label={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: STATUS_COLORS[status], flexShrink: 0 }} />
-                  <span>{status === current ? `${REPORT_STATUS_LABELS[status]} (${l.currentMark})` : REPORT_STATUS_LABELS[status]}</span>
-                </Box>
-              }
-              sx={{
-                m: 0,
-                minHeight: 52,
-                pr: 1.5,
-                border: 1,
-                borderColor: chosen ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                bgcolor: chosen ? 'action.selected' : undefined,
-                '& .MuiFormControlLabel-label': { fontWeight: chosen ? 600 : 400, flex: 1 },
-              }}
-            />
-          );
-        })}
-      </RadioGroup>
-    </Box>
+    <Choices>
+      <legend id={legendId}>{l.next}</legend>
+      <div role="radiogroup" aria-labelledby={legendId} className="status-options">
+        {STAFF_REPORT_STATUSES.map((status) => (
+          <label key={status}>
+            <input type="radio" name={name} value={status} checked={value === status} disabled={status === current} onChange={() => onChange(status)} />
+            <span className="status-dot" aria-hidden style={{ backgroundColor: STATUS_COLORS[status] }} />
+            <span>{status === current ? `${REPORT_STATUS_LABELS[status]} (${l.currentMark})` : REPORT_STATUS_LABELS[status]}</span>
+          </label>
+        ))}
+      </div>
+    </Choices>
   );
 }
 
