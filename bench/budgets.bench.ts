@@ -545,8 +545,7 @@ async function tapsSection(spaUrl: string) {
     const taps: [keyof PhoneInteractions, string, number | undefined][] = [
       ['detail', 'Fiche d’un signalement ouverte depuis sa carte', 300],
       ['statusDialog', '« Changer statut » : la fenêtre des statuts', 200],
-      ['statusPainted', 'Changement de statut affiché (puis annulé), la fenêtre s’effaçant', 200],
-      ['statusDialogGone', '  … la fenêtre des statuts partie (fondu de 195 ms compris)', undefined],
+      ['statusPainted', 'Changement de statut affiché (puis annulé), la fenêtre des statuts fermée', 200],
       ['backToList', 'Retour à la liste, la fiche s’effaçant', 200],
       ['detailGone', '  … la fiche partie, la liste de nouveau sous le doigt (fondu compris)', undefined],
     ];

@@ -17,7 +17,6 @@ export interface PhoneInteractions {
   detail: number;
   statusDialog: number;
   statusPainted: number;
-  statusDialogGone: number;
   backToList: number;
   detailGone: number;
 }
@@ -193,10 +192,10 @@ export async function phoneInteractions(browser: Browser, spaUrl: string, state:
     step = 'le changement de statut';
     await quiet(page);
     // Painted: the dialog gone and « Annuler » offered (the new status is shown with it).
-    // Painted: « Annuler » offered (the new status is shown with it) and the statuses' window leaving; then gone.
+    // Painted: « Annuler » offered (the new status is shown with it) and the statuses' window closed or leaving.
     const undoOffered = `[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Annuler')`;
     const radiosLeaving = `[...document.querySelectorAll('[role="radiogroup"]')].every((r) => r.closest('.MuiDialog-container')?.style.opacity === '0')`;
-    const { shown: statusPainted, gone: statusDialogGone } = await profiled('painted', () => tapUntil(page, submit, `${undoOffered} && ${radiosLeaving}`, `!document.querySelector('[role="radiogroup"]')`));
+    const { shown: statusPainted } = await profiled('painted', () => tapUntil(page, submit, `${undoOffered} && ${radiosLeaving}`));
     step = 'l’annulation';
     await page.getByRole('button', { name: 'Annuler' }).first().click();
     const close = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Fermer' }).last();
@@ -206,7 +205,7 @@ export async function phoneInteractions(browser: Browser, spaUrl: string, state:
     const { shown: backToList, gone: detailGone } = await profiled('back', () =>
       tapUntil(page, close, `${listShown} && [...document.querySelectorAll('.MuiDialog-container')].every((c) => c.style.opacity === '0')`, `${listShown} && !document.querySelector('[role="dialog"]')`),
     );
-    return { detail, statusDialog, statusPainted, statusDialogGone, backToList, detailGone };
+    return { detail, statusDialog, statusPainted, backToList, detailGone };
   } catch (error) {
     throw new Error(`${step} : ${(error as Error).message.split('\n')[0]}`);
   } finally {

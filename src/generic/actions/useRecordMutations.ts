@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDelete, useDeleteMany, useUnselect, useUnselectAll, useUpdate, useUpdateMany, type Identifier, type RaRecord } from 'ra-core';
+import { useDelete, useDeleteMany, useStoreContext, useUpdate, useUpdateMany, type Identifier, type RaRecord } from 'ra-core';
 import { holdCachedChanges, patchCachedRecord } from './cachedRecord';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
@@ -31,13 +31,31 @@ export interface UndoableMessages extends ActionMessages {
   reverted: string;
 }
 
+/**
+ * The list's selection changed through react-admin's store, where its list reads it. Not react-admin's
+ * useUnselectAll/useUnselect: each mounts a selection of its own, which writes the resource's selection keys to the
+ * store at every mount, and the list and all it holds rendered again each time a dialog using these writes opened.
+ */
+function useSelectionWriter(storeKey: string) {
+  const { getItem, setItem } = useStoreContext();
+  const key = `${storeKey}.selectedIds`;
+  const unselectAll = useCallback(() => setItem(key, []), [key, setItem]);
+  const unselect = useCallback(
+    (ids: Identifier[]) => {
+      if (ids.length === 0) return;
+      setItem(key, (getItem<Identifier[]>(key, []) ?? []).filter((id) => !ids.includes(id)));
+    },
+    [getItem, key, setItem],
+  );
+  return { unselectAll, unselect };
+}
+
 export function useRecordMutations(resource: string, storeKey: string) {
   const [update] = useUpdate();
   const [updateMany] = useUpdateMany();
   const [deleteOne] = useDelete();
   const [deleteMany] = useDeleteMany();
-  const unselectAll = useUnselectAll(resource, storeKey);
-  const unselect = useUnselect(resource, storeKey);
+  const { unselectAll, unselect } = useSelectionWriter(storeKey);
   const toast = useToast();
   const offline = useOfflineSupport();
   const queryClient = useQueryClient();
