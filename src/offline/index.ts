@@ -70,7 +70,9 @@ export function createOfflineSupport(options: {
       if (options.probe) probing ??= setInterval(probe, PROBE_MS);
     }
   });
-  if (!online) void reads.restore();
+  // At start, what the device kept is shown at once, online too, and the screens' own requests refresh it (a
+  // restore never goes over a newer answer): an agent opening the app sees the last list before the network answers.
+  void reads.restore();
   void queue.ready.then(sync);
 
   return {

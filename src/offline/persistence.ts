@@ -5,8 +5,8 @@ import type { DeviceStore } from './deviceStore';
  * What the agent read (lists, reports opened, timelines, settings), kept on the device so that the
  * app opened without a network shows it: react-query's cache, dehydrated into the device store a
  * second after each answer, merged with what was kept before (three days at most, the newest 400
- * queries). Put back into the cache when the app is offline (at start or when the network goes); an
- * app online asks the backend as ever.
+ * queries). Put back into the cache at start (shown until the backend answers, online or not) and when the
+ * network goes; an app online asks the backend as ever, and its answers replace what was put back.
  */
 const KEY = 'requetes';
 const MAX_AGE_MS = 3 * 24 * 3600 * 1000;
@@ -54,7 +54,15 @@ export function persistReads(client: QueryClient, store: DeviceStore, now: () =>
     restore: () =>
       queue(async () => {
         const saved = await store.get<Saved>(KEY);
-        if (saved?.queries?.length) hydrate(client, { queries: saved.queries.filter(fresh), mutations: [] });
+        const restored = saved?.queries?.filter(fresh) ?? [];
+        if (restored.length === 0) return;
+        hydrate(client, { queries: restored, mutations: [] });
+        // What was put back is old by nature: stale, so that each screen asks the backend as it shows it (within the
+        // cache's freshness time it would not). Nothing is asked here: the screens' own requests are on their way.
+        for (const kept of restored) {
+          const query = client.getQueryCache().get(kept.queryHash);
+          if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) query.invalidate();
+        }
       }),
     clear: () => {
       clearTimeout(timer);

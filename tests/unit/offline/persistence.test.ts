@@ -48,6 +48,27 @@ describe('reads kept on the device', () => {
     expect(third.getQueryData(['signalements', 'getOne', { id: 'r1' }])).toEqual({ data: { id: 'r1', report_status: 'en_cours' } });
   });
 
+  it('what is put back is shown, and stale: a screen asks the backend for it as it shows it, even a minute later', async () => {
+    const store = memoryDeviceStore();
+    const before = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60 * 1000 } } });
+    persistReads(before, store);
+    await answered(before, LIST_KEY, reports);
+    // The app opened again a minute later, within the cache's freshness time.
+    vi.advanceTimersByTime(60_000);
+    const after = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60 * 1000 } } });
+    await persistReads(after, store).restore();
+    expect(after.getQueryData(LIST_KEY)).toEqual(reports);
+    expect(after.getQueryCache().find({ queryKey: LIST_KEY })!.isStale()).toBe(true);
+    // A newer answer already there is neither replaced nor made stale.
+    const third = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60 * 1000 } } });
+    const reads = persistReads(third, store);
+    const newer = { data: [{ id: 'r1', title: 'Lampadaire réparé' }], total: 1 };
+    await third.fetchQuery({ queryKey: LIST_KEY, queryFn: async () => newer });
+    await reads.restore();
+    expect(third.getQueryData(LIST_KEY)).toEqual(newer);
+    expect(third.getQueryCache().find({ queryKey: LIST_KEY })!.isStale()).toBe(false);
+  });
+
   it('forgets answers older than three days', async () => {
     const store = memoryDeviceStore();
     vi.setSystemTime(new Date('2026-11-20T06:00:00Z'));
