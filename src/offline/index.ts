@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { networkStatus, syncQueryOnlineState } from './online';
-import { persistReads, type PersistedReads } from './persistence';
+import { errorStatus } from '../common/serverErrors';
+import { persistReads, settleNetworkFailures, type PersistedReads } from './persistence';
 import { createWriteQueue, type QueuedWrite, type WriteQueue } from './queue';
 
 export interface OfflineSupport {
@@ -66,7 +67,8 @@ export function createOfflineSupport(options: {
       probing = undefined;
       void sync();
     } else {
-      void reads.restore();
+      // What the device kept was put back at start: the requests that failed since show it again, not their failure.
+      void reads.restore().then(() => settleNetworkFailures(client, errorStatus));
       if (options.probe) probing ??= setInterval(probe, PROBE_MS);
     }
   });

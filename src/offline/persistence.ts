@@ -75,6 +75,20 @@ export function persistReads(client: QueryClient, store: DeviceStore, now: () =>
   };
 }
 
+/**
+ * Once the network is known to be gone: a query that holds data (put back from the device) and whose last request
+ * got no answer at all shows its data again instead of the failure (the « Hors ligne » notice says why), and stays
+ * stale for when the network returns. A refusal by the server (a status) is kept as it is.
+ */
+export function settleNetworkFailures(client: QueryClient, statusOf: (error: unknown) => number | undefined) {
+  for (const query of client.getQueryCache().getAll()) {
+    const { status, data, error, dataUpdatedAt } = query.state;
+    if (status !== 'error' || data === undefined || statusOf(error) !== undefined) continue;
+    client.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt });
+    query.invalidate();
+  }
+}
+
 /** When the app's data were last answered by the backend (the newest answer in the cache), or null. */
 export function lastAnswerAt(client: QueryClient): number | null {
   let latest = 0;

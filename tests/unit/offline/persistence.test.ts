@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryDeviceStore } from '../../../src/offline/deviceStore';
-import { lastAnswerAt, persistReads } from '../../../src/offline/persistence';
+import { lastAnswerAt, persistReads, settleNetworkFailures } from '../../../src/offline/persistence';
+import { errorStatus } from '../../../src/common/serverErrors';
 
 /** What the agent read is kept on the device and shown again by an app opened offline; logout forgets it. */
 
@@ -92,5 +93,21 @@ describe('reads kept on the device', () => {
     const next = new QueryClient();
     await persistReads(next, store).restore();
     expect(next.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('once the network is known gone, a list put back shows again instead of its request that got no answer; a refusal stays', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const refusedKey = ['utilisateurs', 'getList', {}];
+    client.setQueryData(LIST_KEY, reports, { updatedAt: 1_000 });
+    client.setQueryData(refusedKey, { data: [], total: 0 }, { updatedAt: 1_000 });
+    await client.fetchQuery({ queryKey: LIST_KEY, queryFn: async () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: refusedKey, queryFn: async () => Promise.reject(Object.assign(new Error('Strapi 403: Forbidden'), { status: 403 })), staleTime: 0 }).catch(() => undefined);
+    expect(client.getQueryState(LIST_KEY)!.status).toBe('error');
+
+    settleNetworkFailures(client, errorStatus);
+    const list = client.getQueryCache().find({ queryKey: LIST_KEY })!;
+    expect(list.state).toMatchObject({ status: 'success', error: null, data: reports, dataUpdatedAt: 1_000 });
+    expect(list.isStale()).toBe(true);
+    expect(client.getQueryState(refusedKey)!.status).toBe('error');
   });
 });
