@@ -51,6 +51,13 @@ export function createOfflineSupport(options: {
     if (waiting) retry = setTimeout(() => void sync(), RETRY_MS);
   };
 
+  // While the network is known gone, a request that gets no answer leaves the data already shown in place (put back
+  // from the device at start), not its failure: settled before the screens are told of it (they are, a task later).
+  const settle = () => settleNetworkFailures(client, errorStatus);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && !networkStatus.get()) queueMicrotask(settle);
+  });
+
   let probing: ReturnType<typeof setInterval> | undefined;
   const probe = () => {
     if (networkStatus.browserOnline()) void options.probe?.().catch(() => undefined);
@@ -68,7 +75,8 @@ export function createOfflineSupport(options: {
       void sync();
     } else {
       // What the device kept was put back at start: the requests that failed since show it again, not their failure.
-      void reads.restore().then(() => settleNetworkFailures(client, errorStatus));
+      settle();
+      void reads.restore().then(settle);
       if (options.probe) probing ??= setInterval(probe, PROBE_MS);
     }
   });

@@ -59,4 +59,30 @@ describe('the device’s offline support on a network that fails while the brows
     await expect(server('/api/reports', { signal: controller.signal })).rejects.toThrow();
     expect(networkStatus.get()).toBe(true);
   });
+
+  it('a list put back from the device at start stays shown when its request then gets no answer, whatever comes first', async () => {
+    vi.useRealTimers();
+    const store = memoryDeviceStore();
+    const key = ['signalements', 'getList', {}];
+    const kept = { data: [{ id: 'rep1', title: 'Lampadaire éteint' }], total: 1 };
+    // What an earlier visit kept on the device.
+    const earlier = new QueryClient();
+    const before = createOfflineSupport({ client: earlier, store, send: async () => undefined });
+    await earlier.fetchQuery({ queryKey: key, queryFn: async () => kept });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    before.reads.stop();
+
+    // The next visit: the browser says online, every request fails.
+    const server = watchedFetch(async (_input: string) => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    createOfflineSupport({ client, store, send: async () => undefined });
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(kept));
+    await client.fetchQuery({ queryKey: key, queryFn: () => server('/api/reports').then(() => kept) }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(networkStatus.get()).toBe(false);
+    expect(client.getQueryState(key)).toMatchObject({ status: 'success', error: null, data: kept });
+    expect(client.getQueryCache().find({ queryKey: key })!.isStale()).toBe(true);
+  });
 });
