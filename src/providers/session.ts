@@ -11,15 +11,6 @@ export const ENDED_KEY = 'mamoudzou.auth.ended';
 /** Keeps the backend's French reason for the end of the session, for the login page to show. */
 export function noteSessionEnd(message: string, storage: Storage = globalThis.localStorage) {
   storage.setItem(ENDED_KEY, message);
-  globalThis.dispatchEvent?.(new Event(ENDED_EVENT));
-}
-
-const ENDED_EVENT = 'mamoudzou:session-ended';
-
-/** Calls `listener` when a reason is noted while the login page is already shown (the refused refresh answering after another request's logout). */
-export function onSessionEnd(listener: () => void): () => void {
-  globalThis.addEventListener?.(ENDED_EVENT, listener);
-  return () => globalThis.removeEventListener?.(ENDED_EVENT, listener);
 }
 
 /** The reason kept by noteSessionEnd; the login page forgets it once shown (forgetSessionEnd). */

@@ -17,7 +17,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { frShell as fr, format } from '../../i18n/fr-shell';
 import type { ToastVariant } from '../../common/toast';
 import { SecondStepRequired, type LoginAnswer, type LoginParams, type StrapiAuthProvider } from '../../providers/authProvider';
-import { forgetSessionEnd, onSessionEnd, readSessionEnd, type SessionUser } from '../../providers/session';
+import { forgetSessionEnd, readSessionEnd, type SessionUser } from '../../providers/session';
 import { loginErrorMessage, secondStepErrorMessage } from './loginErrors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { twoFactorMessages } from './twoFactorMessages';
@@ -98,17 +98,6 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
   // A session that ended because the account was suspended says so here, once.
   const [error, setError] = useState<string | null>(readSessionEnd);
   useEffect(forgetSessionEnd, []);
-  // The reason may be noted after this page shows (the refused refresh answering after another request's logout).
-  useEffect(
-    () =>
-      onSessionEnd(() => {
-        const ended = readSessionEnd();
-        if (!ended) return;
-        setError(ended);
-        forgetSessionEnd();
-      }),
-    [],
-  );
 
   const onChange = (setter: (v: string) => void) => (value: string) => {
     setter(value);
