@@ -31,6 +31,12 @@ export function createOfflineSupport(options: {
   /** A light request to the server, through the watched fetch (its answer says the server is back). */
   probe?: () => Promise<unknown>;
   store?: DeviceStore;
+  /**
+   * Whether a session is open on the device as the app starts: only then is what the device kept shown online (it is
+   * that person's, the device forgets it at every logout); with nobody logged in, the next person to log in must not
+   * see the last one's lists.
+   */
+  sessionOpen?: boolean;
 }): OfflineSupport {
   const { client } = options;
   const store = options.store ?? createDeviceStore();
@@ -80,9 +86,10 @@ export function createOfflineSupport(options: {
       if (options.probe) probing ??= setInterval(probe, PROBE_MS);
     }
   });
-  // At start, what the device kept is shown at once, online too, and the screens' own requests refresh it (a
-  // restore never goes over a newer answer): an agent opening the app sees the last list before the network answers.
-  void reads.restore();
+  // At start, what the device kept is shown at once, online too when a session is open, and the screens' own
+  // requests refresh it (a restore never goes over a newer answer): an agent opening the app sees the last list
+  // before the network answers.
+  if (!online || options.sessionOpen) void reads.restore();
   void queue.ready.then(sync);
 
   return {

@@ -53,7 +53,12 @@ export function createProviders(options: ProvidersOptions) {
   }) as WithSend; // its calls beyond react-admin's (customCalls.ts) include send
   const queryClient = createQueryClient();
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const offline = createOfflineSupport({ client: queryClient, send: sendQueued(online), probe: () => fetch(`${apiUrl}/_health`, { cache: 'no-store' }) });
+  const offline = createOfflineSupport({
+    client: queryClient,
+    send: sendQueued(online),
+    probe: () => fetch(`${apiUrl}/_health`, { cache: 'no-store' }),
+    sessionOpen: !!session.getToken(),
+  });
   const dataProvider = options.offlineWrites ? withOfflineWrites(online, offline.queue, options.offlineWrites) : online;
   return { session, authProvider, dataProvider, realtime, offline, queryClient, store: createStore() };
 }

@@ -77,12 +77,29 @@ describe('the device’s offline support on a network that fails while the brows
       throw new TypeError('Failed to fetch');
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    createOfflineSupport({ client, store, send: async () => undefined });
+    createOfflineSupport({ client, store, send: async () => undefined, sessionOpen: true });
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(kept));
     await client.fetchQuery({ queryKey: key, queryFn: () => server('/api/reports').then(() => kept) }).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(networkStatus.get()).toBe(false);
     expect(client.getQueryState(key)).toMatchObject({ status: 'success', error: null, data: kept });
     expect(client.getQueryCache().find({ queryKey: key })!.isStale()).toBe(true);
+  });
+
+  it('with nobody logged in as the app starts online, the last person’s lists are not put back', async () => {
+    vi.useRealTimers();
+    const store = memoryDeviceStore();
+    const key = ['signalements', 'getList', {}];
+    const earlier = new QueryClient();
+    const before = createOfflineSupport({ client: earlier, store, send: async () => undefined, sessionOpen: true });
+    await earlier.fetchQuery({ queryKey: key, queryFn: async () => ({ data: [{ id: 'rep1' }], total: 1 }) });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    before.reads.stop();
+
+    const client = new QueryClient();
+    createOfflineSupport({ client, store, send: async () => undefined, sessionOpen: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(networkStatus.get()).toBe(true);
+    expect(client.getQueryData(key)).toBeUndefined();
   });
 });
