@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../support/fakeBackend';
@@ -232,8 +232,19 @@ describe('a session that ends because the account was suspended', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SUSPENDED));
     expect(localStorage.getItem('mamoudzou.auth.token')).toBeNull();
-    // Said once: the next visit of the login page is a plain one.
+    // Said until the person acts on the page: typing clears it, and the next visit of the login page is a plain one.
+    await user.type(await screen.findByLabelText('Email'), 'o');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('mamoudzou.auth.ended')).toBeNull();
+  });
+
+  it('is still said when the login page is drawn a second time before the person acts', async () => {
+    localStorage.setItem('mamoudzou.auth.ended', SUSPENDED);
+    renderApp('/login', { fetch: fakeBackend().fetch });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
+    cleanup();
+    renderApp('/login', { fetch: fakeBackend().fetch });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
   });
 });
 

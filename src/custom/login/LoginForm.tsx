@@ -95,13 +95,15 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
-  // A session that ended because the account was suspended says so here, once.
+  // A session that ended because the account was suspended says so here until the person acts on the page (types,
+  // signs in): each drawing reads it, since the page may be drawn twice as the ended session's check settles, and a
+  // reason forgotten by the first drawing was missing from the one that stayed.
   const [error, setError] = useState<string | null>(readSessionEnd);
-  useEffect(forgetSessionEnd, []);
 
   const onChange = (setter: (v: string) => void) => (value: string) => {
     setter(value);
     if (error) setError(null); // typing clears a previous error
+    forgetSessionEnd();
   };
 
   const [secondStep, setSecondStep] = useState<SecondStepRequired | null>(null);
@@ -131,6 +133,7 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
     }
     setLoading(true);
     setError(null);
+    forgetSessionEnd();
     try {
       welcome(await onLogin({ identifier: email.trim(), password }));
     } catch (e) {
