@@ -20,7 +20,9 @@ import { coldLoad, launch, lighthouseCli, lighthouseRuns, loggedInState, offline
 import { bytesOf, load, retryingFetch } from './support/load';
 import { buildMinimal, lighthousePhone, MINIMAL_LIST, minimalLogin, ourLogin, type PhoneFigures } from './support/minimal';
 import { CPU_SLOWDOWN, phoneInteractions, type PhoneInteractions } from './support/interactions';
+import { coldLoadProfile, type ColdProfile } from './support/coldProfile';
 import { buildSpa, serveSpa } from './support/spa';
+import type { Browser } from 'playwright-core';
 import { kb, machine, markdown, ms, type Line } from './support/table';
 import { mb, memory, probes, probeToken, stall, type BackendFigures, type Probes } from './support/probe';
 
@@ -534,45 +536,67 @@ async function phoneSection(backend: Target, spaUrl: string, dist: string, minim
 }
 
 /** A field agent's taps, and the next visit's first row, with the processor slowed as on a phone (median of 5 each). */
-async function tapsSection(spaUrl: string) {
+async function tapsSection(spaUrl: string, dist: string) {
   const section = 'Téléphone : les gestes d’un agent (processeur ralenti ×4)';
   const tapsBrowser = await launch();
   try {
     const state = await loggedInState(tapsBrowser, spaUrl, ADMIN.email, ADMIN.password);
-    const rounds: PhoneInteractions[] = [];
-    for (let i = 0; i < 5; i++) rounds.push(await phoneInteractions(tapsBrowser, spaUrl, state, i));
-    // A closing tap is timed to the frame showing its result, as INP does; the window's fade-out is measured beside it.
-    const taps: [keyof PhoneInteractions, string, number | undefined][] = [
-      ['detail', 'Fiche d’un signalement ouverte depuis sa carte', 300],
-      ['statusDialog', '« Changer statut » : la fenêtre des statuts', 200],
-      ['statusPainted', 'Changement de statut affiché (puis annulé), la fenêtre des statuts fermée', 200],
-      ['backToList', 'Retour à la liste, la fiche s’effaçant', 200],
-      ['detailGone', '  … la fiche partie, la liste de nouveau sous le doigt (fondu compris)', undefined],
-    ];
-    for (const [key, figure, budget] of taps) {
-      const values = rounds.map((round) => round[key]);
-      const value = `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`;
-      const label = `${figure}, du doigt à l’image (processeur ×${CPU_SLOWDOWN}, médiane de 5)`;
-      add(budget === undefined ? { section, figure: label, value } : { section, figure: label, value, budget: `≤ ${budget} ms`, pass: median(values) <= budget });
-    }
-    for (const online of [true, false]) {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const repeat = await offlineRepeatVisit(tapsBrowser, spaUrl, '/signalements', 'firstRow', state, { cpuSlowdown: CPU_SLOWDOWN, online });
-        times.push(repeat ? repeat.readyMs : Number.POSITIVE_INFINITY);
-      }
-      add({
-        section,
-        figure: `Visite suivante ${online ? 'en ligne' : 'sans réseau'} : première ligne (service worker, processeur ×${CPU_SLOWDOWN}, médiane de 5)`,
-        value: `${ms(median(times))} (${times.map((t) => (Number.isFinite(t) ? t.toFixed(0) : 'jamais')).join(', ')})`,
-        budget: '≤ 1 s',
-        pass: median(times) <= 1000,
-      });
-    }
+    if (ONLY.has('taps')) await tapsAndNextVisit(tapsBrowser, spaUrl, state, section);
+    await coldLoadSection(tapsBrowser, spaUrl, dist, state, section);
   } finally {
     await tapsBrowser.close();
   }
   add({ section, figure: 'Machine à la fin de la section', value: `charge ${loadavg().map((n) => n.toFixed(1)).join(' / ')}` });
+}
+
+async function tapsAndNextVisit(tapsBrowser: Browser, spaUrl: string, state: StorageState, section: string) {
+  const rounds: PhoneInteractions[] = [];
+  for (let i = 0; i < 5; i++) rounds.push(await phoneInteractions(tapsBrowser, spaUrl, state, i));
+  // A closing tap is timed to the frame showing its result, as INP does; the window's fade-out is measured beside it.
+  const taps: [keyof PhoneInteractions, string, number | undefined][] = [
+    ['detail', 'Fiche d’un signalement ouverte depuis sa carte', 300],
+    ['statusDialog', '« Changer statut » : la fenêtre des statuts', 200],
+    ['statusPainted', 'Changement de statut affiché (puis annulé), la fenêtre des statuts fermée', 200],
+    ['backToList', 'Retour à la liste, la fiche s’effaçant', 200],
+    ['detailGone', '  … la fiche partie, la liste de nouveau sous le doigt (fondu compris)', undefined],
+  ];
+  for (const [key, figure, budget] of taps) {
+    const values = rounds.map((round) => round[key]);
+    const value = `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`;
+    const label = `${figure}, du doigt à l’image (processeur ×${CPU_SLOWDOWN}, médiane de 5)`;
+    add(budget === undefined ? { section, figure: label, value } : { section, figure: label, value, budget: `≤ ${budget} ms`, pass: median(values) <= budget });
+  }
+  for (const online of [true, false]) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const repeat = await offlineRepeatVisit(tapsBrowser, spaUrl, '/signalements', 'firstRow', state, { cpuSlowdown: CPU_SLOWDOWN, online });
+      times.push(repeat ? repeat.readyMs : Number.POSITIVE_INFINITY);
+    }
+    add({
+      section,
+      figure: `Visite suivante ${online ? 'en ligne' : 'sans réseau'} : première ligne (service worker, processeur ×${CPU_SLOWDOWN}, médiane de 5)`,
+      value: `${ms(median(times))} (${times.map((t) => (Number.isFinite(t) ? t.toFixed(0) : 'jamais')).join(', ')})`,
+      budget: '≤ 1 s',
+      pass: median(times) <= 1000,
+    });
+  }
+}
+
+/**
+ * The list's cold load on a phone, CPU slowed 4× (median of 3 by the app's own code): the processor spent in the
+ * app's own code until the first row (budget 100 ms) and in each library, the page's elements, and the layouts
+ * JavaScript forced before the row. BENCH_COLD_PROFILE=prefix writes each load's CPU profile.
+ */
+async function coldLoadSection(browser: Browser, spaUrl: string, dist: string, state: StorageState, section: string) {
+  const runs: ColdProfile[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await coldLoadProfile(browser, spaUrl, dist, state, process.env.BENCH_COLD_PROFILE ? `${process.env.BENCH_COLD_PROFILE}-${i}.cpuprofile` : undefined));
+  const run = [...runs].sort((a, b) => a.ownMs - b.ownMs)[1];
+  const top = (entries: [string, number][], n: number) => entries.slice(0, n).map(([where, t]) => `${where.replace(/^(src|node_modules)\//, '')} ${t.toFixed(0)}`).join(', ');
+  const label = `Liste à froid, jusqu’à la première ligne (processeur ×${CPU_SLOWDOWN}, médiane de 3)`;
+  add({ section, figure: `${label} : code de l’application (src/)`, value: `${ms(run.ownMs)} (${runs.map((r) => r.ownMs.toFixed(0)).join(', ')}) sur ${ms(run.totalMs)} de processeur, première ligne à ${ms(run.firstRowMs)} · ${top(run.ownByFile, 6)}`, budget: '≤ 100 ms', pass: run.ownMs <= 100 });
+  add({ section, figure: '  … bibliothèques et navigateur', value: top(run.byPackage, 10) });
+  add({ section, figure: '  … éléments de la page', value: `${run.elements} éléments, dont ${run.cardElements} par carte (${run.cards} cartes)` });
+  add({ section, figure: '  … mises en page forcées par le JavaScript avant la première ligne', value: `${run.forcedLayouts} (${ms(run.forcedLayoutMs)})${run.forcedLayouts ? ` : ${[...new Set(run.forcedLayoutSources)].join(', ')}` : ''}`, budget: 'aucune', pass: run.forcedLayouts === 0 });
 }
 
 /** The line of the backend's log that says how long the generator took (backend/src/seed/bulk-reports.ts). */
@@ -666,14 +690,14 @@ test('performance budgets', async () => {
     const jwt = await token(backend.url);
     if (ONLY.has('api')) await measured('API', () => apiSection(backend, jwt, probe));
     if (ONLY.has('export')) await measured('Export', () => exportSection(backend, jwt, probe));
-    const browserSectionsWanted = ONLY.has('browser') || ONLY.has('phone') || ONLY.has('taps');
+    const browserSectionsWanted = ONLY.has('browser') || ONLY.has('phone') || ONLY.has('taps') || ONLY.has('cold');
     if (browserSectionsWanted && database === 'sqlite') {
       const dist = path.join(data, 'dist');
       buildSpa(root, dist, backend.url);
       const server = await serveSpa(dist, spaPort);
       try {
         if (ONLY.has('browser')) await measured('Navigateur', async () => browserSections(backend, spaUrl, dist, await freePort()));
-        if (ONLY.has('taps')) await measured('Gestes', () => tapsSection(spaUrl));
+        if (ONLY.has('taps') || ONLY.has('cold')) await measured('Gestes', () => tapsSection(spaUrl, dist));
         if (ONLY.has('phone')) {
           const minimalDist = path.join(data, 'minimal-dist');
           buildMinimal(root, minimalDist, backend.url);
