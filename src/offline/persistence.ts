@@ -4,7 +4,7 @@ import type { DeviceStore } from './deviceStore';
 /**
  * What the agent read (lists, reports opened, timelines, settings), kept on the device so that the
  * app opened without a network shows it: react-query's cache, dehydrated into the device store a
- * second after each answer, merged with what was kept before (three days at most, the newest 400
+ * second after an answer, merged with what was kept before (three days at most, the newest 400
  * queries). Put back into the cache at start (shown until the backend answers, online or not) and when the
  * network goes; an app online asks the backend as ever, and its answers replace what was put back.
  */
@@ -44,11 +44,20 @@ export function persistReads(client: QueryClient, store: DeviceStore, now: () =>
       await store.set(KEY, { queries } satisfies Saved).catch(() => undefined);
     });
 
+  // One save a second after the first answer not yet saved, taking the answers that land meanwhile: a list's load
+  // writes dozens of answers (its records' details too), and putting the timer back at each one was a good part of
+  // the app's own work during a cold load on a phone.
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    if (timer !== undefined || event.type !== 'updated' || event.action.type !== 'success') return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, SAVE_DELAY_MS);
   });
+  const cancelSave = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
 
   return {
     restore: () =>
@@ -65,11 +74,11 @@ export function persistReads(client: QueryClient, store: DeviceStore, now: () =>
         }
       }),
     clear: () => {
-      clearTimeout(timer);
+      cancelSave();
       return queue(() => store.del(KEY));
     },
     stop: () => {
-      clearTimeout(timer);
+      cancelSave();
       unsubscribe();
     },
   };

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager, type Query } from '@tanstack/react-query';
 import { isMaintenance } from '../common/serverErrors';
+import { coalescedTimers } from './coalescedTimers';
 import { PUBLIC_SETTINGS_KEY } from './settings';
 
 /**
@@ -12,6 +13,9 @@ import { PUBLIC_SETTINGS_KEY } from './settings';
  */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 10 * 60 * 1000;
+
+// Before any query exists: react-query's timers of one provider only (another could not cancel them).
+timeoutManager.setTimeoutProvider(coalescedTimers());
 
 type Variables = { resource?: string; id?: unknown; ids?: unknown[] } | undefined;
 

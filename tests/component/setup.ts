@@ -3,6 +3,8 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadHints } from '../../src/common/Hint';
+// react-query's timers go through the app's provider from the first test of the worker on (its files share modules).
+import '../../src/providers/queryClient';
 import { installFastComputedStyle } from '../support/fastComputedStyle';
 import { installFastStyleTagLookup } from '../support/fastStyleTagLookup';
 
