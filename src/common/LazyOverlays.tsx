@@ -32,16 +32,44 @@ export const LazyMenu = loadedOnFirstOpen<MenuProps>(loadMenu);
 export const LazyPopover = loadedOnFirstOpen<PopoverProps>(loadPopover);
 export const LazyDrawer = loadedOnFirstOpen<DrawerProps>(loadDrawer);
 
+/**
+ * Preloads asked for when the browser is next idle, each scheduled once however many components ask (every hint
+ * of the sidebar asks for the tooltips' code: one idle callback each was a share of a phone's first screen), and
+ * cancelled when the last component asking goes before it ran.
+ */
+const idlePreloads = new Map<() => void, { askers: number; cancel: () => void }>();
+const preloaded = new Set<() => void>();
+
+function askIdlePreload(preload: () => void): () => void {
+  if (preloaded.has(preload)) return () => undefined;
+  let pending = idlePreloads.get(preload);
+  if (!pending) {
+    const run = () => {
+      idlePreloads.delete(preload);
+      preloaded.add(preload);
+      preload();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 3000 });
+      pending = { askers: 0, cancel: () => window.cancelIdleCallback(handle) };
+    } else {
+      const handle = window.setTimeout(run, 200);
+      pending = { askers: 0, cancel: () => window.clearTimeout(handle) };
+    }
+    idlePreloads.set(preload, pending);
+  }
+  const asked = pending;
+  asked.askers++;
+  return () => {
+    if (--asked.askers > 0 || idlePreloads.get(preload) !== asked) return;
+    asked.cancel();
+    idlePreloads.delete(preload);
+  };
+}
+
 /** Runs `preload` once the first screen is shown and the browser is idle (what a first opening would otherwise wait for). */
 export function useIdlePreload(preload: () => void) {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 200);
-    return () => window.clearTimeout(handle);
-  }, [preload]);
+  useEffect(() => askIdlePreload(preload), [preload]);
 }
 
 /** The overlays' code, loaded when the first screen is idle, so that a first opening does not wait on the network. */

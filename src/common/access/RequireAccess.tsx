@@ -4,10 +4,13 @@ import { rolesAllowed, type Action, type Module } from '@mamoudzou/domain/permis
 import { AccessDenied } from './AccessDenied';
 import { AuthChecking } from './AuthChecking';
 
-const orList = new Intl.ListFormat('fr', { type: 'disjunction' });
+// Made at the first refusal: a list formatter loads the language's data, some 40 ms of a phone's first screen
+// (CPU slowed 4×) when it was made as this module loaded, on every screen, refused or not.
+let orList: Intl.ListFormat | undefined;
 
 /** « Administrateur ou Éditeur »: the roles of the permission matrix that may open a screen. */
-export const requiredRolesOf = (access: { module: Module; action?: Action }) => orList.format(rolesAllowed(access.module, access.action ?? 'read'));
+export const requiredRolesOf = (access: { module: Module; action?: Action }) =>
+  (orList ??= new Intl.ListFormat('fr', { type: 'disjunction' })).format(rolesAllowed(access.module, access.action ?? 'read'));
 
 /**
  * The route guard of resources and custom pages: the auth provider's canAccess decides (the one

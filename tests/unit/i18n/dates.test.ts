@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, fromTownInput, townMonthDays, townMonthRange, townToday, toTownInput } from '../../../src/i18n/dates';
+import { formatDate, fromTownInput, townMonthDays, townMonthRange, townToday, toTownInput, wallClockOf } from '../../../src/i18n/dates';
 
 /**
  * Dates are stored in UTC and shown in Indian/Mayotte (UTC+3) whatever the machine's zone:
@@ -61,5 +61,34 @@ describe('the town time zone', () => {
       expect(townMonthDays(new Date('2028-02-10T12:00:00Z')).last).toBe('2028-02-29');
       expect(townMonthRange(new Date('2026-12-15T12:00:00Z')).to).toBe('2026-12-31T21:00:00.000Z');
     });
+  });
+});
+
+describe('the town’s clock without Intl', () => {
+  // Intl as the reference: the time zone database Node carries.
+  const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'Indian/Mayotte', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const byIntl = (instant: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+    return [parts.year, parts.month, parts.day, parts.hour % 24, parts.minute, parts.second];
+  };
+
+  it('is Intl’s wall clock in Mayotte at every instant from 1942 to 2100 (each 6 days and 7 hours, and around each new year)', () => {
+    const step = 6 * 24 * 3600 * 1000 + 7 * 3600 * 1000;
+    const instants: Date[] = [];
+    for (let t = Date.UTC(1942, 7, 1); t < Date.UTC(2100, 0, 1); t += step) instants.push(new Date(t));
+    for (let year = 1943; year < 2100; year++) for (const minutes of [-181, -180, -179, -1, 0, 1]) instants.push(new Date(Date.UTC(year, 0, 1) + minutes * 60_000));
+    const mismatches = instants.filter((instant) => {
+      const w = wallClockOf(instant);
+      return JSON.stringify([w.year, w.month, w.day, w.hour, w.minute, w.second]) !== JSON.stringify(byIntl(instant));
+    });
+    expect(instants.length).toBeGreaterThan(9_000);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('before 1942 it asks Intl, which knows the older offsets', () => {
+    const instant = new Date(Date.UTC(1935, 5, 1, 12));
+    const w = wallClockOf(instant);
+    expect([w.year, w.month, w.day, w.hour, w.minute, w.second]).toEqual(byIntl(instant));
+    expect(w.hour).not.toBe(15);
   });
 });
