@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useRef } from 'react';
+import { Fragment, memo, Suspense, useCallback, useRef } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -10,7 +10,7 @@ import { useResourceScreen } from '../screen';
 import type { FieldConfig, ResourceConfig } from '../types';
 import { fieldOf, imageUrl, recordTitle } from '../values';
 import { RowActions } from './RowActions';
-import { RowCheckbox } from './Selection';
+import { CardCheckbox } from './Selection';
 
 /** The field a card's title shows: the column shown as a title, else none (the record's name). */
 const titleFieldOf = (config: ResourceConfig): FieldConfig | undefined =>
@@ -41,14 +41,14 @@ const CardRoot = styled(Card)(({ theme }) => ({
   gap: theme.spacing(1),
   '& .card-picture': { width: '100%', height: 140, objectFit: 'cover', borderRadius: theme.shape.borderRadius, display: 'block' },
   '& .card-head': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(0.5) },
-  '& .card-select': { marginTop: theme.spacing(-0.75), marginLeft: theme.spacing(-1) },
+  '& .card-select': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flex: 'none', width: 44, height: 44, marginTop: theme.spacing(-1.25), marginLeft: theme.spacing(-1.25), cursor: 'pointer' },
+  '& .card-select input': { width: 20, height: 20, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& .card-icon': { color: theme.palette.text.secondary, display: 'flex', paddingTop: theme.spacing(0.25) },
   '& .card-heading': { flex: 1, minWidth: 0 },
   '& .card-title': { ...theme.typography.subtitle1, margin: 0, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' },
   '& .card-caption': secondaryCaption(theme),
   '& .card-badges': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
   '& .card-lines': { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: theme.spacing(1.5), rowGap: theme.spacing(0.5), margin: 0 },
-  '& .card-lines > div': { display: 'contents' },
   '& .card-lines dt': { ...theme.typography.body2, color: theme.palette.text.secondary },
   '& .card-lines dd': { ...theme.typography.body2, margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   // Card's own type, so that the root keeps its `component` prop (an article).
@@ -89,11 +89,7 @@ const RecordCard = memo(function RecordCard({ record, selectable, selected, onTo
     <CardRoot component="article" variant="outlined" onClick={() => openRecord(record.id)}>
       {picture && <img className="card-picture" src={picture} alt="" />}
       <div className="card-head">
-        {selectable && (
-          <div className="card-select" onClick={stopPropagation}>
-            <RowCheckbox record={record} selected={selected} onToggle={onToggle} />
-          </div>
-        )}
+        {selectable && <CardCheckbox record={record} selected={selected} onToggle={onToggle} />}
         {Icon && (
           <div className="card-icon" aria-hidden>
             <Icon record={record} />
@@ -121,12 +117,12 @@ const RecordCard = memo(function RecordCard({ record, selectable, selected, onTo
       {lines.length > 0 && (
         <dl className="card-lines">
           {lines.map((field) => (
-            <div key={field.source}>
+            <Fragment key={field.source}>
               <dt>{field.label}</dt>
               <dd>
                 <FieldCell field={field} record={record} />
               </dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
       )}
