@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { TabStrip, type TabStripItem } from '../../common/TabStrip';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import type { ListViewConfig, Row, TabConfig } from '../types';
@@ -137,28 +136,21 @@ interface TabBarProps {
 }
 
 /**
- * The tabs themselves, rendered again only when the tab shown, the tabs or the filters change: MUI's
- * Tabs measures the page (getBoundingClientRect, for its indicator) after each of its renders, and
- * the list re-renders at each step of a load, so the measure forced the layout of the whole page
- * as the cards arrived (about half a second of a phone's first list, 4× slowed down).
+ * The tabs themselves, rendered again only when the tab shown, the tabs or the filters change (a tab's count
+ * arriving among them). Drawn without measuring the page (TabStrip): MUI's Tabs read the tabs' sizes after each
+ * of its renders, which forced the page's layout as a phone's first list came in.
  */
 const TabBar = memo(function TabBar({ value, tabs, views, base, label, onPick }: TabBarProps) {
   const { config } = useResourceScreen();
   // Every tab's count in one call where the backend offers it, else one list call per tab.
   const counts = useTabCounts(config.name, tabs, base);
-  return (
-    <Tabs value={value} onChange={(_, id: string) => onPick(id)} variant="scrollable" allowScrollButtonsMobile aria-label={label} sx={TABS_SX}>
-      {tabs.map((tab) => (
-        <Tab key={tab.id} value={tab.id} label={counts === false ? <TabLabel tab={tab} base={base} /> : tabLabel(tab, counts?.[tab.id])} />
-      ))}
-      {tabs.length === 0 && <Tab value={LIST_TAB} label={<ListTabLabel />} />}
-      {views.map((v) => {
-        const Icon = v.icon;
-        return <Tab key={v.id} value={viewValue(v.id)} label={v.label} icon={Icon ? <Icon /> : undefined} iconPosition="start" sx={VIEW_TAB_SX} />;
-      })}
-    </Tabs>
-  );
+  const items: TabStripItem[] = [
+    ...tabs.map((tab) => ({ value: tab.id, label: counts === false ? <TabLabel tab={tab} base={base} /> : tabLabel(tab, counts?.[tab.id]) })),
+    ...(tabs.length === 0 ? [{ value: LIST_TAB, label: <ListTabLabel /> }] : []),
+    ...views.map((v) => {
+      const Icon = v.icon;
+      return { value: viewValue(v.id), label: v.label, icon: Icon ? <Icon aria-hidden /> : undefined };
+    }),
+  ];
+  return <TabStrip value={value} items={items} onChange={onPick} label={label} />;
 });
-
-const TABS_SX = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
-const VIEW_TAB_SX = { minHeight: 48 } as const;

@@ -80,11 +80,11 @@ describe('the reports list’s service-level tabs', { timeout: 60_000 }, () => {
 
 describe('the list’s tabs and the page’s layout', { timeout: 60_000 }, () => {
   /**
-   * MUI's Tabs measures its tabs (getBoundingClientRect, for the indicator) after each of its renders;
-   * in a browser that forces the layout of the whole page. The list re-renders at each step of a load
-   * and at each change of the selection: the tabs must not follow when nothing of theirs changed.
+   * Reading a size forces the layout of the whole page in a browser, and the list re-renders at each step of a load
+   * and at each change of the selection: the tabs never measure, neither then nor when one is picked (the line under
+   * the tab shown is CSS); a tab picked is brought into view.
    */
-  it('does not measure its tabs again when the list changes but the tabs do not (selecting a row)', async () => {
+  it('never measures its tabs: the list changing (selecting a row), a tab picked, which is brought into view', async () => {
     const user = userEvent.setup();
     const backend = withSlaRows();
     backend.sessionStorageFor('operateur');
@@ -97,17 +97,49 @@ describe('the list’s tabs and the page’s layout', { timeout: 60_000 }, () =>
       if (this.contains(tablist) || tablist.contains(this)) measured.push(this);
       return new DOMRect(0, 0, 100, 48);
     });
+    // jsdom has no scrollIntoView: the elements asked to come into view are noted.
+    const broughtIntoView: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      broughtIntoView.push(this);
+    };
     try {
       await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Signalement numéro 2 »' }));
       expect(await screen.findByText('1 sélectionné(s)')).toBeInTheDocument();
-      expect(measured).toHaveLength(0);
-      // A tab picked is a change of the tabs: MUI measures then, as it should.
       await user.click(screen.getByRole('tab', { name: 'En retard (3)' }));
       expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
-      expect(measured.length).toBeGreaterThan(0);
+      expect(screen.getByRole('tab', { name: 'En retard (3)' })).toHaveAttribute('aria-selected', 'true');
+      expect(measured).toHaveLength(0);
+      expect(broughtIntoView).toEqual([screen.getByRole('tab', { name: 'En retard (3)' })]);
     } finally {
       measure.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it('moves between tabs with the arrow keys, Home and End; only the tab shown is in the tab order', async () => {
+    const user = userEvent.setup();
+    const backend = withSlaRows();
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    await screen.findByRole('tab', { name: 'En retard (3)' });
+    const tabs = within(screen.getByRole('tablist', { name: 'Vues de la liste' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual(tabs.map((_, i) => (i === 0 ? 0 : -1)));
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tabs[tabs.length - 1]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[tabs.length - 1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    const late = screen.getByRole('tab', { name: 'En retard (3)' });
+    late.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('3 signalement(s) trouvé(s)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'En retard (3)' })).toHaveAttribute('tabindex', '0');
   });
 });
 
