@@ -596,6 +596,14 @@ async function coldLoadSection(browser: Browser, spaUrl: string, dist: string, s
   add({ section, figure: `${label} : code de l’application (src/)`, value: `${ms(run.ownMs)} (${runs.map((r) => r.ownMs.toFixed(0)).join(', ')}) sur ${ms(run.totalMs)} de processeur, première ligne à ${ms(run.firstRowMs)} · ${top(run.ownByFile, 6)}`, budget: '≤ 100 ms', pass: run.ownMs <= 100 });
   add({ section, figure: '  … bibliothèques et navigateur', value: top(run.byPackage, 10) });
   add({ section, figure: '  … éléments de la page', value: `${run.elements} éléments, dont ${run.cardElements} par carte (${run.cards} cartes)` });
+  const cls = run.shifts.reduce((sum, shift) => sum + shift.value, 0);
+  add({
+    section,
+    figure: '  … décalages de la mise en page (jusqu’à une seconde après la première ligne)',
+    value: `${cls.toFixed(3)}${run.shifts.length ? ` : ${run.shifts.map((shift) => `${shift.value.toFixed(3)} à ${shift.at} ms (${shift.sources.join(' ; ')})`).join(' · ')}` : ''}`,
+    budget: 'CLS ≤ 0,05',
+    pass: cls <= 0.05,
+  });
   add({ section, figure: '  … mises en page forcées par le JavaScript avant la première ligne', value: `${run.forcedLayouts} (${ms(run.forcedLayoutMs)})${run.forcedLayouts ? ` : ${[...new Set(run.forcedLayoutSources)].join(', ')}` : ''}`, budget: 'aucune', pass: run.forcedLayouts === 0 });
 }
 

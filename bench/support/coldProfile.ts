@@ -26,6 +26,8 @@ export interface ColdProfile {
   elements: number;
   cardElements: number;
   cards: number;
+  /** The layout shifts of the load (until a second after the first row), with what moved. */
+  shifts: { value: number; at: number; sources: string[] }[];
   /** Layouts forced by JavaScript (a size read while styles were dirty) before the first row, and where. */
   forcedLayouts: number;
   forcedLayoutMs: number;
@@ -108,6 +110,24 @@ function attribute(profile: Profile, resolve: Resolve) {
 export async function coldLoadProfile(browser: Browser, spaUrl: string, dist: string, state: StorageState, saveAs?: string): Promise<ColdProfile> {
   const context = await browser.newContext({ locale: 'fr-FR', storageState: state, viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   try {
+    // What moved on the page as it loaded (the layout shifts Lighthouse adds into its CLS), and which elements.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] };
+      w.__shifts = [];
+      const describe = (node: Node | null) => {
+        const el = node instanceof Element ? node : node?.parentElement;
+        if (!el) return '?';
+        const cls = [...el.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.');
+        return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} « ${(el.textContent ?? '').trim().slice(0, 30)} »`;
+      };
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          if (shift.hadRecentInput) return;
+          w.__shifts.push({ value: shift.value, at: Math.round(shift.startTime), sources: (shift.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`) });
+        }),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -124,6 +144,9 @@ export async function coldLoadProfile(browser: Browser, spaUrl: string, dist: st
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await traced;
+    // The shifts of the load: until the first row and the second after it (the counts, the late parts).
+    await page.waitForTimeout(1_000);
+    const shifts = (await page.evaluate('window.__shifts')) as ColdProfile['shifts'];
     const dom = (await page.evaluate(`(() => {
       const cards = document.querySelectorAll('[role="listitem"]');
       return { elements: document.getElementsByTagName('*').length, cards: cards.length, cardElements: cards[0] ? cards[0].getElementsByTagName('*').length + 1 : 0 };
@@ -144,6 +167,7 @@ export async function coldLoadProfile(browser: Browser, spaUrl: string, dist: st
       byPackage: [...packages].sort((a, b) => b[1] - a[1]),
       totalMs: total,
       ...dom,
+      shifts,
       forcedLayouts: forced.length,
       forcedLayoutMs: forced.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
       // The timeline's stack frames count lines and columns from 1; the nearest frame of the app's own, else the top one.

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { useIsPhone } from '../../common/breakpoints';
+import { PHONE_MEDIA, useIsPhone } from '../../common/breakpoints';
 import { ExportMenu } from '../../common/ExportMenu';
 import { PhoneActionBar } from '../../common/PhoneActionBar';
 import { fr } from '../../i18n/fr';
@@ -27,8 +27,11 @@ export function ListHeader() {
   const canCreate = !!config.views.create && allowed('create');
   const Extra = config.list.header;
   const phone = useIsPhone();
+  // The buttons come once the role's rights are known, after the title: their height is kept from the start, or the
+  // title and the list under it moved down as they came (a phone's list shifted by 12 px, most of its CLS).
+  const mayHaveButtons = !!Extra || !!config.import || !!config.exportColumns?.length || (!phone && !!config.views.create);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Box sx={mayHaveButtons ? HEADER_WITH_BUTTONS_SX : HEADER_SX}>
       <PageTitle title={config.label} />
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
@@ -74,3 +77,7 @@ export function ListHeader() {
     </Box>
   );
 }
+
+const HEADER_SX = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 } as const;
+// A button's height: MUI's medium button with a mouse, 44 px on a phone.
+const HEADER_WITH_BUTTONS_SX = { ...HEADER_SX, minHeight: 36.5, [PHONE_MEDIA]: { minHeight: 44 } } as const;
