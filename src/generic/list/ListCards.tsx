@@ -1,9 +1,10 @@
-import { Fragment, memo, Suspense, useCallback, useRef } from 'react';
+import { Fragment, memo, Suspense } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { phoneTapTarget } from '../../common/breakpoints';
+import { useLatestCallback } from '../../common/useLatestCallback';
 import { secondaryCaption } from '../../common/textStyles';
 import { FieldCell } from '../fields/FieldCell';
 import { useResourceScreen } from '../screen';
@@ -148,9 +149,7 @@ export function ListCards({ selectable }: { selectable: boolean }) {
   const { texts } = useResourceScreen();
   const { data = [], selectedIds, onToggleItem } = useListContext();
   // react-admin's toggle is a new function at each render of the list: one that calls the latest keeps the cards' memo.
-  const toggle = useRef(onToggleItem);
-  toggle.current = onToggleItem;
-  const onToggle = useCallback((id: RaRecord['id']) => toggle.current(id), []);
+  const onToggle = useLatestCallback(onToggleItem);
   return (
     <CardList role="list" aria-label={texts.listCaption}>
       {data.map((record) => (

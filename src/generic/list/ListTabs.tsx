@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
 import { TabStrip, type TabStripItem } from '../../common/TabStrip';
+import { useLatestCallback } from '../../common/useLatestCallback';
 import { fr, format } from '../../i18n/fr';
 import { useResourceScreen } from '../screen';
 import type { ListViewConfig, Row, TabConfig } from '../types';
@@ -117,9 +118,7 @@ export function ListTabs() {
     });
   };
   // The latest pick behind one function for the life of the list, so that the tab bar's props stay the same.
-  const latestPick = useRef(pick);
-  latestPick.current = pick;
-  const onPick = useCallback((id: string) => latestPick.current(id), []);
+  const onPick = useLatestCallback(pick);
 
   if (tabs.length === 0 && views.length === 0) return null;
   const value = view ? viewValue(view) : tabs.length ? (current?.id ?? false) : LIST_TAB;
