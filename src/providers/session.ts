@@ -36,16 +36,24 @@ export interface Session {
 }
 
 export function createSession(storage: Storage = globalThis.localStorage): Session {
+  // The user as last read, parsed again only when the stored text changes: every permission check reads it (each
+  // card's actions, each menu entry), and the role's grants were parsed each time.
+  let read: { raw: string; user: SessionUser | null } | undefined;
   return {
     getToken: () => storage.getItem(TOKEN_KEY),
     getUser: () => {
       const raw = storage.getItem(USER_KEY);
       if (!raw) return null;
-      try {
-        return JSON.parse(raw) as SessionUser;
-      } catch {
-        return null;
+      if (read?.raw !== raw) {
+        let user: SessionUser | null;
+        try {
+          user = JSON.parse(raw) as SessionUser;
+        } catch {
+          user = null;
+        }
+        read = { raw, user };
       }
+      return read.user;
     },
     save(token, user) {
       storage.setItem(TOKEN_KEY, token);
