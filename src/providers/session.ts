@@ -8,14 +8,29 @@ export const USER_KEY = 'mamoudzou.auth.user';
 /** Why the last session ended, when the backend said (a suspended account): shown once by the login page. */
 export const ENDED_KEY = 'mamoudzou.auth.ended';
 
+/** Who follows the reason (the login page shown), told when it is noted or forgotten. */
+const endFollowers = new Set<() => void>();
+const tellFollowers = () => endFollowers.forEach((follower) => follower());
+
 /** Keeps the backend's French reason for the end of the session, for the login page to show. */
 export function noteSessionEnd(message: string, storage: Storage = globalThis.localStorage) {
   storage.setItem(ENDED_KEY, message);
+  tellFollowers();
 }
 
-/** The reason kept by noteSessionEnd; the login page forgets it once shown (forgetSessionEnd). */
+/** The reason kept by noteSessionEnd, until the person acts on the login page (forgetSessionEnd). */
 export const readSessionEnd = (storage: Storage = globalThis.localStorage) => storage.getItem(ENDED_KEY);
-export const forgetSessionEnd = (storage: Storage = globalThis.localStorage) => storage.removeItem(ENDED_KEY);
+export function forgetSessionEnd(storage: Storage = globalThis.localStorage) {
+  if (storage.getItem(ENDED_KEY) === null) return;
+  storage.removeItem(ENDED_KEY);
+  tellFollowers();
+}
+
+/** Follows the reason (useSyncExternalStore's subscribe): the page shows one noted after it was drawn. */
+export function subscribeSessionEnd(follower: () => void): () => void {
+  endFollowers.add(follower);
+  return () => endFollowers.delete(follower);
+}
 
 export interface SessionUser {
   id: number;

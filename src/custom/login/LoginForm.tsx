@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { frShell as fr, format } from '../../i18n/fr-shell';
 import type { ToastVariant } from '../../common/toast';
 import { SecondStepRequired, type LoginAnswer, type LoginParams, type StrapiAuthProvider } from '../../providers/authProvider';
-import { forgetSessionEnd, readSessionEnd, type SessionUser } from '../../providers/session';
+import { forgetSessionEnd, readSessionEnd, subscribeSessionEnd, type SessionUser } from '../../providers/session';
 import { loginErrorMessage, secondStepErrorMessage } from './loginErrors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { twoFactorMessages } from './twoFactorMessages';
@@ -90,19 +90,24 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
   );
 }
 
+const noReason = () => null;
+
 export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLogin, demoAccounts = true }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   // A session that ended because the account was suspended says so here until the person acts on the page (types,
-  // signs in): each drawing reads it, since the page may be drawn twice as the ended session's check settles, and a
-  // reason forgotten by the first drawing was missing from the one that stayed.
-  const [error, setError] = useState<string | null>(readSessionEnd);
+  // signs in). Followed, not read once: the page may be drawn twice as the ended session's check settles (a reason
+  // forgotten by the first drawing was missing from the one that stayed), and the refused refresh that says why can
+  // answer after another request's 401 has already drawn the page.
+  const ended = useSyncExternalStore(subscribeSessionEnd, readSessionEnd, noReason);
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? ended;
 
   const onChange = (setter: (v: string) => void) => (value: string) => {
     setter(value);
-    if (error) setError(null); // typing clears a previous error
+    if (failure) setError(null); // typing clears a previous error
     forgetSessionEnd();
   };
 
