@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { PopoverProps } from '@mui/material/Popover';
+import { whenIdle } from './whenIdle';
 
 /**
  * MUI's overlays that every first screen shows closed (the app bar's menus and popover, the export
@@ -49,13 +50,7 @@ function askIdlePreload(preload: () => void): () => void {
       preloaded.add(preload);
       preload();
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 3000 });
-      pending = { askers: 0, cancel: () => window.cancelIdleCallback(handle) };
-    } else {
-      const handle = window.setTimeout(run, 200);
-      pending = { askers: 0, cancel: () => window.clearTimeout(handle) };
-    }
+    pending = { askers: 0, cancel: whenIdle(run, 3000) };
     idlePreloads.set(preload, pending);
   }
   const asked = pending;

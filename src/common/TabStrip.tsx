@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { whenIdle } from './whenIdle';
 
 export interface TabStripItem {
   value: string;
@@ -49,8 +50,6 @@ const Strip = styled('div')(({ theme }) => ({
   },
 }));
 
-const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200));
-
 export function TabStrip({ value, items, onChange, label }: { value: string | false; items: TabStripItem[]; onChange: (value: string) => void; label: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const picked = useRef(false);
@@ -66,8 +65,7 @@ export function TabStrip({ value, items, onChange, label }: { value: string | fa
       return;
     }
     if (!value || value === first) return;
-    const handle = idle(shown);
-    return () => (typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+    return whenIdle(shown, 2000);
   }, [value, first]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { afterFirstScreen } from '../common/firstScreen';
+import { whenIdle } from '../common/whenIdle';
 
 /**
  * The real-time connection (docs/architecture.md, « Temps réel »): socket.io with the logged-in user's JWT, polling then
@@ -40,7 +41,7 @@ export const SOCKET_OPTIONS = {
 function afterFirstPaint(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    const idle = () => void whenIdle(() => resolve(), 2000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
