@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,17 @@ export interface PhoneRun {
   prepare?: (page: Page) => Promise<void>;
 }
 
+/** BENCH_PHONE_LHR=folder keeps each run's Lighthouse report there (its audits: LCP's element, the request chains, unused code). */
+function keepReport(label: string, json: string) {
+  const dir = process.env.BENCH_PHONE_LHR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  let n = 1;
+  while (existsSync(path.join(dir, `${name}-${n}.json`))) n++;
+  writeFileSync(path.join(dir, `${name}-${n}.json`), json);
+}
+
 /**
  * Lighthouse's mobile profile (its default simulated throttling: a slow 4G and a 4× slower CPU),
  * performance only, on each run's URL in one Chromium that playwright started with a debugging
@@ -66,6 +77,7 @@ export async function lighthousePhone(cli: string, port: number, runs: PhoneRun[
       const args = [cli, r.url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--disable-storage-reset', '--quiet', '--locale=fr'];
       const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: await chromiumPath() } });
       const lhr = JSON.parse(stdout);
+      keepReport(r.label, stdout);
       const requests: { resourceType?: string; transferSize?: number; url: string }[] = lhr.audits['network-requests']?.details?.items ?? [];
       const scripts = requests.filter((item) => item.resourceType === 'Script');
       results.push({
