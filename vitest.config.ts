@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LayerOrder } from './tests/support/layerTimes';
+import { LayerOrder } from './tests/support/layerTimes.ts';
 
 // Unit and component files are CPU-bound: at least two at a time. Vitest's default (cores - 1) is one file at a
 // time on two cores, where `npm test`'s other runs mostly wait on their servers.
