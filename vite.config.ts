@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { closure } from './scripts/staticImports.ts';
 import { citizenPageServing, citizenServiceWorker } from './scripts/citizenPage.ts';
+import { earlyChunks } from './scripts/earlyChunks.ts';
+import { firstScreenModules } from './scripts/firstScreenModules.ts';
 
 /**
  * The back-office SPA. Routes and screens are split into lazy chunks (React.lazy in the resource
@@ -122,11 +124,27 @@ const citizenCode = closure(['src/citizen/main.tsx']).files;
 const citizenShared = new Set([...citizenCode].filter((file) => !/[\\/]src[\\/]citizen[\\/]/.test(file)));
 const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?')[0]) && !citizenCode.has(id.split('?')[0]);
 
-export default defineConfig({
-  plugins: [react(), pwa, citizenPageServing(), citizenServiceWorker()],
+// ra-i18n-polyglot's node-polyglot polyfills Object.entries (get-intrinsic and its kin): the browser's own.
+const alias = { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) };
+const sourceFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+/** The first screens: the first visit's /login, the app's shell, the dashboard and the generic list. */
+const FIRST_SCREENS = ['src/main.tsx', 'src/custom/login/StandaloneLogin.tsx', 'src/AppRoot.tsx', 'src/custom/dashboard/Dashboard.tsx', 'src/generic/list/ResourceListPage.tsx'].map(sourceFile);
+
+export default defineConfig(async ({ command }) => {
+  // What the first screens run of the libraries (scripts/firstScreenModules.ts); a build only.
+  const firstScreens = command === 'build' ? await firstScreenModules({ root: fileURLToPath(new URL('.', import.meta.url)), entries: FIRST_SCREENS, plugins: [react()], alias }) : new Set<string>();
+  const ofFirstScreens = (id: string) => firstScreens.has(id);
+  return {
+  plugins: [
+    react(),
+    pwa,
+    citizenPageServing(),
+    citizenServiceWorker(),
+    // A signed-in cold load asks for the shell's and the first screens' chunks as the HTML is read (scripts/earlyChunks.ts).
+    earlyChunks(FIRST_SCREENS.slice(2)),
+  ],
   resolve: {
-    // ra-i18n-polyglot's node-polyglot polyfills Object.entries (get-intrinsic and its kin): the browser's own.
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+    alias,
   },
   server: { port: 5173 },
   preview: { port: 5173, proxy: backendRoutes },
@@ -144,19 +162,22 @@ export default defineConfig({
             // What the citizens' page shares with the back-office (the domain's vocabulary, the map's tiles), claimed
             // first: a group takes what its modules import, and the back-office's would take these with theirs.
             // With them its one library (idb-keyval, its offline queue) and Vite's helper of lazy imports.
-            { name: 'shared-citizen', test: (id) => citizenShared.has(id.split('?')[0]) || /node_modules[\\/]idb-keyval[\\/]|vite\/preload-helper/.test(id), priority: 45 },
+            { name: 'shared-citizen', test: (id: string) => citizenShared.has(id.split('?')[0]) || /node_modules[\\/]idb-keyval[\\/]|vite\/preload-helper/.test(id), priority: 45 },
             // MUI and emotion, which /login uses too: one file instead of one per component. With them ra-core's
             // HttpError class, which /login's auth provider throws: react-admin's modules import it, and a
             // group takes what its modules import, so it must be claimed first or /login loads the framework.
-            { name: 'vendor-mui', test: (id) => MUI.test(id) || RA_HTTP_ERROR.test(id), priority: 40 },
+            { name: 'vendor-mui', test: (id: string) => (MUI.test(id) && ofFirstScreens(id)) || RA_HTTP_ERROR.test(id), priority: 40 },
             // The app's framework: react-admin, its data layer and the router (never on the first /login).
-            { name: 'vendor-admin', test: ADMIN, priority: 30 },
+            { name: 'vendor-admin', test: (id: string) => ADMIN.test(id) && ofFirstScreens(id), priority: 30 },
             { name: 'app-boot', test: ofSources(bootCode), priority: 25 },
             { name: 'app-shell', test: ofSources(shellCode), priority: 15 },
             { name: 'app-screens', test: ofSources(screensCode), priority: 10 },
+            // The rest of MUI and react-admin (the forms, inputs and dialogs of later screens): one file those screens share.
+            { name: 'vendor-later', test: (id: string) => MUI.test(id) || ADMIN.test(id), priority: 5 },
           ],
         },
       },
     },
   },
+};
 });
