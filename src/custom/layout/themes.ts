@@ -1,3 +1,4 @@
+import { frFR } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { PHONE_MEDIA } from '../../common/breakpoints';
 import { buttonTypography, darkPalette, lightPalette, withReducedMotion } from './themeBase';
@@ -23,6 +24,19 @@ const touchTargets: RaThemeOptions['components'] = {
   },
 };
 
+/**
+ * MUI's own words in French (its frFR locale: the phone's pagination buttons said « Go to next page » to a screen
+ * reader, react-admin passing its French labels to the wide pagination only), under react-admin's defaults.
+ */
+const inFrench = (components: RaThemeOptions['components']) => {
+  const merged: Record<string, unknown> = { ...components };
+  for (const [name, french] of Object.entries(frFR.components ?? {})) {
+    const current = (components as Record<string, { defaultProps?: object }> | undefined)?.[name];
+    merged[name] = { ...french, ...current, defaultProps: { ...(french as { defaultProps?: object }).defaultProps, ...current?.defaultProps } };
+  }
+  return merged as RaThemeOptions['components'];
+};
+
 const withTouchTargets = (components: RaThemeOptions['components']) => {
   const merged: Record<string, unknown> = { ...components };
   for (const [name, override] of Object.entries(touchTargets ?? {})) {
@@ -36,12 +50,12 @@ export const lightTheme: RaThemeOptions = withReducedMotion({
   ...defaultLightTheme,
   typography,
   palette: { ...defaultLightTheme.palette, ...lightPalette },
-  components: withTouchTargets(defaultLightTheme.components),
+  components: withTouchTargets(inFrench(defaultLightTheme.components)),
 });
 
 export const darkTheme: RaThemeOptions = withReducedMotion({
   ...defaultDarkTheme,
   typography,
   palette: { ...defaultDarkTheme.palette, ...darkPalette },
-  components: withTouchTargets(defaultDarkTheme.components),
+  components: withTouchTargets(inFrench(defaultDarkTheme.components)),
 });

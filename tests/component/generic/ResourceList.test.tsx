@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
 import { renderScreen } from '../renderApp';
+import { FIRST_CARDS } from '../../../src/generic/list/ListCards';
 import { allowConsoleError } from '../allowConsoleError';
 import { makeMeetings, meetingsBackend, reunions } from './meetings';
 
@@ -161,6 +162,35 @@ describe('the generic list, read from a config', () => {
     await user.click(await screen.findByRole('option', { name: 'Salle du conseil' }));
     expect(await screen.findByText('1 réunion(s) trouvée(s)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Filtres ?, 1 filtre\(s\) actif\(s\)$/ })).toBeInTheDocument();
+  });
+
+  it('on a phone, the first answer draws the cards a screen shows at once and the page’s others just after; the next page (its buttons named in French) replaces them whole', async () => {
+    media.width = 390;
+    const user = userEvent.setup();
+    const many = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, documentId: `m${i + 1}`, title: `Réunion ${String(i + 1).padStart(2, '0')}`, room: 'annexe', online: false, day: '2026-03-02', topics: [], status: 'open' }));
+    const { backend } = meetingsBackend(many);
+    backend.sessionStorageFor('editeur');
+    // The number of cards after each commit of the DOM (React writes a commit's changes in one go, the observer
+    // reads them after): the drawings, in order, whatever their timing.
+    const drawings: number[] = [];
+    const observer = new MutationObserver(() => {
+      const count = document.querySelectorAll('[role="listitem"]').length;
+      if (count && count !== drawings.at(-1)) drawings.push(count);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderScreen('/reunions', { fetch: backend.fetch, registry: [...resources, { ...reunions, list: { ...reunions.list, perPage: 10 } }] });
+      const cards = await screen.findByRole('list', { name: 'Liste des réunions' });
+      await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(10));
+      expect(drawings).toEqual([FIRST_CARDS, 10]);
+      expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+      await within(cards).findByRole('heading', { name: 'Réunion 11' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
+      expect(drawings).toEqual([FIRST_CARDS, 10]);
+    } finally {
+      observer.disconnect();
+    }
   });
 });
 
