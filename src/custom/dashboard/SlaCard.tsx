@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SlaCounts } from '@mamoudzou/domain/stats';
 import { phoneTapTarget } from '../../common/breakpoints';
 import { format } from '../../i18n/fr';
+import { smallDecimal } from '../../i18n/numbers';
 import { messages } from './messages';
 
 const t = messages.sla;
@@ -28,7 +29,7 @@ export function SlaCard({ sla }: { sla: SlaCounts | undefined }) {
   return (
     <Box>
       <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-        {sla ? (rate === null ? '—' : `${rate.toLocaleString('fr-FR')} %`) : <Skeleton width="4ch" />}
+        {sla ? (rate === null ? '—' : `${smallDecimal(rate)} %`) : <Skeleton width="4ch" />}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {sla ? (rate === null ? t.noneClosed : format(t.onTime, { n: sla.closed30 })) : t.loading}
