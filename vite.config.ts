@@ -128,11 +128,14 @@ const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?'
 const alias = { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) };
 const sourceFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 /** The first screens: the first visit's /login, the app's shell, the dashboard and the generic list. */
+/** A list's table, a wider screen's (a phone's lists are cards): its libraries in a file of their own, not the first screens'. */
+const WIDE_LIST = sourceFile('src/generic/list/ListTable.tsx');
 const FIRST_SCREENS = ['src/main.tsx', 'src/custom/login/StandaloneLogin.tsx', 'src/AppRoot.tsx', 'src/custom/dashboard/Dashboard.tsx', 'src/generic/list/ResourceListPage.tsx'].map(sourceFile);
 
 export default defineConfig(async ({ command }) => {
   // What the first screens run of the libraries (scripts/firstScreenModules.ts); a build only.
-  const firstScreens = command === 'build' ? await firstScreenModules({ root: fileURLToPath(new URL('.', import.meta.url)), entries: FIRST_SCREENS, plugins: [react()], alias }) : new Set<string>();
+  const modulesOf = async (entries: string[]) => (command === 'build' ? firstScreenModules({ root: fileURLToPath(new URL('.', import.meta.url)), entries, plugins: [react()], alias }) : new Set<string>());
+  const [firstScreens, wideList] = await Promise.all([modulesOf(FIRST_SCREENS), modulesOf([WIDE_LIST])]);
   const ofFirstScreens = (id: string) => firstScreens.has(id);
   return {
   plugins: [
@@ -173,6 +176,8 @@ export default defineConfig(async ({ command }) => {
             { name: 'app-shell', test: ofSources(shellCode), priority: 15 },
             { name: 'app-screens', test: ofSources(screensCode), priority: 10 },
             // The rest of MUI and react-admin (the forms, inputs and dialogs of later screens): one file those screens share.
+            // What a list's table adds (react-admin's DataTable, MUI's table and tooltips), asked with the table on a wide screen.
+            { name: 'vendor-table', test: (id: string) => (MUI.test(id) || ADMIN.test(id)) && wideList.has(id), priority: 8 },
             { name: 'vendor-later', test: (id: string) => MUI.test(id) || ADMIN.test(id), priority: 5 },
           ],
         },

@@ -28,3 +28,21 @@ describe('what a logged-in first load of the dashboard loads', () => {
     expect(users).toEqual([]);
   });
 });
+
+/**
+ * A phone's lists are cards: the table (react-admin's DataTable, its column chooser and bulk actions' bar, MUI's table
+ * and tooltips) is a chunk of its own, asked for on wider screens only, and its libraries stay out of the first files.
+ */
+describe('what a cold load of a list loads', () => {
+  const { files } = closure(['src/main.tsx', 'src/AppRoot.tsx', 'src/generic/list/ResourceListPage.tsx']);
+  const relative = [...files].map((f) => path.relative(root, f));
+
+  it('follows the list page and its cards', () => {
+    expect(relative).toEqual(expect.arrayContaining(['src/generic/list/ResourceListPage.tsx', 'src/generic/list/ListCards.tsx']));
+  });
+
+  it('holds no table: ListTable is imported lazily', () => {
+    expect(relative).not.toContain('src/generic/list/ListTable.tsx');
+    expect(readFileSync(path.join(root, 'src/generic/list/ResourceListPage.tsx'), 'utf8')).toMatch(/import\('\.\/ListTable'\)/);
+  });
+});
