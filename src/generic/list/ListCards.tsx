@@ -1,4 +1,4 @@
-import { Fragment, memo, Suspense, useDeferredValue } from 'react';
+import { Fragment, memo, Suspense, useDeferredValue, useState } from 'react';
 import { useListContext, type RaRecord } from 'ra-core';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -157,9 +157,12 @@ const NO_RECORDS: RaRecord[] = [];
 export function ListCards({ selectable }: { selectable: boolean }) {
   const { texts } = useResourceScreen();
   const { data = NO_RECORDS, selectedIds, onToggleItem } = useListContext();
-  // Only the first drawing is split: a later answer (a status changed, the next page) replaces cards already there.
-  const drawn = useDeferredValue(data, NO_RECORDS);
-  const shown = drawn === data || drawn.length > 0 ? data : data.slice(0, FIRST_CARDS);
+  // Only the first drawing is split: once every card is there, a later answer (a status changed, the next page)
+  // replaces them in one render, with no second one in the background.
+  const [splitting, setSplitting] = useState(true);
+  const drawn = useDeferredValue(splitting ? data : NO_RECORDS, NO_RECORDS);
+  if (splitting && drawn === data) setSplitting(false);
+  const shown = !splitting || drawn === data ? data : data.slice(0, FIRST_CARDS);
   // react-admin's toggle is a new function at each render of the list: one that calls the latest keeps the cards' memo.
   const onToggle = useLatestCallback(onToggleItem);
   return (
