@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCanAccessResources, useGetIdentity, useGetList, useRefresh } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -146,10 +146,6 @@ export default function Dashboard() {
   const events = useGetList(lists.events.resource, lists.events.params, { enabled: readsEvents });
 
   const data = stats.data;
-  // The charts (three drawings, below the first screen on a phone) follow the figures in a render React may pause:
-  // the figures' answer comes through react-query's store, whose updates render at once, and drawn with the charts it
-  // was one of the longest tasks of a phone's cold load. Their place is held by cards of their final height.
-  const chartStats = useDeferredValue(data);
   // The figures on the page (or the role reads no report): what waits for the first screen may go.
   useFirstScreenShown(reads !== undefined && (!readsReports || !stats.isPending));
   const rate = data ? Math.round(data.resolutionRate) : 0;
@@ -220,12 +216,12 @@ export default function Dashboard() {
       </Box>
       )}
 
-      {!readsReports ? null : !chartStats ? (
+      {!readsReports ? null : !data ? (
         <ChartsPlaceholder />
       ) : (
-        chartStats.total > 0 && (
+        data.total > 0 && (
           <Box sx={{ mb: 2 }}>
-            <DashboardCharts stats={chartStats} weeks={dashboardWeeks(today)} />
+            <DashboardCharts stats={data} weeks={dashboardWeeks(today)} />
           </Box>
         )
       )}

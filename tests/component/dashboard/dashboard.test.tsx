@@ -85,31 +85,6 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(backend.calls.filter((c) => c.path === '/api/reports' && !isMenuCountCall(c)).every((c) => c.query.includes('pageSize]=5'))).toBe(true);
   });
 
-  it('draws the figures with their answer and the charts just after, their place held meanwhile', async () => {
-    const backend = withData();
-    backend.sessionStorageFor('admin');
-    // After each commit of the DOM (React writes a commit's changes in one go, the observer reads them after): were
-    // the figures there, the charts, their placeholder? The drawings, in order, whatever their timing.
-    const drawings: string[] = [];
-    const observer = new MutationObserver(() => {
-      const figures = document.querySelector('[aria-label="Répartition par statut"] li')?.textContent === 'Nouveaux20';
-      const charts = !!document.querySelector('[aria-label="Signalements par statut"]');
-      const placeholder = !!document.querySelector('[role="status"][aria-label="Chargement des graphiques..."]');
-      const drawing = `${figures ? 'chiffres' : '-'} ${charts ? 'graphiques' : placeholder ? 'places' : '-'}`;
-      if (drawing !== drawings.at(-1)) drawings.push(drawing);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    try {
-      renderApp('/', { fetch: backend.fetch });
-      expect(await screen.findByRole('region', { name: 'Signalements par statut' })).toBeInTheDocument();
-      const firstFigures = drawings.findIndex((drawing) => drawing.startsWith('chiffres'));
-      expect(drawings[firstFigures]).toBe('chiffres places');
-      expect(drawings.at(-1)).toBe('chiffres graphiques');
-    } finally {
-      observer.disconnect();
-    }
-  });
-
   it('makes its five requests at once, none waiting on another, and no other', async () => {
     const backend = withData();
     backend.sessionStorageFor('admin');
