@@ -127,9 +127,9 @@ const ofSources = (files: Set<string>) => (id: string) => files.has(id.split('?'
 // ra-i18n-polyglot's node-polyglot polyfills Object.entries (get-intrinsic and its kin): the browser's own.
 const alias = { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) };
 const sourceFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
-/** The first screens: the first visit's /login, the app's shell, the dashboard and the generic list. */
 /** A list's table, a wider screen's (a phone's lists are cards): its libraries in a file of their own, not the first screens'. */
 const WIDE_LIST = sourceFile('src/generic/list/ListTable.tsx');
+/** The first screens: the first visit's /login, the app's shell, the dashboard and the generic list. */
 const FIRST_SCREENS = ['src/main.tsx', 'src/custom/login/StandaloneLogin.tsx', 'src/AppRoot.tsx', 'src/custom/dashboard/Dashboard.tsx', 'src/generic/list/ResourceListPage.tsx'].map(sourceFile);
 
 export default defineConfig(async ({ command }) => {
@@ -138,51 +138,51 @@ export default defineConfig(async ({ command }) => {
   const [firstScreens, wideList] = await Promise.all([modulesOf(FIRST_SCREENS), modulesOf([WIDE_LIST])]);
   const ofFirstScreens = (id: string) => firstScreens.has(id);
   return {
-  plugins: [
-    react(),
-    pwa,
-    citizenPageServing(),
-    citizenServiceWorker(),
-    // A signed-in cold load asks for the shell's and the first screens' chunks as the HTML is read (scripts/earlyChunks.ts).
-    earlyChunks(FIRST_SCREENS.slice(2)),
-  ],
-  resolve: {
-    alias,
-  },
-  server: { port: 5173 },
-  preview: { port: 5173, proxy: backendRoutes },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      // The back-office, and the citizens' page (/signaler), a light entry of its own.
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), signaler: fileURLToPath(new URL('./signaler.html', import.meta.url)) },
-      output: {
-        codeSplitting: {
-          groups: [
-            // React alone, the first file of every visit (/login too).
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
-            // What the citizens' page shares with the back-office (the domain's vocabulary, the map's tiles), claimed
-            // first: a group takes what its modules import, and the back-office's would take these with theirs.
-            // With them its one library (idb-keyval, its offline queue) and Vite's helper of lazy imports.
-            { name: 'shared-citizen', test: (id: string) => citizenShared.has(id.split('?')[0]) || /node_modules[\\/]idb-keyval[\\/]|vite\/preload-helper/.test(id), priority: 45 },
-            // MUI and emotion, which /login uses too: one file instead of one per component. With them ra-core's
-            // HttpError class, which /login's auth provider throws: react-admin's modules import it, and a
-            // group takes what its modules import, so it must be claimed first or /login loads the framework.
-            { name: 'vendor-mui', test: (id: string) => (MUI.test(id) && ofFirstScreens(id)) || RA_HTTP_ERROR.test(id), priority: 40 },
-            // The app's framework: react-admin, its data layer and the router (never on the first /login).
-            { name: 'vendor-admin', test: (id: string) => ADMIN.test(id) && ofFirstScreens(id), priority: 30 },
-            { name: 'app-boot', test: ofSources(bootCode), priority: 25 },
-            { name: 'app-shell', test: ofSources(shellCode), priority: 15 },
-            { name: 'app-screens', test: ofSources(screensCode), priority: 10 },
-            // The rest of MUI and react-admin (the forms, inputs and dialogs of later screens): one file those screens share.
-            // What a list's table adds (react-admin's DataTable, MUI's table and tooltips), asked with the table on a wide screen.
-            { name: 'vendor-table', test: (id: string) => (MUI.test(id) || ADMIN.test(id)) && wideList.has(id), priority: 8 },
-            { name: 'vendor-later', test: (id: string) => MUI.test(id) || ADMIN.test(id), priority: 5 },
-          ],
+    plugins: [
+      react(),
+      pwa,
+      citizenPageServing(),
+      citizenServiceWorker(),
+      // A signed-in cold load asks for the shell's and the first screens' chunks as the HTML is read (scripts/earlyChunks.ts).
+      earlyChunks(FIRST_SCREENS.slice(2)),
+    ],
+    resolve: {
+      alias,
+    },
+    server: { port: 5173 },
+    preview: { port: 5173, proxy: backendRoutes },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        // The back-office, and the citizens' page (/signaler), a light entry of its own.
+        input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), signaler: fileURLToPath(new URL('./signaler.html', import.meta.url)) },
+        output: {
+          codeSplitting: {
+            groups: [
+              // React alone, the first file of every visit (/login too).
+              { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+              // What the citizens' page shares with the back-office (the domain's vocabulary, the map's tiles), claimed
+              // first: a group takes what its modules import, and the back-office's would take these with theirs.
+              // With them its one library (idb-keyval, its offline queue) and Vite's helper of lazy imports.
+              { name: 'shared-citizen', test: (id: string) => citizenShared.has(id.split('?')[0]) || /node_modules[\\/]idb-keyval[\\/]|vite\/preload-helper/.test(id), priority: 45 },
+              // MUI and emotion, which /login uses too: one file instead of one per component. With them ra-core's
+              // HttpError class, which /login's auth provider throws: react-admin's modules import it, and a
+              // group takes what its modules import, so it must be claimed first or /login loads the framework.
+              { name: 'vendor-mui', test: (id: string) => (MUI.test(id) && ofFirstScreens(id)) || RA_HTTP_ERROR.test(id), priority: 40 },
+              // The app's framework: react-admin, its data layer and the router (never on the first /login).
+              { name: 'vendor-admin', test: (id: string) => ADMIN.test(id) && ofFirstScreens(id), priority: 30 },
+              { name: 'app-boot', test: ofSources(bootCode), priority: 25 },
+              { name: 'app-shell', test: ofSources(shellCode), priority: 15 },
+              { name: 'app-screens', test: ofSources(screensCode), priority: 10 },
+              // What a list's table adds (react-admin's DataTable, MUI's table and tooltips), asked with the table on a wide screen.
+              { name: 'vendor-table', test: (id: string) => (MUI.test(id) || ADMIN.test(id)) && wideList.has(id), priority: 8 },
+              // The rest of MUI and react-admin (the forms, inputs and dialogs of later screens): one file those screens share.
+              { name: 'vendor-later', test: (id: string) => MUI.test(id) || ADMIN.test(id), priority: 5 },
+            ],
+          },
         },
       },
     },
-  },
-};
+  };
 });
