@@ -3,13 +3,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 /** Under this width the app is laid out for a phone; a tablet held upright (768 px) keeps the desktop layout. */
 export const MOBILE_BREAKPOINT = 768;
 
+/** The media query of a phone's screen (under 768 px), for matchMedia. */
+export const PHONE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
+
 /** True under 768 px: the sidebar becomes a sheet, lists become cards. */
 export function useIsPhone(): boolean {
-  return useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`, { noSsr: true });
+  return useMediaQuery(PHONE_QUERY, { noSsr: true });
 }
 
 /** The media query of a phone, for styles (`sx`). */
-export const PHONE_MEDIA = `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
+export const PHONE_MEDIA = `@media ${PHONE_QUERY}`;
 
 /** Under MUI's `sm` (600 px) a dialog fills the screen, its actions at the bottom, within the thumb's reach. */
 export function useFullScreenDialog(): boolean {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { MOBILE_BREAKPOINT, useIsPhone } from '../../common/breakpoints';
+import { PHONE_QUERY, useIsPhone } from '../../common/breakpoints';
 import { useIdlePreload } from '../../common/LazyOverlays';
 import { lazyWithPreload, preloadComponent } from '../../common/lazyWithPreload';
 import { ResourceScreenProvider, useResourceScreen, useScreenRoute } from '../screen';
@@ -86,7 +86,7 @@ function ListBody({ phone }: { phone: boolean }) {
  * (gzip) heavier with it.
  */
 const ListTable = lazyWithPreload<{ selectable: boolean }>(() => import('./ListTable').then((m) => ({ default: m.ListTable })));
-if (typeof window !== 'undefined' && !window.matchMedia?.(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`).matches) preloadComponent(ListTable);
+if (typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches) preloadComponent(ListTable);
 
 /**
  * The detail dialog and the actions' confirmations and dialogs: no list shows them at first, their
