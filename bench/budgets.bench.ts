@@ -365,7 +365,7 @@ async function browserSections(spaUrl: string, dist: string, lighthousePort: num
     ];
     for (const r of routes) {
       await measured(`SPA ${r.name}`, async () => {
-        const loadFigures = await coldLoad(browser, spaUrl, spaUrl, dist, r.route, r.ready, r.state);
+        const loadFigures = await coldLoad(browser, spaUrl, dist, r.route, r.ready, r.state);
         add({
           section: 'SPA construite (JS gzip chargé)',
           figure: r.name,
@@ -389,7 +389,7 @@ async function browserSections(spaUrl: string, dist: string, lighthousePort: num
             pass: r.route === '/' ? calls.filter((c) => !/users\/me|setting\/public|unread-count/.test(c)).length <= 5 : undefined,
           });
         }
-        const mobile = await coldLoad(browser, spaUrl, spaUrl, dist, r.route, r.ready, r.state, true);
+        const mobile = await coldLoad(browser, spaUrl, dist, r.route, r.ready, r.state, true);
         add({
           section: 'Navigateur (observateurs de la page, chargement à froid, téléphone)',
           figure: r.name,
@@ -414,7 +414,7 @@ async function browserSections(spaUrl: string, dist: string, lighthousePort: num
     }
     await measured('Première ligne', async () => {
       const times: number[] = [];
-      for (let i = 0; i < 5; i++) times.push((await coldLoad(browser, spaUrl, spaUrl, dist, '/signalements', 'firstRow', state)).readyMs);
+      for (let i = 0; i < 5; i++) times.push((await coldLoad(browser, spaUrl, dist, '/signalements', 'firstRow', state)).readyMs);
       times.sort((a, b) => a - b);
       add({ section: 'Navigateur', figure: 'Première ligne de la liste, chargement à froid (médiane de 5)', value: `${ms(times[2])} (${times.map((t) => t.toFixed(0)).join(', ')})`, budget: '≤ 600 ms', pass: times[2] <= 600 });
     });
@@ -500,7 +500,7 @@ async function phoneSection(backend: Target, spaUrl: string, dist: string, minim
   // The citizens' page: its first load's JavaScript (gzip) on a phone, and its next visit without the network.
   const citizenBrowser = await launch();
   try {
-    const first = await coldLoad(citizenBrowser, spaUrl, spaUrl, dist, '/signaler', 'citizen', undefined, true);
+    const first = await coldLoad(citizenBrowser, spaUrl, dist, '/signaler', 'citizen', undefined, true);
     add({ section, figure: 'page des citoyens : JS gzip du premier chargement', value: `${kb(first.jsGzip)} en ${first.jsFiles.length} fichiers · LCP ${ms(first.lcp)} · CLS ${first.cls.toFixed(3)}`, budget: '≤ 100 KB', pass: first.jsGzip / 1024 <= 100 });
     const repeat = await offlineRepeatVisit(citizenBrowser, spaUrl, '/signaler', 'citizen');
     add({ section, figure: 'page des citoyens : visite suivante sans réseau', value: repeat ? `formulaire prêt en ${ms(repeat.readyMs)} · LCP ${ms(repeat.lcp)}` : 'aucun service worker en contrôle', budget: 's’affiche sans réseau', pass: !!repeat });
@@ -522,7 +522,7 @@ async function phoneSection(backend: Target, spaUrl: string, dist: string, minim
     const theirs: number[] = [];
     // A load that never shows its row (60 s) counts as such and the others go on: its line says how many.
     const firstRow = (url: string, apiDist: string, route: string, session: StorageState) =>
-      coldLoad(browser, url, url, apiDist, route, 'firstRow', session, true).then((figures) => figures.readyMs, () => Number.POSITIVE_INFINITY);
+      coldLoad(browser, url, apiDist, route, 'firstRow', session, true).then((figures) => figures.readyMs, () => Number.POSITIVE_INFINITY);
     for (let i = 0; i < 5; i++) {
       ours.push(await firstRow(spaUrl, dist, '/signalements', state));
       theirs.push(await firstRow(minimalUrl, minimalDist, MINIMAL_LIST, minimalState));

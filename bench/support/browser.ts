@@ -61,8 +61,11 @@ export interface ColdLoad {
   tbt: number;
 }
 
-/** A cold load (new context, empty cache) of `route`, logged in when `state` is given, on a phone-sized or desktop viewport. */
-export async function coldLoad(browser: Browser, spaUrl: string, apiUrl: string, dist: string, route: string, ready: Ready, state?: StorageState, mobile = false): Promise<ColdLoad> {
+/**
+ * A cold load (new context, empty cache) of `route`, logged in when `state` is given, on a phone-sized or desktop viewport.
+ * The API is on the page's own address, as the bench serves it (spa.ts).
+ */
+export async function coldLoad(browser: Browser, spaUrl: string, dist: string, route: string, ready: Ready, state?: StorageState, mobile = false): Promise<ColdLoad> {
   const context = await browser.newContext({
     locale: 'fr-FR',
     storageState: state,
@@ -86,7 +89,7 @@ export async function coldLoad(browser: Browser, spaUrl: string, apiUrl: string,
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith(spaUrl) && url.endsWith('.js')) jsFiles.push(new URL(url).pathname);
-    if (url.startsWith(apiUrl) && new URL(url).pathname.startsWith('/api/')) api.push(`${request.method()} ${new URL(url).pathname}`);
+    if (url.startsWith(spaUrl) && new URL(url).pathname.startsWith('/api/')) api.push(`${request.method()} ${new URL(url).pathname}`);
   });
   await page.goto(`${spaUrl}${route}`);
   const readyMs = (await (await page.waitForFunction(`(${READY[ready]}) && performance.now()`, undefined, { timeout: 60_000 })).jsonValue()) as number;
