@@ -102,12 +102,12 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
   // forgotten by the first drawing was missing from the one that stayed), and the refused refresh that says why can
   // answer after another request's 401 has already drawn the page.
   const ended = useSyncExternalStore(subscribeSessionEnd, readSessionEnd, noReason);
-  const [failure, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const error = failure ?? ended;
 
   const onChange = (setter: (v: string) => void) => (value: string) => {
     setter(value);
-    if (failure) setError(null); // typing clears a previous error
+    if (failure) setFailure(null); // typing clears a previous error
     forgetSessionEnd();
   };
 
@@ -137,7 +137,7 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
       return;
     }
     setLoading(true);
-    setError(null);
+    setFailure(null);
     forgetSessionEnd();
     try {
       welcome(await onLogin({ identifier: email.trim(), password }));
@@ -148,7 +148,7 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
       }
       const message = loginErrorMessage(e);
       console.warn('Échec de la connexion :', (e as Error)?.message ?? e);
-      setError(message);
+      setFailure(message);
       setLoading(false);
       notify({ title: fr.auth.loginErrorTitle, description: message, variant: 'destructive' });
     }
@@ -166,7 +166,7 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
                 // The step expired (or its account was blocked meanwhile): back to the password, saying why.
                 if ((e as { status?: number })?.status !== 401) throw e;
                 backToPassword();
-                setError(secondStepErrorMessage(e));
+                setFailure(secondStepErrorMessage(e));
               }
             }}
             onBack={backToPassword}
@@ -284,7 +284,7 @@ export function LoginForm({ onLogin, notify, registerLink, forgotLink, enrolAtLo
             onPick={(demoEmail, demoPassword) => {
               setEmail(demoEmail);
               setPassword(demoPassword);
-              setError(null);
+              setFailure(null);
             }}
           />
         )}
