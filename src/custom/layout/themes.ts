@@ -1,4 +1,5 @@
 import { frFR } from '@mui/material/locale';
+import deepmerge from '@mui/utils/deepmerge';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { PHONE_MEDIA } from '../../common/breakpoints';
 import { buttonTypography, darkPalette, lightPalette, withReducedMotion } from './themeBase';
@@ -25,37 +26,22 @@ const touchTargets: RaThemeOptions['components'] = {
 };
 
 /**
- * MUI's own words in French (its frFR locale: the phone's pagination buttons said « Go to next page » to a screen
- * reader, react-admin passing its French labels to the wide pagination only), under react-admin's defaults.
+ * A theme's components, merged by MUI's own deepmerge: MUI's words in French (its frFR locale: the phone's pagination
+ * buttons said « Go to next page » to a screen reader, react-admin passing its French labels to the wide pagination
+ * only), react-admin's defaults over them, the touch targets over both.
  */
-const inFrench = (components: RaThemeOptions['components']) => {
-  const merged: Record<string, unknown> = { ...components };
-  for (const [name, french] of Object.entries(frFR.components ?? {})) {
-    const current = (components as Record<string, { defaultProps?: object }> | undefined)?.[name];
-    merged[name] = { ...french, ...current, defaultProps: { ...(french as { defaultProps?: object }).defaultProps, ...current?.defaultProps } };
-  }
-  return merged as RaThemeOptions['components'];
-};
-
-const withTouchTargets = (components: RaThemeOptions['components']) => {
-  const merged: Record<string, unknown> = { ...components };
-  for (const [name, override] of Object.entries(touchTargets ?? {})) {
-    const current = (components as Record<string, { styleOverrides?: { root?: object } }> | undefined)?.[name];
-    merged[name] = { ...current, styleOverrides: { ...current?.styleOverrides, root: { ...current?.styleOverrides?.root, ...override.styleOverrides.root } } };
-  }
-  return merged as RaThemeOptions['components'];
-};
+const componentsOver = (defaults: RaThemeOptions['components']) => deepmerge(deepmerge(frFR.components ?? {}, defaults ?? {}), touchTargets ?? {}) as RaThemeOptions['components'];
 
 export const lightTheme: RaThemeOptions = withReducedMotion({
   ...defaultLightTheme,
   typography,
   palette: { ...defaultLightTheme.palette, ...lightPalette },
-  components: withTouchTargets(inFrench(defaultLightTheme.components)),
+  components: componentsOver(defaultLightTheme.components),
 });
 
 export const darkTheme: RaThemeOptions = withReducedMotion({
   ...defaultDarkTheme,
   typography,
   palette: { ...defaultDarkTheme.palette, ...darkPalette },
-  components: withTouchTargets(inFrench(defaultDarkTheme.components)),
+  components: componentsOver(defaultDarkTheme.components),
 });
