@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, useListContext } from 'ra-core';
 import { Pagination } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { PHONE_QUERY, useIsPhone } from '../../common/breakpoints';
+import { useIsPhone } from '../../common/breakpoints';
 import { useIdlePreload } from '../../common/LazyOverlays';
 import { lazyWithPreload, preloadComponent } from '../../common/lazyWithPreload';
 import { ResourceScreenProvider, useResourceScreen, useScreenRoute } from '../screen';
@@ -82,11 +82,10 @@ function ListBody({ phone }: { phone: boolean }) {
 /**
  * The table (react-admin's DataTable, its column chooser, the bulk actions' bar and MUI's table and tooltips) is not a
  * phone's, whose lists are cards: a chunk of its own (and its libraries a file of their own, vite.config.ts), asked for
- * as this page's code arrives on a wider screen, beside the list's first call. A phone's cold load was ~28 KB
- * (gzip) heavier with it.
+ * when a list shows on a wider screen, beside the list's first call (ResourceScreenLayout). A phone's cold load was
+ * ~28 KB (gzip) heavier with it.
  */
 const ListTable = lazyWithPreload<{ selectable: boolean }>(() => import('./ListTable').then((m) => ({ default: m.ListTable })));
-if (typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches) preloadComponent(ListTable);
 
 /**
  * The detail dialog and the actions' confirmations and dialogs: no list shows them at first, their
@@ -117,18 +116,11 @@ function LazyFormDialog() {
 
 /** Another view of the records (config.list.views), in place of the count and the records. */
 function ListView({ id, onShowList }: { id: string; onShowList: (filter?: Row) => void }) {
-  const { config, texts } = useResourceScreen();
+  const { config } = useResourceScreen();
   const View = config.list.views!.find((view) => view.id === id)!.component;
   return (
     <Box sx={{ mt: 2 }}>
-      <Suspense
-        fallback={
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{texts.loading}</Typography>
-          </Box>
-        }
-      >
+      <Suspense fallback={<ListLoading />}>
         <View showList={onShowList} />
       </Suspense>
     </Box>
@@ -140,6 +132,11 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
   const { config } = useResourceScreen();
   const phone = useIsPhone();
   const [view, setView] = useListView();
+  // A wide screen's table, asked for as the page first shows (not on the dashboard, whose file holds this page too).
+  const table = !phone && config.list.layout !== 'cards';
+  useEffect(() => {
+    if (table) preloadComponent(ListTable);
+  }, [table]);
   // What a tap on a record opens (its detail's body, its row and detail actions' dialogs), loaded when the page is idle.
   useIdlePreload(
     useCallback(() => {
