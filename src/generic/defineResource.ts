@@ -42,7 +42,10 @@ export function defineResource<K extends ResourceKey, V extends string = never>(
   if (!row.path || !row.endpoint || !row.module || !row.attributes) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module, attributes)`);
   const definition = input as unknown as ResourceDefinition<string, string>;
   const { labels, errors, fields: refinements, import: importing, label, recordLabel, access, ...screens } = definition;
-  const fields = fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField);
+  // The fields, and the import's columns read from them, are worked out when a screen first reads them: the first
+  // load carries every resource's configuration (the menu, the routes) but shows one resource's screen.
+  let fields: FieldConfig[] | undefined;
+  let importConfig: ResourceConfig['import'];
   const config: ResourceConfig = {
     ...(screens as Omit<ResourceConfig, 'name' | 'endpoint' | 'label' | 'recordLabel' | 'icon' | 'menu' | 'access' | 'fields' | 'views'> & Pick<ResourceConfig, 'icon' | 'menu' | 'list' | 'views'>),
     key,
@@ -53,11 +56,15 @@ export function defineResource<K extends ResourceKey, V extends string = never>(
     recordLabel: recordLabel ?? capitalised(row.noun?.singular ?? key),
     noun: row.noun,
     access: { module: row.module, approvalSetting: row.approvalSetting, ...access },
-    fields,
+    get fields() {
+      return (fields ??= fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField));
+    },
     recordRepresentation: definition.recordRepresentation ?? row.labelField,
-    ...(importing ? { import: { ...importing, columns: importColumnsOf(definition as never, fields) } } : {}),
   };
-  checkNames(config, Object.keys(row.attributes));
+  // A getter of its own (a spread would read it at once).
+  if (importing) Object.defineProperty(config, 'import', { enumerable: true, get: () => (importConfig ??= { ...importing, columns: importColumnsOf(definition as never, config.fields) }) });
+  // A misspelt name stops the app in development and the tests (which load every configuration), not each phone's start.
+  if (import.meta.env.DEV) checkNames(config, Object.keys(row.attributes));
   return config;
 }
 

@@ -7,7 +7,8 @@ import { defineResource } from '../../../src/generic/defineResource';
 /**
  * A field's name is typed wherever a list of fields appears: each misspelt name below fails
  * `npx tsc -p . --noEmit` (its `@ts-expect-error` would itself fail the type check if the error went away),
- * and stops the app when the table or the configuration is made, for the code the type check does not see.
+ * and stops the app in development and the tests when the table or the configuration is made (a phone's start does not check),
+ * for the code the type check does not see.
  */
 
 const screen = { icon: PlaceIcon, menu: false as const, labels: { name: 'Nom', category: 'Catégorie', status: 'Statut' }, fields: { name: {}, category: {}, status: {} }, views: { list: true as const } };
