@@ -8,7 +8,6 @@ import { queueToast } from './common/toastQueue';
 import { PUBLIC_PATHS } from './custom/login/publicPaths';
 import { reloadOnPreloadError } from './offline/reloadOnce';
 import { registerServiceWorker } from './offline/serviceWorker';
-import './global.css';
 
 /**
  * The first visit's /login is a page of its own, without react-admin (StandaloneLogin: a light

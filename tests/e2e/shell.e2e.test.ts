@@ -107,6 +107,21 @@ describe('access', () => {
     }
   });
 
+  it('offers « skip to content » to the keyboard: out of sight until the first Tab focuses it, then on screen, and it leads to the content', async () => {
+    const { page } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', PASSWORDS.admin, '/signalements');
+    await page.locator('tbody tr').first().waitFor();
+    const skip = page.locator('a.skip-link');
+    expect((await skip.boundingBox())!.x).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await skip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main-content');
+    await page.context().close();
+  });
+
   it('collapses the sidebar with Ctrl+B and keeps it collapsed after a reload', async () => {
     const { page } = await openLoggedIn(browser, spaUrl, 'admin@mairie.test', PASSWORDS.admin);
     await page.locator('#app-sidebar[data-state="expanded"]').waitFor();
