@@ -3,8 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 /** Under this width the app is laid out for a phone; a tablet held upright (768 px) keeps the desktop layout. */
 export const MOBILE_BREAKPOINT = 768;
 
-/** The media query of a phone's screen (under 768 px), for matchMedia. */
-export const PHONE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
+/** The media query of a phone's screen (under 768 px), written once for the hook and the styles below. */
+const PHONE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
 
 /** True under 768 px: the sidebar becomes a sheet, lists become cards. */
 export function useIsPhone(): boolean {
