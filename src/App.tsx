@@ -9,7 +9,7 @@ import { RequireAccess } from './common/access/RequireAccess';
 import { Admin } from './custom/layout/Admin';
 import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
-import { DASHBOARD_PAGE, pages, type PageConfig } from './custom/pages';
+import { pages, type PageConfig } from './custom/pages';
 import { preloadListPageFor, resourceProps } from './generic/resourceProps';
 import { i18nProvider } from './i18n';
 import { createProviders } from './providers';
@@ -33,9 +33,14 @@ export interface AppProps {
   layout?: LayoutComponent;
 }
 
-/** A custom page behind the same guard as the resources (the pages table says who may open it). */
+/**
+ * A custom page behind the same guard as the resources (the pages table says who may open it). A page every
+ * logged-in account opens (the dashboard, « Mon profil ») has no guard but the layout's session check: a guard
+ * that can only say yes would still cost its screen a render.
+ */
 function guardedPage(page: PageConfig) {
   const Page = page.component;
+  if (!page.access) return <Page />;
   return (
     <RequireAccess resource={page.name} access={page.access}>
       <Page />
@@ -43,8 +48,6 @@ function guardedPage(page: PageConfig) {
   );
 }
 
-
-const Dashboard = pages.find((page) => page.name === DASHBOARD_PAGE)!.component;
 const RegisterPage = lazy(() => import('./custom/login/RegisterPage'));
 // The login page inside the app (a session that ended): its form (text fields, selects) loads when it shows.
 const LoginPageChunk = lazy(() => import('./custom/login/LoginPage'));
@@ -86,7 +89,6 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
       store={store}
       layout={layout}
       loginPage={LoginPage}
-      dashboard={Dashboard}
       catchAll={NotFound}
       accessDenied={AccessDeniedPage}
       loading={AuthCheckingPage}
@@ -97,12 +99,16 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
       {views.map((props) => (
         <Resource key={props.name} {...props} />
       ))}
+      {/*
+        The dashboard is a route of the pages table like the others, not react-admin's `dashboard` prop: that one
+        wraps it in WithPermissions, a second session check and a permissions call before its first render (two
+        rounds of « Vérification de l'authentification... » on a phone). Routes with layout come first in
+        react-admin's table, so this "/" wins over its own.
+      */}
       <CustomRoutes>
-        {pages
-          .filter((page) => page.name !== DASHBOARD_PAGE)
-          .map((page) => (
-            <Route key={page.name} path={page.nestedRoutes ? `${page.path}/*` : page.path} element={guardedPage(page)} />
-          ))}
+        {pages.map((page) => (
+          <Route key={page.name} path={page.nestedRoutes ? `${page.path}/*` : page.path} element={guardedPage(page)} />
+        ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/inscription" element={<Suspense fallback={<AuthCheckingPage />}><RegisterPage /></Suspense>} />

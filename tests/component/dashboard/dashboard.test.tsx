@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from '../signalements/reportsBackend';
 import { isMenuCountCall } from '../../support/menuCount';
+import { SESSION_CHECK, watchPageFor } from '../pageChecks';
 
 
 const STATS = {
@@ -179,5 +180,15 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(card.getByRole('switch', { name: 'Notifications par email' })).toBeEnabled();
     expect(card.getByRole('switch', { name: 'Approbation des signalements' })).toBeEnabled();
     expect(card.getByRole('switch', { name: 'Mode maintenance' })).toBeDisabled();
+  });
+
+  it('opens under the layout\'s session check alone: no second check inside the page before its figures', async () => {
+    const backend = withData();
+    backend.sessionStorageFor('operateur');
+    const page = watchPageFor(SESSION_CHECK);
+    renderApp('/', { fetch: backend.fetch });
+    expect(await screen.findByText('Signalements au total')).toBeInTheDocument();
+    page.stop();
+    expect(page.seen()).toBe(false);
   });
 });
