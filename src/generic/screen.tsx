@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePermissions, type Identifier, type RaRecord } from 'ra-core';
+import { type Identifier, type RaRecord } from 'ra-core';
 import { mayActOnRecord, type RoleRef } from '@mamoudzou/domain/permissions';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';
@@ -7,6 +7,7 @@ import { useAllowed } from './actions/useAllowed';
 import { listStoreKey } from './list/listUrl';
 import { textsOf, type Texts } from './texts';
 import type { ResourceConfig } from './types';
+import { usePermissionsNow } from '../common/access/useAccess';
 
 /**
  * The state of one resource's screen: its route (list, create, detail, edit), its texts, the
@@ -96,7 +97,7 @@ export function ResourceScreenProvider({ config, children }: { config: ResourceC
   const lists = useMemo(() => actionLists(config), [config]);
   const { allowed } = useAllowed(config.name, accessesOf(actions, ['create', 'export', 'import']));
   // A record's own rule beside the matrix's (an Auteur's own drafts only): the same function the backend applies.
-  const { permissions } = usePermissions<{ role?: RoleRef; userId?: number }>();
+  const { permissions } = usePermissionsNow();
   const module = config.access?.module;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const route = useMemo(() => routeOf(location.pathname, config.name, !!config.views.detail), [location.pathname, config.name, config.views.detail]);

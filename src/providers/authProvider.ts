@@ -86,10 +86,26 @@ export interface RegistrationData {
   password: string;
 }
 
+/** What getPermissions answers: the role the access table reads and the account's id (rules on a record's owner). */
+export interface Permissions {
+  role: RoleRef;
+  userId?: number;
+}
+
 export type StrapiAuthProvider = AuthProvider & {
   register(data: RegistrationData): Promise<SessionUser>;
   refresh(): Promise<string | null>;
   getIdentity(): Promise<Identity>;
+  /**
+   * canAccess's answer without waiting, read from the stored session's role and the access table; undefined when the
+   * answer needs a call (an Author publishing under approval reads the settings). react-admin asks canAccess through
+   * react-query, one render later at best: its hooks get this as their query's initial data (common/access/useAccess.ts).
+   */
+  canAccessNow(params: { resource: string; action: string }): boolean | undefined;
+  /** getIdentity's answer from the stored session, without waiting; undefined when no one is logged in. */
+  identityNow(): Identity | undefined;
+  /** getPermissions's answer from the stored session, without waiting. */
+  permissionsNow(): Permissions;
   /**
    * Changes the logged-in user's password. The backend ends every session of the account and opens
    * a new one for this browser: its token replaces the stored one, so the user stays logged in here.
@@ -323,9 +339,9 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       // 403 and others: the user stays logged in; the screen shows the error.
     },
 
-    async getIdentity() {
+    identityNow() {
       const user = session.getUser();
-      if (!user) throw new Error('Non connecté');
+      if (!user) return undefined;
       const role = roleNameOf(user);
       return {
         id: user.id,
@@ -336,20 +352,35 @@ export function createAuthProvider(options: AuthProviderOptions): StrapiAuthProv
       };
     },
 
-    async getPermissions() {
+    async getIdentity() {
+      const identity = provider.identityNow();
+      if (!identity) throw new Error('Non connecté');
+      return identity;
+    },
+
+    permissionsNow() {
       // The account's id: rules on a record's owner (an Auteur's own drafts) read it.
       return { role: currentRole(), userId: session.getUser()?.id };
     },
 
-    async canAccess({ resource, action }: { resource: string; action: string }) {
+    async getPermissions() {
+      return provider.permissionsNow();
+    },
+
+    canAccessNow({ resource, action }) {
       const rule = options.accessRules?.[resource];
       if (!canAccessResource(currentRole(), rule, action)) return false;
-      // Under approval an Author may not publish: the backend refuses it, the screens do not offer it.
-      // Approvers publish whatever the setting, without reading it.
-      if (action === 'publish' && rule?.module && rule.approvalSetting && !canPublish(currentRole(), rule.module, true)) {
-        return canPublish(currentRole(), rule.module, await approvalRequired(rule.approvalSetting));
-      }
+      // Under approval an Author may not publish: the backend refuses it, the screens do not offer it. Approvers
+      // publish whatever the setting, without reading it; the others' answer waits for the settings.
+      if (action === 'publish' && rule?.module && rule.approvalSetting && !canPublish(currentRole(), rule.module, true)) return undefined;
       return true;
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const now = provider.canAccessNow({ resource, action });
+      if (now !== undefined) return now;
+      const rule = options.accessRules![resource]!;
+      return canPublish(currentRole(), rule.module!, await approvalRequired(rule.approvalSetting!));
     },
 
     async register(data: RegistrationData) {

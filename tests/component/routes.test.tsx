@@ -4,6 +4,8 @@ import { fakeBackend } from '../support/fakeBackend';
 import { allowConsoleError } from './allowConsoleError';
 import { renderApp } from './renderApp';
 import { serveUsers, userRow } from '../support/usersBackend';
+import { makeReports, reportsBackend } from './signalements/reportsBackend';
+import { SESSION_CHECK, watchPageFor } from './pageChecks';
 
 describe('route guard: the permission matrix decides', () => {
   it.each([
@@ -63,6 +65,18 @@ describe('route guard: the permission matrix decides', () => {
     expect(screen.getByText('Modification')).toBeInTheDocument();
     const call = backend.calls.find((c) => c.path === '/api/audit-logs')!;
     expect(call.query).toContain('sort[0]=timestamp:desc');
+  });
+});
+
+describe('no permission round before a screen', () => {
+  it('a list opens with its rows under the layout\'s session check alone: the guard answers from the matrix at once', async () => {
+    const backend = reportsBackend(makeReports(3));
+    backend.sessionStorageFor('operateur');
+    const page = watchPageFor(SESSION_CHECK);
+    renderApp('/signalements', { fetch: backend.fetch });
+    expect(await screen.findByText('Signalement numéro 3', {}, { timeout: 20_000 })).toBeInTheDocument();
+    page.stop();
+    expect(page.seen()).toBe(false);
   });
 });
 

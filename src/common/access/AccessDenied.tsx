@@ -1,14 +1,15 @@
-import { useGetIdentity } from 'ra-core';
+
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { fr, format } from '../../i18n/fr';
+import { useIdentity } from './useAccess';
 
 /** "Accès refusé", the explanation, and the required and current roles. */
 export function AccessDenied({ requiredRole }: { requiredRole?: string }) {
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const current = (identity as { roleLabel?: string } | undefined)?.roleLabel ?? fr.access.noRole;
   return (
     <Box component="section" role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>

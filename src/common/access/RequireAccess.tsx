@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCanAccess } from 'ra-core';
+
 import { rolesAllowed, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { AccessDenied } from './AccessDenied';
 import { AuthChecking } from './AuthChecking';
+import { useAccess } from './useAccess';
 
 // Made at the first refusal: a list formatter loads the language's data, some 40 ms of a phone's first screen
 // (CPU slowed 4×) when it was made as this module loaded, on every screen, refused or not.
@@ -18,7 +19,7 @@ export const requiredRolesOf = (access: { module: Module; action?: Action }) =>
  * permission matrix lets in.
  */
 export function RequireAccess({ resource, action = 'list', access, children }: { resource: string; action?: string; access?: { module: Module; action?: Action }; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
+  const { canAccess, isPending } = useAccess({ resource, action });
   if (isPending) return <AuthChecking />;
   if (!canAccess) return <AccessDenied requiredRole={access ? requiredRolesOf(access) : undefined} />;
   return <>{children}</>;

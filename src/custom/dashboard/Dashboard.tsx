@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCanAccessResources, useGetIdentity, useGetList, useRefresh } from 'ra-core';
+import { useGetList, useRefresh } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { secondaryCaption } from '../../common/textStyles';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useFirstScreenShown } from '../../common/firstScreen';
+import { useAccessResources, useIdentity } from '../../common/access/useAccess';
 
 /** A chart card's height: its title, the 240 px chart and the padding (DashboardCharts.tsx). */
 const CHART_CARD_HEIGHT = 314;
@@ -129,10 +130,10 @@ const DASHBOARD_RESOURCES = ['signalements', 'actualites', 'evenements', SETTING
 /** The dashboard (/): figures from the backend's aggregate over every report, recent items, charts, quick settings. */
 export default function Dashboard() {
   const refresh = useRefresh();
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const today = townToday();
   // What the role reads: a custom role sees the cards of its modules only, and asks for nothing else.
-  const { canAccess: reads } = useCanAccessResources({ action: 'read', resources: DASHBOARD_RESOURCES });
+  const { canAccess: reads } = useAccessResources({ action: 'read', resources: DASHBOARD_RESOURCES });
   const readsReports = reads?.signalements === true;
   const readsArticles = reads?.actualites === true;
   const readsEvents = reads?.evenements === true;

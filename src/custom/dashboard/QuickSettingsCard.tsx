@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCanAccess, usePermissions, useUpdate } from 'ra-core';
+import { useUpdate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { RoleRef } from '@mamoudzou/domain/permissions';
 import { mayChangeSetting } from '@mamoudzou/domain/settings';
 import { Badge } from '../../common/Badge';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { messages } from './messages';
 import { SETTINGS_RESOURCE, useSettings } from '../../providers/settings';
+import { useAccess, usePermissionsNow } from '../../common/access/useAccess';
 
 const q = messages.quickSettings;
 type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequired';
@@ -23,9 +23,9 @@ type Key = 'maintenanceMode' | 'emailNotifications' | 'signalementApprovalRequir
 /** The dashboard's quick-settings card: compact (warning, « activé » / « désactivé » badges) or expanded (three switches). */
 export function QuickSettingsCard() {
   const { settings } = useSettings();
-  const { canAccess: canEdit } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
+  const { canAccess: canEdit } = useAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
   // Each switch follows its settings tab's module, as the Paramétrages page and the backend do (maintenance is an administrator's).
-  const { permissions } = usePermissions<{ role?: RoleRef }>();
+  const { permissions } = usePermissionsNow();
   const mayChange = (key: Key) => !!canEdit && mayChangeSetting(permissions?.role, key);
   // react-admin's mutation: the query client refreshes the settings after the write.
   const [update] = useUpdate();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCanAccess } from 'ra-core';
+
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { formatSize } from '../settings/backups';
 import { tileAnswered, type CheckState } from './checks';
 import { PageTitle } from '../../common/PageTitle';
 import { Open311Clients } from './Open311Clients';
+import { useAccess } from '../../common/access/useAccess';
 
 /** GET /api/system-status (who reads integrations): what only the server knows. */
 export interface SystemStatus {
@@ -127,7 +128,7 @@ export default function IntegrationsPage() {
     if (e.reachable === false) return 'error';
     return e.outbox.failed > 0 ? 'warning' : 'ok';
   });
-  const { canAccess: readsOutbox } = useCanAccess({ resource: 'courriels', action: 'read' });
+  const { canAccess: readsOutbox } = useAccess({ resource: 'courriels', action: 'read' });
   const realtimeState: CheckState =
     realtime.status === 'connected' ? 'ok' : realtime.status === 'connecting' ? 'checking' : realtime.status === 'idle' ? 'off' : 'error';
 

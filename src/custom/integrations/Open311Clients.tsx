@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePermissions } from 'ra-core';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import { format } from '../../i18n/fr';
 import { API_URL } from '../../providers/env';
 import { useCustomCalls } from '../../providers/customCalls';
 import { messages as t } from './messages';
+import { usePermissionsNow } from '../../common/access/useAccess';
 
 const c = t.open311;
 const PATH = '/api/open311-clients';
@@ -53,7 +54,7 @@ export function Open311Clients() {
   const calls = useCustomCalls();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { permissions } = usePermissions<{ role?: string }>();
+  const { permissions } = usePermissionsNow();
   const mayAdd = can(permissions?.role, 'integrations', 'create');
   const mayRevoke = can(permissions?.role, 'integrations', 'delete');
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { useCanAccessResources, useResourceDefinitions } from 'ra-core';
+import { useResourceDefinitions } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useIsPhone } from '../../common/breakpoints';
 import type { ResourceOptions } from '../../generic/resourceProps';
 import { fr } from '../../i18n/fr';
+import { useAccessResources } from '../../common/access/useAccess';
 
 const GROUP_ORDER = ['principal', 'contenus', 'gestion', 'administration'];
 
@@ -33,7 +34,7 @@ export function CreateMenu() {
         .sort((a, b) => a.place - b.place),
     [definitions],
   );
-  const { canAccess } = useCanAccessResources({ action: 'create', resources: candidates.map((c) => c.resource) });
+  const { canAccess } = useAccessResources({ action: 'create', resources: candidates.map((c) => c.resource) });
   const actions = candidates.filter((c) => canAccess?.[c.resource] === true);
   if (actions.length === 0) return null;
   const opener = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLogout, usePermissions } from 'ra-core';
+import { useLogout } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,19 +7,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
-import { can, type RoleRef } from '@mamoudzou/domain/permissions';
+import { can } from '@mamoudzou/domain/permissions';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { useToast } from '../../common/toast';
 import { fr } from '../../i18n/fr';
 import { PUBLIC_SETTINGS_KEY, usePublicSettings } from '../../providers/settings';
 import { AuthPageFrame } from '../login/AuthPageFrame';
+import { usePermissionsNow } from '../../common/access/useAccess';
 
 const t = fr.maintenance;
 
 /** Maintenance mode as the signed-in user meets it: whether it is on and whether they are an administrator. */
 function useMaintenance() {
   const settings = usePublicSettings();
-  const { permissions, isPending } = usePermissions<{ role?: RoleRef }>();
+  const { permissions, isPending } = usePermissionsNow();
   return { on: settings.maintenanceMode, message: settings.maintenanceMessage, isPending, admin: can(permissions?.role, 'maintenance', 'edit') };
 }
 

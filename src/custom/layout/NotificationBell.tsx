@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useCanAccess, useDelete, useUpdate, type RaRecord } from 'ra-core';
+import { useDelete, useUpdate, type RaRecord } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { fr, format } from '../../i18n/fr';
 import { CATEGORY_ICONS, PRIORITY_TONES } from '../../resources/notifications/notificationLook';
 import { ClearAllDialog } from '../../resources/notifications/ClearAllDialog';
 import { RESOURCE, useMarkOpened, useNotificationCommands, useRecentNotifications, useUnreadCount } from '../../resources/notifications/useNotifications';
+import { useAccess } from '../../common/access/useAccess';
 
 const n = fr.notifications;
 
@@ -77,7 +78,7 @@ function Item({ notification, onOpen }: { notification: RaRecord; onOpen: (n: Ra
  * "Aucune notification", "Voir toutes les notifications", "Effacer toutes les notifications".
  */
 export function NotificationBell() {
-  const { canAccess } = useCanAccess({ resource: RESOURCE, action: 'list' });
+  const { canAccess } = useAccess({ resource: RESOURCE, action: 'list' });
   const enabled = canAccess === true;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();

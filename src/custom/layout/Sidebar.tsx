@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { useCanAccessResources, useGetList, useResourceDefinitions } from 'ra-core';
+import { useGetList, useResourceDefinitions } from 'ra-core';
 import { visuallyHidden } from '@mui/utils';
 import { Link, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { useSettings } from '../../providers/settings';
 import type { ResourceOptions } from '../../generic/resourceProps';
 import { pages } from '../pages';
 import { buildMenu, isActivePath, type MenuItem } from './menu';
+import { useAccessResources } from '../../common/access/useAccess';
 
 const PAGE_ITEMS: MenuItem[] = pages.flatMap((page) =>
   page.menu ? [{ key: page.name, label: page.label, path: page.path, icon: page.icon, group: page.menu.group, order: page.menu.order }] : [],
@@ -78,7 +79,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { pathname } = useLocation();
   const items = useMenuItems();
   // Who may open what: the auth provider's canAccess, asked once for every item.
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: items.map((item) => item.key) });
+  const { canAccess } = useAccessResources({ action: 'list', resources: items.map((item) => item.key) });
   const groups = buildMenu(items, (key) => canAccess?.[key] === true);
 
   return (

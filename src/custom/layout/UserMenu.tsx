@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCanAccess, useGetIdentity, useLogout } from 'ra-core';
+import { useLogout } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,13 +25,14 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useIsPhone } from '../../common/breakpoints';
 import { ThemeMenuItems } from './ThemeMenu';
 import { visuallyHidden } from '@mui/utils';
+import { useAccess, useIdentity } from '../../common/access/useAccess';
 
 /** The notification preferences: loaded the first time they are opened, not with every screen. */
 const PreferencesDialog = lazy(() => import('../../resources/notifications/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /** Mon profil, Préférences de notifications, Se déconnecter (with its toast). */
 export function UserMenu() {
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const logout = useLogout();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,7 +43,7 @@ export function UserMenu() {
   const [preferencesWanted, setPreferencesWanted] = useState(false);
   if (preferencesOpen && !preferencesWanted) setPreferencesWanted(true);
   // Only roles with the notifications module receive notifications (domain/permissions.ts).
-  const { canAccess: canNotify } = useCanAccess({ resource: 'notifications', action: 'list' });
+  const { canAccess: canNotify } = useAccess({ resource: 'notifications', action: 'list' });
   const unsent = useQueuedWrites().length;
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logOut = async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, useAuthProvider, useGetIdentity } from 'ra-core';
+import { Form, useAuthProvider } from 'ra-core';
 import { PasswordInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { useCustomCalls } from '../../providers/customCalls';
 import { useRealtime } from '../../providers/RealtimeContext';
 import { useSettings } from '../../providers/settings';
 import { PageTitle } from '../../common/PageTitle';
+import { useIdentity } from '../../common/access/useAccess';
 
 const t = fr.profile;
 
@@ -179,7 +180,7 @@ function PasswordChange() {
 
 /** Mon profil (/profil, from the user menu): who is logged in, the password change and the two-factor login. */
 export default function ProfilePage() {
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
       <PageTitle title={t.title} />

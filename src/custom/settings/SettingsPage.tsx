@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useFormContext, type UseFormSetError } from 'react-hook-form';
-import { ResourceContextProvider, TabbedForm, useGetList, useGetOne, usePermissions, useSplatPathBase, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TabbedForm, useGetList, useGetOne, useSplatPathBase, useUpdate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { can, type RoleRef } from '@mamoudzou/domain/permissions';
+import { can } from '@mamoudzou/domain/permissions';
 import { SETTINGS_TABS, type Settings, type SettingsTabId } from '@mamoudzou/domain/settings';
 import { settingsSchema } from '@mamoudzou/domain/settings-schema';
 import { frenchErrorMessage } from '../../common/serverErrors';
@@ -24,6 +24,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { AccessDenied } from '../../common/access/AccessDenied';
 import { AuthChecking } from '../../common/access/AuthChecking';
 import { requiredRolesOf } from '../../common/access/RequireAccess';
+import { usePermissionsNow } from '../../common/access/useAccess';
 
 /** The one settings schema, shared with the backend (domain/settings-schema.ts), over the form's values. */
 const resolver = zodResolver<SettingsFormValues>(settingsSchema, settingsPayload);
@@ -50,7 +51,7 @@ export default function SettingsPage() {
   // The tab's address is react-admin's TabbedForm's (its `path`); an unknown one is the first tab.
   const path = useParams()['*'] ?? '';
   const root = useSplatPathBase();
-  const { permissions, isPending } = usePermissions<{ role?: RoleRef }>();
+  const { permissions, isPending } = usePermissionsNow();
   const tab = (Object.keys(SETTINGS_TAB_PATHS) as SettingsTabId[]).find((id) => SETTINGS_TAB_PATHS[id] === path);
   if (!tab) return <Navigate to={root} replace />;
   if (isPending) return <AuthChecking />;

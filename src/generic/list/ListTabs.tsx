@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo } from 'react';
-import { useCanAccessResources, useGetList, useListContext } from 'ra-core';
+import { useGetList, useListContext } from 'ra-core';
 import { TabStrip, type TabStripItem } from '../../common/TabStrip';
 import { useLatestCallback } from '../../common/useLatestCallback';
 import { fr, format } from '../../i18n/fr';
@@ -9,6 +9,7 @@ import { tabKeys } from './ListFilters';
 import { defaultTab, queryValue, slugOf, TAB_PARAM, tabOf, VIEW_PARAM, viewOf } from './listUrl';
 import { useListAddress, useListUrl } from './useListUrl';
 import { useTabCounts } from './tabCounts';
+import { useAccessResources } from '../../common/access/useAccess';
 
 const NONE: never[] = [];
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -37,7 +38,7 @@ export function useListViews(): ListViewConfig[] {
   const { config } = useResourceScreen();
   const views = config.list.views ?? NONE;
   const others = views.flatMap((view) => (view.resource ? [view.resource] : []));
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: others });
+  const { canAccess } = useAccessResources({ action: 'list', resources: others });
   return useMemo(() => views.filter((view) => !view.resource || canAccess?.[view.resource] === true), [views, canAccess]);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCanAccess, useGetList, useRefresh } from 'ra-core';
+import { useGetList, useRefresh } from 'ra-core';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
@@ -12,6 +12,7 @@ import { fr } from '../../i18n/fr';
 import { ClearAllDialog } from './ClearAllDialog';
 import { messages as l } from './messages';
 import { RESOURCE, useNotificationCommands } from './useNotifications';
+import { useAccess } from '../../common/access/useAccess';
 
 const n = fr.notifications;
 
@@ -21,9 +22,9 @@ export default function NotificationsHeader() {
   const refresh = useRefresh();
   const realtime = useRealtime();
   const { markAllRead, sendTest } = useNotificationCommands();
-  const { canAccess: canTest } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: RESOURCE, action: 'delete' });
+  const { canAccess: canTest } = useAccess({ resource: RESOURCE, action: 'create' });
+  const { canAccess: canEdit } = useAccess({ resource: RESOURCE, action: 'edit' });
+  const { canAccess: canDelete } = useAccess({ resource: RESOURCE, action: 'delete' });
   const one = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, meta: { fields: ['documentId'] } };
   const { total: unread } = useGetList(RESOURCE, { ...one, filter: { read: false } });
   const { total: all } = useGetList(RESOURCE, { ...one, filter: {} });

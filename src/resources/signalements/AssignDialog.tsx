@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCanAccess, useGetList } from 'ra-core';
+import { useGetList } from 'ra-core';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +9,7 @@ import { SERVICES } from '@mamoudzou/domain/vocabulary';
 import { UpdateDialog } from '../../generic/dialogs/UpdateDialog';
 import type { ActionDialogProps } from '../../generic/types';
 import { messages } from './messages';
+import { useAccess } from '../../common/access/useAccess';
 
 const l = messages.assignDialog;
 
@@ -18,7 +19,7 @@ const l = messages.assignDialog;
  */
 export default function AssignDialog(props: ActionDialogProps) {
   const { open, record } = props;
-  const { canAccess: mayListUsers } = useCanAccess({ resource: 'utilisateurs', action: 'read' });
+  const { canAccess: mayListUsers } = useAccess({ resource: 'utilisateurs', action: 'read' });
   const [service, setService] = useState('');
   const [person, setPerson] = useState('');
   const [error, setError] = useState(false);

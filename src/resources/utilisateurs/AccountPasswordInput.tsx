@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { useGetIdentity, usePermissions, useRecordContext } from 'ra-core';
-import { isAdminRole, type RoleRef } from '@mamoudzou/domain/permissions';
+import { useRecordContext } from 'ra-core';
+import { isAdminRole } from '@mamoudzou/domain/permissions';
 import { useWatch } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
 import type { FieldInputProps } from '../../generic/types';
 import { messages } from './messages';
+import { useIdentity, usePermissionsNow } from '../../common/access/useAccess';
 
 const PasswordPolicyInput = lazy(() => import('../../generic/fields/PasswordPolicyInput'));
 
@@ -24,8 +25,8 @@ export default function AccountPasswordInput(props: FieldInputProps) {
   const recordId = useRecordContext()?.id;
   const editing = recordId !== undefined;
   const invited = useWatch({ name: 'invitation' }) === true;
-  const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<{ role?: RoleRef }>();
+  const { identity } = useIdentity();
+  const { permissions } = usePermissionsNow();
   if (!editing && invited) return <Note>{messages.invitation.noPassword}</Note>;
   if (editing && identity && String(identity.id) === String(recordId)) return <Note>{messages.invitation.ownPassword}</Note>;
   if (editing && permissions && !isAdminRole(permissions.role)) return <Note>{messages.invitation.othersPassword}</Note>;

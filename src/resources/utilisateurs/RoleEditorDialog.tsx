@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePermissions } from 'ra-core';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,12 +21,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
-import { MODULE_LABELS, moduleHas, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow, type RoleRef } from '@mamoudzou/domain/permissions';
+import { MODULE_LABELS, moduleHas, normalizeGrants, permissionsOf, type Action, type Module, type RoleGrants, type RoleMatrixRow } from '@mamoudzou/domain/permissions';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { useToast } from '../../common/toast';
 import { fr, format } from '../../i18n/fr';
 import { useCustomCalls } from '../../providers/customCalls';
 import { messages as t } from './roleMessages';
+import { usePermissionsNow } from '../../common/access/useAccess';
 
 export interface RoleEditorDialogProps {
   /** The role edited; none: a new role. */
@@ -70,7 +71,7 @@ export default function RoleEditorDialog({ role, modules, actions, onClose }: Ro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const { permissions } = usePermissions<{ role?: RoleRef }>();
+  const { permissions } = usePermissionsNow();
   const held = permissionsOf(permissions?.role);
   const holds = (module: Module, action: Action) => held[module]?.includes(action) ?? false;
   const someNotHeld = modules.some((module) => actions.some((action) => moduleHas(module, action) && !holds(module, action)));

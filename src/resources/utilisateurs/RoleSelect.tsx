@@ -1,9 +1,10 @@
-import { useGetList, usePermissions, useRecordContext } from 'ra-core';
+import { useGetList, useRecordContext } from 'ra-core';
 import { SelectInput } from 'react-admin';
-import { mayHandOver, roleLabelOf, type RoleRef } from '@mamoudzou/domain/permissions';
+import { mayHandOver, roleLabelOf } from '@mamoudzou/domain/permissions';
 import type { FieldInputProps } from '../../generic/types';
 import { messages } from './messages';
 import { staffRoles } from './staffRoles';
+import { usePermissionsNow } from '../../common/access/useAccess';
 const roleIdOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? '') : (value ?? ''));
 
 /**
@@ -16,7 +17,7 @@ const roleIdOf = (value: unknown) => (value && typeof value === 'object' ? ((val
  */
 export default function RoleSelect({ field, label, required }: FieldInputProps) {
   const { data, isPending } = useGetList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
-  const { permissions, isPending: permissionsPending } = usePermissions<{ role?: RoleRef }>();
+  const { permissions, isPending: permissionsPending } = usePermissionsNow();
   const current = String(roleIdOf(useRecordContext()?.role));
   const roles = staffRoles(data ?? []);
   const choices = roles

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDelete, usePermissions } from 'ra-core';
+import { useDelete } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ import { useToast } from '../../common/toast';
 import { useCustomCalls } from '../../providers/customCalls';
 import { fr, format } from '../../i18n/fr';
 import { messages as t } from './roleMessages';
+import { useAccess, usePermissionsNow } from '../../common/access/useAccess';
 
 const RoleEditorDialog = lazy(() => import('./RoleEditorDialog'));
 
@@ -195,10 +196,10 @@ export default function RolesMatrixView() {
   const toast = useToast();
   const [deleteOne, { isPending: deleting }] = useDelete();
   // An Editor reads the matrix; deleting a role is for those who may delete accounts.
-  const { canAccess: mayDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
-  const { canAccess: mayCreate } = useCanAccess({ resource: 'roles', action: 'create' });
-  const { canAccess: mayEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
-  const { permissions } = usePermissions<{ role?: RoleRef }>();
+  const { canAccess: mayDelete } = useAccess({ resource: 'roles', action: 'delete' });
+  const { canAccess: mayCreate } = useAccess({ resource: 'roles', action: 'create' });
+  const { canAccess: mayEdit } = useAccess({ resource: 'roles', action: 'edit' });
+  const { permissions } = usePermissionsNow();
   const [toDelete, setToDelete] = useState<RoleMatrixRow | null>(null);
   // The role being edited; `true`: a new one.
   const [editing, setEditing] = useState<RoleMatrixRow | true | null>(null);

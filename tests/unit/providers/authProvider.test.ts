@@ -224,6 +224,47 @@ describe('identity and permissions', () => {
   });
 });
 
+describe('answers at once', () => {
+  const roles = [
+    { name: 'Super Admin', type: 'super_admin' },
+    { name: 'Administrator', type: 'administrator' },
+    { name: 'Editor', type: 'editor' },
+    { name: 'Operator', type: 'operator' },
+    { name: 'Author', type: 'author' },
+    { name: 'Authenticated', type: 'authenticated' },
+    { name: 'Agents voirie', type: 'custom_agents_voirie', grants: { signalements: ['read', 'edit'], contenus: ['read', 'create'] } },
+  ];
+  const actions = ['list', 'show', 'read', 'create', 'edit', 'delete', 'export', 'publish'];
+
+  it.each(roles)('canAccessNow gives canAccess\'s answer for $name, without a request, except a publication that waits on the approval setting', async (role) => {
+    const { auth, api } = setup({ token: 't', user: { id: 7, username: 'x', email: 'x@m.test', role } });
+    api.on('GET', '/api/setting', { body: { data: { articleApprovalRequired: true } } });
+    const provider = auth as ReturnType<typeof createAuthProvider>;
+    let waited = 0;
+    for (const resource of [...Object.keys(accessRules), 'dashboard']) {
+      for (const action of actions) {
+        const now = provider.canAccessNow({ resource, action });
+        const later = await provider.canAccess!({ resource, action });
+        if (now === undefined) {
+          waited++;
+          expect({ resource, action, role: role.name }).toMatchObject({ resource: 'actualites', action: 'publish' });
+        } else expect({ resource, action, answer: now }).toEqual({ resource, action, answer: later });
+      }
+    }
+    // Only an Author waits for the settings (the custom role here is not granted publishing at all).
+    expect(waited).toBe(role.name === 'Author' ? 1 : 0);
+    expect(api.calls.filter((c) => c.path !== '/api/setting')).toEqual([]);
+  });
+
+  it('identityNow and permissionsNow are what getIdentity and getPermissions answer', async () => {
+    const { auth } = setup({ token: 't', user: editor });
+    const provider = auth as ReturnType<typeof createAuthProvider>;
+    expect(provider.identityNow()).toEqual(await provider.getIdentity());
+    expect(provider.permissionsNow()).toEqual(await provider.getPermissions!({}));
+    expect(setup().auth.identityNow()).toBeUndefined();
+  });
+});
+
 describe('publishing under approval', () => {
   const author = { id: 5, username: 'auteur', email: 'auteur@mairie.test', role: { id: 6, name: 'Author', type: 'author' } };
 

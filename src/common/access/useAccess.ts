@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useAuthProvider, useCanAccess, useCanAccessResources, useGetIdentity, usePermissions, useResourceContext } from 'ra-core';
+import type { Identity, Permissions, StrapiAuthProvider } from '../../providers/authProvider';
+
+/**
+ * react-admin's access hooks with the auth provider's immediate answer as their query's initial data. Its hooks ask
+ * canAccess, getIdentity and getPermissions through react-query: even answered at once, the answer comes a render
+ * later, and every guard, menu and card waited for that render on a cold load (one more round before the first
+ * screen). The answers are those the same calls give (the permission matrix for the stored role); same query keys
+ * and invalidation as react-admin's, so a role changed in the session is read again the same way.
+ */
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+const nowOf = (auth: unknown) => auth as Partial<StrapiAuthProvider> | undefined;
+
+/** useCanAccess, answered at the first render when the matrix alone decides. */
+export function useAccess({ resource: asked, action }: { resource?: string; action: string }) {
+  const auth = nowOf(useAuthProvider());
+  const resource = useResourceContext({ resource: asked });
+  const initialData = resource ? auth?.canAccessNow?.({ resource, action }) : undefined;
+  return useCanAccess(initialData === undefined ? { resource, action } : { resource, action, initialData });
+}
+
+/** useCanAccessResources, answered at the first render when the matrix alone decides for each resource. */
+export function useAccessResources({ resources, action }: { resources: string[]; action: string }) {
+  const auth = nowOf(useAuthProvider());
+  const initialData = useMemo(() => {
+    const answers: Record<string, boolean> = {};
+    for (const resource of resources) {
+      const answer = auth?.canAccessNow?.({ resource, action });
+      if (answer === undefined) return undefined;
+      answers[resource] = answer;
+    }
+    return answers;
+  }, [auth, resources, action]);
+  return useCanAccessResources(initialData ? { resources, action, initialData } : { resources, action });
+}
+
+/** useGetIdentity with the stored session's identity at the first render (the welcome heading had its name a render later). */
+export function useIdentity() {
+  const auth = nowOf(useAuthProvider());
+  return useGetIdentity<Error>({ staleTime: FIVE_MINUTES, initialData: auth?.identityNow?.() } as Parameters<typeof useGetIdentity>[0]) as {
+    identity: Identity | undefined;
+    isPending: boolean;
+  };
+}
+
+/** usePermissions with the stored session's role at the first render. */
+export function usePermissionsNow() {
+  const auth = nowOf(useAuthProvider());
+  return usePermissions<Permissions>(undefined, { staleTime: FIVE_MINUTES, initialData: auth?.permissionsNow?.() });
+}
