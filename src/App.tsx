@@ -75,7 +75,7 @@ export default function App({ registry = resources, apiUrl = API_URL, fetch, sto
   );
   const views = useMemo(() => registry.map(resourceProps), [registry]);
   // A cold load of a list: its page's chunk comes while the session is checked (no waterfall).
-  useEffect(() => preloadListPageFor(window.location.pathname, registry), [registry]);
+  useEffect(() => void preloadListPageFor(window.location.pathname, registry), [registry]);
 
   return (
     <RealtimeProvider value={realtime}>

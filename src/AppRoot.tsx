@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import App from './App';
 import { dashboardLists, STATS_PATH, statsQuery } from './custom/dashboard/queries';
 import RouteError from './custom/layout/RouteError';
-import { pages } from './custom/pages';
+import { pageAt, pages } from './custom/pages';
 import { earlyCalls, prefetchListOf } from './generic/list/prefetchList';
 import { preloadListPageFor } from './generic/resourceProps';
 import { canAccessResource, roleOf } from './providers/authProvider';
@@ -52,6 +52,16 @@ function startEarlyCalls() {
   }
 }
 startEarlyCalls();
+
+/**
+ * Loads the chunk of the screen at `pathname` (a custom page or a list page), settled whatever happens. main.tsx renders
+ * the app once it is there: a lazy screen rendered before its chunk came suspends, and React then holds the content
+ * back ~300 ms after the fallback it just showed (its throttle on revealing Suspense content), on every cold load.
+ */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const page = pageAt(pathname);
+  return Promise.all([preloadListPageFor(pathname, resources), page?.component.preload().catch(() => undefined)]);
+}
 
 /** The app under the browser's data router: main.tsx loads it as a chunk of its own. */
 export default function AppRoot() {

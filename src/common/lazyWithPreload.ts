@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 /**
  * React.lazy whose chunk can be asked for before the component first renders (`preload()`): a dialog a tap opens
@@ -9,7 +9,14 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  * holds the content back about 300 ms after the fallback it just showed (its throttle on revealing Suspense
  * content). That was most of a first « Changer statut » on a phone.
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+/** A component made by lazyWithPreload: its chunk can be asked for before its first render. */
+export type PreloadableComponent<P extends object = object> = ((props: P) => ReactElement) & {
+  preload: () => Promise<unknown>;
+  /** Whether its chunk is there: its first render will not suspend. */
+  isLoaded: () => boolean;
+};
+
+export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
@@ -27,7 +34,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<{ default:
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** Starts loading the chunk of a component made by lazyWithPreload (nothing for any other); a failure waits for the real opening. */

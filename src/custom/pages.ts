@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import IntegrationIcon from '@mui/icons-material/HubOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StatisticsIcon from '@mui/icons-material/InsightsOutlined';
+import { lazyWithPreload, type PreloadableComponent } from '../common/lazyWithPreload';
 import type { AccessConfig, MenuPlace } from '../generic/types';
 import { fr } from '../i18n/fr';
 
@@ -23,8 +24,8 @@ export interface PageConfig {
   menu: MenuPlace;
   /** None: every logged-in user. */
   access?: AccessConfig;
-  /** The page, its own chunk. */
-  component: LazyExoticComponent<ComponentType>;
+  /** The page, its own chunk (preloaded with the app's on a cold load of its address: AppRoot.tsx). */
+  component: PreloadableComponent;
 }
 
 export const DASHBOARD_PAGE = 'dashboard';
@@ -38,7 +39,7 @@ export const pages: PageConfig[] = [
     label: fr.menu.dashboard,
     icon: DashboardIcon,
     menu: { group: 'principal', order: 0 },
-    component: lazy(() => import('./dashboard/Dashboard')),
+    component: lazyWithPreload(() => import('./dashboard/Dashboard')),
   },
   {
     name: 'statistiques',
@@ -48,7 +49,7 @@ export const pages: PageConfig[] = [
     menu: { group: 'principal', order: 2 },
     // Those who read the reports: the figures are theirs.
     access: { module: 'signalements' },
-    component: lazy(() => import('./statistics/StatisticsPage')),
+    component: lazyWithPreload(() => import('./statistics/StatisticsPage')),
   },
   {
     name: 'parametrages',
@@ -59,7 +60,7 @@ export const pages: PageConfig[] = [
     menu: { group: 'gestion', order: 3 },
     // Those who change settings (an Editor changes three of the six tabs); everyone reads them elsewhere.
     access: { module: 'parametrages', action: 'edit' },
-    component: lazy(() => import('./settings/SettingsPage')),
+    component: lazyWithPreload(() => import('./settings/SettingsPage')),
   },
   {
     name: 'integrations',
@@ -68,7 +69,7 @@ export const pages: PageConfig[] = [
     icon: IntegrationIcon,
     menu: { group: 'administration', order: 2 },
     access: { module: 'integrations' },
-    component: lazy(() => import('./integrations/IntegrationsPage')),
+    component: lazyWithPreload(() => import('./integrations/IntegrationsPage')),
   },
   {
     name: 'profil',
@@ -76,6 +77,11 @@ export const pages: PageConfig[] = [
     label: fr.profile.title,
     icon: PersonIcon,
     menu: false,
-    component: lazy(() => import('./pages/ProfilePage')),
+    component: lazyWithPreload(() => import('./pages/ProfilePage')),
   },
 ];
+
+/** The page at an address (its tabs included), if it is one of the table's. */
+export function pageAt(pathname: string): PageConfig | undefined {
+  return pages.find((page) => pathname === page.path || (page.nestedRoutes && pathname.startsWith(`${page.path}/`)));
+}

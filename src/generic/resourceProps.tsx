@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { RequireAccess } from '../common/access/RequireAccess';
+import { lazyWithPreload } from '../common/lazyWithPreload';
 import type { ResourceConfig } from './types';
 
 /**
@@ -9,14 +10,23 @@ import type { ResourceConfig } from './types';
  * the menu and the generic views read (label, group, icon, access, the config itself).
  */
 
-/** The generic list page's chunk; App asks for it at once on a cold load of a list (beside the session check, not after). */
-export const loadListPage = () => import('./list/ResourceListPage');
-const GenericListPage = lazy(loadListPage);
+/**
+ * The generic list page, its own chunk. A cold load of a list asks for it with the app's (AppRoot.tsx), beside the
+ * session check, and renders once it is there: preloaded, it renders at once instead of suspending its first render.
+ */
+const GenericListPage = lazyWithPreload(() => import('./list/ResourceListPage'));
 
-/** Starts loading the list page's chunk when `path` is a list of the registry that uses the generic page. */
-export function preloadListPageFor(path: string, registry: ResourceConfig[]) {
+export type ListPage = ComponentType<{ config?: ResourceConfig }>;
+export const listPageOf = (config: ResourceConfig): ListPage | undefined =>
+  config.views.list === true ? GenericListPage : (config.views.list as ListPage | undefined);
+
+/** Loads the list page of the resource at `path` (its chunk, when it has one); settles at once for any other address. */
+export function preloadListPageFor(path: string, registry: ResourceConfig[]): Promise<unknown> {
   const name = path.split('/')[1];
-  if (registry.some((config) => config.name === name && config.views.list === true)) void loadListPage();
+  const config = registry.find((entry) => entry.name === name);
+  const page = config && (listPageOf(config) as { preload?: () => Promise<unknown> } | undefined);
+  // A failed chunk is asked for again when the page renders (and reloads the page after a redeploy).
+  return (page?.preload?.() ?? Promise.resolve()).catch(() => undefined);
 }
 
 export interface ResourceOptions {
@@ -26,10 +36,11 @@ export interface ResourceOptions {
   config: ResourceConfig;
 }
 
-function guarded(config: ResourceConfig, Page: ComponentType): ComponentType {
+/** The page behind the access guard, handed its config by its route (a preloaded page may render before react-admin registered the definitions). */
+function guarded(config: ResourceConfig, Page: ListPage): ComponentType {
   const Guarded = () => (
     <RequireAccess resource={config.name} access={config.access}>
-      <Page />
+      <Page config={config} />
     </RequireAccess>
   );
   Guarded.displayName = `Guarded(${config.name})`;
@@ -37,11 +48,12 @@ function guarded(config: ResourceConfig, Page: ComponentType): ComponentType {
 }
 
 export function resourceProps(config: ResourceConfig) {
-  const { list, create, edit, detail } = config.views;
+  const { create, edit, detail } = config.views;
+  const list = listPageOf(config);
   return {
     name: config.name,
     icon: config.icon,
-    list: list ? guarded(config, list === true ? GenericListPage : list) : undefined,
+    list: list ? guarded(config, list) : undefined,
     hasCreate: !!create,
     hasEdit: !!edit,
     hasShow: !!detail,

@@ -25,10 +25,14 @@ export function withSettings(config: ResourceConfig, settings: Settings): Resour
   };
 }
 
-/** The config of the current resource, as App.tsx handed it to <Resource options>, its choices following the settings. */
-export function useResourceConfig(): ResourceConfig {
+/**
+ * The config of the current resource, its choices following the settings: the one its route hands (resourceProps.tsx),
+ * else the one App.tsx gave <Resource options>. The route's comes first: a list page preloaded for a cold load renders
+ * before react-admin has registered the resources' definitions.
+ */
+export function useResourceConfig(routed?: ResourceConfig): ResourceConfig {
   const definition = useResourceDefinition();
-  const config = (definition.options as { config?: ResourceConfig } | undefined)?.config;
+  const config = routed ?? (definition.options as { config?: ResourceConfig } | undefined)?.config;
   if (!config) throw new Error(`Ressource sans configuration : ${definition.name}`);
   const { settings } = useSettings({ enabled: followsSettings(config) });
   return useMemo(() => withSettings(config, settings), [config, settings]);

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { can, canPublish, roleLabelOf, type Action, type Module, type RoleRef } from '@mamoudzou/domain/permissions';
+import type { ImmediateAnswers, Permissions } from '../common/access/useAccess';
 import { createHttpClient, type FetchLike } from './http';
 import { jwtExpiry, noteSessionEnd, type Session, type SessionUser } from './session';
 
@@ -86,12 +87,6 @@ export interface RegistrationData {
   password: string;
 }
 
-/** What getPermissions answers: the role the access table reads and the account's id (rules on a record's owner). */
-export interface Permissions {
-  role: RoleRef;
-  userId?: number;
-}
-
 export type StrapiAuthProvider = AuthProvider & {
   register(data: RegistrationData): Promise<SessionUser>;
   refresh(): Promise<string | null>;
@@ -101,7 +96,7 @@ export type StrapiAuthProvider = AuthProvider & {
    * answer needs a call (an Author publishing under approval reads the settings). react-admin asks canAccess through
    * react-query, one render later at best: its hooks get this as their query's initial data (common/access/useAccess.ts).
    */
-  canAccessNow(params: { resource: string; action: string }): boolean | undefined;
+  canAccessNow: ImmediateAnswers['canAccessNow'];
   /** getIdentity's answer from the stored session, without waiting; undefined when no one is logged in. */
   identityNow(): Identity | undefined;
   /** getPermissions's answer from the stored session, without waiting. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAuthProvider, useCanAccess, useCanAccessResources, useGetIdentity, usePermissions, useResourceContext } from 'ra-core';
-import type { Identity, Permissions, StrapiAuthProvider } from '../../providers/authProvider';
+import { useAuthProvider, useCanAccess, useCanAccessResources, useGetIdentity, usePermissions, useResourceContext, type UserIdentity } from 'ra-core';
+import type { RoleRef } from '@mamoudzou/domain/permissions';
 
 /**
  * react-admin's access hooks with the auth provider's immediate answer as their query's initial data. Its hooks ask
@@ -11,7 +11,20 @@ import type { Identity, Permissions, StrapiAuthProvider } from '../../providers/
  */
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-const nowOf = (auth: unknown) => auth as Partial<StrapiAuthProvider> | undefined;
+/** What getPermissions answers (src/providers/authProvider.ts): the role the access table reads and the account's id. */
+export interface Permissions {
+  role: RoleRef;
+  userId?: number;
+}
+
+/** The auth provider's immediate answers (src/providers/authProvider.ts has them; a provider without them gets react-admin's hooks as they are). */
+export interface ImmediateAnswers {
+  canAccessNow(params: { resource: string; action: string }): boolean | undefined;
+  identityNow(): UserIdentity | undefined;
+  permissionsNow(): Permissions;
+}
+
+const nowOf = (auth: unknown) => auth as Partial<ImmediateAnswers> | undefined;
 
 /** useCanAccess, answered at the first render when the matrix alone decides. */
 export function useAccess({ resource: asked, action }: { resource?: string; action: string }) {
@@ -39,10 +52,7 @@ export function useAccessResources({ resources, action }: { resources: string[];
 /** useGetIdentity with the stored session's identity at the first render (the welcome heading had its name a render later). */
 export function useIdentity() {
   const auth = nowOf(useAuthProvider());
-  return useGetIdentity<Error>({ staleTime: FIVE_MINUTES, initialData: auth?.identityNow?.() } as Parameters<typeof useGetIdentity>[0]) as {
-    identity: Identity | undefined;
-    isPending: boolean;
-  };
+  return useGetIdentity({ staleTime: FIVE_MINUTES, initialData: auth?.identityNow?.() });
 }
 
 /** usePermissions with the stored session's role at the first render. */

@@ -177,8 +177,8 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
  * remembered in the store for the next visit; the dialogs' addresses keep them (/{name}/{id}?...),
  * so that the list behind a dialog stays as it was. The tab's filter is a permanent filter of the list.
  */
-export default function ResourceListPage() {
-  const config = useResourceConfig();
+export default function ResourceListPage({ config: routed }: { config?: ResourceConfig }) {
+  const config = useResourceConfig(routed);
   return (
     <ListAddressProvider>
       <ResourceList config={config} />
