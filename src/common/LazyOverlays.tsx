@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { PopoverProps } from '@mui/material/Popover';
+import { afterFirstScreen } from './firstScreen';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -39,6 +40,23 @@ export const LazyDrawer = loadedOnFirstOpen<DrawerProps>(loadDrawer);
  * cancelled when the last component asking goes before it ran.
  */
 const idlePreloads = new Map<() => void, { askers: number; cancel: () => void }>();
+
+/**
+ * Runs `run` once the first screen is shown (its data painted), then the browser idle. Idle alone came too soon on a
+ * cold load: while a list waited for its rows the browser was idle, and the preloads (dialogs, tooltips, toasts:
+ * ~100 KB on a phone) took the network and the processor before the first row.
+ */
+function whenShownAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  void afterFirstScreen().then(() => {
+    if (!cancelled) cancelIdle = whenIdle(run, 3000);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
 const preloaded = new Set<() => void>();
 
 function askIdlePreload(preload: () => void): () => void {
@@ -50,7 +68,7 @@ function askIdlePreload(preload: () => void): () => void {
       preloaded.add(preload);
       preload();
     };
-    pending = { askers: 0, cancel: whenIdle(run, 3000) };
+    pending = { askers: 0, cancel: whenShownAndIdle(run) };
     idlePreloads.set(preload, pending);
   }
   const asked = pending;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The moment the first screen's own data is on the page (a list's first rows, the dashboard's figures). What
@@ -46,4 +46,18 @@ export function afterFirstScreen(atMostMs = 5000): Promise<void> {
     const timer = setTimeout(done, atMostMs);
     waiting.add(done);
   });
+}
+
+/** Whether the first screen is shown: false until then on a cold load, true at once afterwards (a later screen). */
+export function useAfterFirstScreen(): boolean {
+  const [after, setAfter] = useState(released);
+  useEffect(() => {
+    if (after) return;
+    let current = true;
+    void afterFirstScreen().then(() => current && setAfter(true));
+    return () => {
+      current = false;
+    };
+  }, [after]);
+  return after;
 }

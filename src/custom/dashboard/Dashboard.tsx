@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useGetList, useRefresh } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -124,6 +124,9 @@ function ChartsPlaceholder() {
   );
 }
 
+/** An empty answer, the same array at every render (a deferred value made anew at each render would render again). */
+const NO_ROWS: never[] = [];
+
 /** The resources whose cards the dashboard shows, each only to a role that reads it. */
 const DASHBOARD_RESOURCES = ['signalements', 'actualites', 'evenements', SETTINGS_RESOURCE];
 
@@ -146,9 +149,16 @@ export default function Dashboard() {
   const articles = useGetList(lists.articles.resource, lists.articles.params, { enabled: readsArticles });
   const events = useGetList(lists.events.resource, lists.events.params, { enabled: readsEvents });
 
-  const data = stats.data;
+  // The answers rendered as transitions: react-query reaches React through useSyncExternalStore, whose updates render
+  // in one long task; deferred, React renders the cards in slices, yielding to the browser (a phone's blocking time).
+  // A list's rows: undefined while pending, then its rows (an empty list says so).
+  const data = useDeferredValue(stats.data);
+  const recentRows = useDeferredValue(recent.isPending ? undefined : (recent.data ?? NO_ROWS));
+  const articleRows = useDeferredValue(articles.isPending ? undefined : (articles.data ?? NO_ROWS));
+  const articleTotal = useDeferredValue(articles.total);
+  const eventRows = useDeferredValue(events.isPending ? undefined : (events.data ?? NO_ROWS));
   // The figures on the page (or the role reads no report): what waits for the first screen may go.
-  useFirstScreenShown(reads !== undefined && (!readsReports || !stats.isPending));
+  useFirstScreenShown(reads !== undefined && (!readsReports || data !== undefined || !!stats.error));
   const rate = data ? Math.round(data.resolutionRate) : 0;
   const statusRows = (['nouveau', 'en_cours', 'en_attente', 'resolu'] as const).map((s) => [t.statusRows[s], data?.byStatus?.[s] ?? 0] as [string, number]);
 
@@ -188,7 +198,7 @@ export default function Dashboard() {
                 <FigureCard label={t.resolutionRate} value={data && `${rate}%`} note={`${t.trends.resolutionRate} · ${data ? (rate >= GOAL ? t.goalReached : t.goalMissed) : ''}`} />
               </>
             )}
-            {readsArticles && <FigureCard label={t.publishedArticles} value={articles.total === undefined ? undefined : String(articles.total)} note={t.trends.publishedArticles} />}
+            {readsArticles && <FigureCard label={t.publishedArticles} value={articleTotal === undefined ? undefined : String(articleTotal)} note={t.trends.publishedArticles} />}
           </Box>
         )
       )}
@@ -237,9 +247,9 @@ export default function Dashboard() {
             </Link>
           }
         >
-          {recent.data?.length ? (
+          {recentRows?.length ? (
             <DashboardList>
-              {recent.data.map((r) => (
+              {recentRows.map((r) => (
                 <li key={r.id} className="line">
                   <div className="line-text">
                     <Link component={RouterLink} to={`/signalements/${encodeURIComponent(String(r.id))}`} sx={{ fontWeight: 600, ...phoneTapTarget }}>
@@ -253,16 +263,16 @@ export default function Dashboard() {
                 </li>
               ))}
             </DashboardList>
-          ) : recent.isPending ? null : (
+          ) : recentRows === undefined ? null : (
             <Empty>{t.emptyReports}</Empty>
           )}
         </Panel>
         )}
         {readsArticles && (
         <Panel title={t.latestArticles}>
-          {articles.data?.length ? (
+          {articleRows?.length ? (
             <DashboardList>
-              {articles.data.map((a) => (
+              {articleRows.map((a) => (
                 <li key={a.id}>
                   <Link component={RouterLink} to={`/actualites/${encodeURIComponent(String(a.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(a.title ?? '')}
@@ -271,16 +281,16 @@ export default function Dashboard() {
                 </li>
               ))}
             </DashboardList>
-          ) : articles.isPending ? null : (
+          ) : articleRows === undefined ? null : (
             <Empty>{t.emptyArticles}</Empty>
           )}
         </Panel>
         )}
         {readsEvents && (
         <Panel title={t.upcomingEvents}>
-          {events.data?.length ? (
+          {eventRows?.length ? (
             <DashboardList>
-              {events.data.map((e) => (
+              {eventRows.map((e) => (
                 <li key={e.id}>
                   <Link component={RouterLink} to={`/evenements/${encodeURIComponent(String(e.id))}`} variant="body2" sx={{ fontWeight: 600, display: 'block', ...phoneTapTarget }}>
                     {String(e.title ?? '')}
@@ -289,7 +299,7 @@ export default function Dashboard() {
                 </li>
               ))}
             </DashboardList>
-          ) : events.isPending ? null : (
+          ) : eventRows === undefined ? null : (
             <Empty>{t.emptyEvents}</Empty>
           )}
         </Panel>

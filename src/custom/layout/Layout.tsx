@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { useAuthState } from 'ra-core';
 import { Loading, TitlePortal } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -35,7 +35,10 @@ import { UserMenu } from './UserMenu';
  * location they asked for (history replaced) after "Vérification de l'authentification...".
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { authenticated, isPending } = useAuthState(undefined, false);
+  const { authenticated, isPending: checking } = useAuthState(undefined, false);
+  // The screen under the guard rendered as a transition once the session is confirmed: in React's slices, not one
+  // long task of the whole layout and page (react-query's answer reaches React through useSyncExternalStore).
+  const isPending = useDeferredValue(checking);
   const location = useLocation();
   if (isPending) return <AuthChecking fullPage />;
   if (!authenticated) {

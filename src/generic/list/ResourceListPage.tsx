@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useIsPhone } from '../../common/breakpoints';
 import { useIdlePreload } from '../../common/LazyOverlays';
 import { lazyWithPreload, preloadComponent } from '../../common/lazyWithPreload';
-import { ResourceScreenProvider, useResourceScreen, useScreenRoute } from '../screen';
+import { ResourceScreenProvider, usePendingAction, useResourceScreen, useScreenRoute } from '../screen';
 import type { ResourceConfig, Row } from '../types';
 import { useResourceConfig } from '../useResourceConfig';
 import { ListCards } from './ListCards';
@@ -22,7 +22,7 @@ import { listStoreKey, tabFilterOf, tabOf } from './listUrl';
 import { ListAddressProvider, useListUrl } from './useListUrl';
 import { SummaryCards } from './SummaryCards';
 import { frenchErrorMessage } from '../../common/serverErrors';
-import { useFirstScreenShown } from '../../common/firstScreen';
+import { useAfterFirstScreen, useFirstScreenShown } from '../../common/firstScreen';
 
 /** « Chargement des … » while the list's first answer (or, on a wide screen, the table's code) is on its way. */
 function ListLoading() {
@@ -101,6 +101,26 @@ const ActionHost = lazy(() => import('../actions/ActionHost').then((m) => ({ def
  */
 const FormDialog = lazy(() => import('../dialogs/FormDialog').then((m) => ({ default: m.FormDialog })));
 
+/**
+ * The detail and the actions' host, rendered once the first rows are shown: rendered with the list, their chunks
+ * (~40 KB on a phone) came before the rows. At once when the address is a record's or an action was asked for.
+ */
+function ScreenDialogs() {
+  const { route } = useScreenRoute();
+  const { pending } = usePendingAction();
+  const afterFirstScreen = useAfterFirstScreen();
+  const [wanted, setWanted] = useState(false);
+  // Latched: a dialog closing keeps its transition and its state.
+  if (!wanted && (afterFirstScreen || route.mode !== 'list' || pending)) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailDialog />
+      <ActionHost />
+    </Suspense>
+  );
+}
+
 function LazyFormDialog() {
   const { route } = useScreenRoute();
   const [wanted, setWanted] = useState(false);
@@ -161,10 +181,7 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
           </>
         )}
       </Card>
-      <Suspense fallback={null}>
-        <DetailDialog />
-        <ActionHost />
-      </Suspense>
+      <ScreenDialogs />
       <LazyFormDialog />
       {children}
     </Box>

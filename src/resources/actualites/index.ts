@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '../../common/lazyWithPreload';
 import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
@@ -15,7 +15,7 @@ import { ARTICLE_STATUS_TONES } from '../tones';
 import { articleExportColumns } from './articleExport';
 
 // The detail's body, loaded with the dialog that shows it.
-const ArticleDetailBody = lazy(() => import('./ArticleDetailBody'));
+const ArticleDetailBody = lazyWithPreload(() => import('./ArticleDetailBody'));
 
 /** News articles (/api/articles): the generic screen, a detail body of its own, publishing as two update actions. */
 export const actualites = defineResource('article', {

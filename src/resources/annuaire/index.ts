@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '../../common/lazyWithPreload';
 import DirectoryIcon from '@mui/icons-material/ContactPhoneOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { hoursToText } from '@mamoudzou/domain/openingHours';
@@ -11,7 +12,7 @@ import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } fr
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const DirectoryCardBody = lazy(() => import('./DirectoryCardBody'));
-const DirectoryDetailBody = lazy(() => import('./DirectoryDetailBody'));
+const DirectoryDetailBody = lazyWithPreload(() => import('./DirectoryDetailBody'));
 const DirectoryCategoriesView = lazy(() => import('./DirectoryCategoriesView'));
 
 /** The directory (/api/directory-entries): cards sorted featured first, tabs, open now, CSV import and export. */

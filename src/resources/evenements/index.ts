@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '../../common/lazyWithPreload';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -18,7 +19,7 @@ import { EVENT_CATEGORY_TONES } from './categories';
 import { eventExportColumns } from './eventExport';
 
 // The resource's own pieces (named slots), each loaded with what shows it.
-const EventDetailBody = lazy(() => import('./EventDetailBody'));
+const EventDetailBody = lazyWithPreload(() => import('./EventDetailBody'));
 const EventPreview = lazy(() => import('./EventPreview'));
 const EventCalendar = lazy(() => import('./EventCalendar'));
 

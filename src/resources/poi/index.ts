@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '../../common/lazyWithPreload';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
@@ -13,7 +14,7 @@ import { poiCategory, ratingText } from './poiRecord';
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const PoiCardBody = lazy(() => import('./PoiCardBody'));
-const PoiDetailBody = lazy(() => import('./PoiDetailBody'));
+const PoiDetailBody = lazyWithPreload(() => import('./PoiDetailBody'));
 const PoiMapView = lazy(() => import('./PoiMapView'));
 const PoiCategoriesView = lazy(() => import('./PoiCategoriesView'));
 

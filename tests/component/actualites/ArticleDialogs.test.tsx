@@ -24,7 +24,7 @@ describe('the article detail', { timeout: 60_000 }, () => {
     expect(d.getAllByText('02/03/2026 10:00').length).toBeGreaterThan(0);
     expect(d.getByText('inscriptions-scolaires-2026')).toBeInTheDocument();
     // Published at 08:15 UTC, created and modified: in the town's time.
-    expect(d.getByText('Publié le').nextSibling).toHaveTextContent('02/03/2026 11:15');
+    expect((await d.findByText('Publié le')).nextSibling).toHaveTextContent('02/03/2026 11:15');
     expect(d.getByText('Créé le').nextSibling).toHaveTextContent('01/03/2026 09:00');
     expect(d.getByText('Modifié le').nextSibling).toHaveTextContent('02/03/2026 11:15');
 
@@ -66,7 +66,7 @@ describe('the article detail', { timeout: 60_000 }, () => {
     renderScreen('/actualites/art2', { fetch: backend.fetch });
     const detail = within(await screen.findByRole('dialog', { name: 'Événement : fête de la musique' }));
     expect(await detail.findByText('Brouillon')).toBeInTheDocument();
-    expect(detail.getByText('Publié le').nextSibling).toHaveTextContent('Non publié');
+    expect((await detail.findByText('Publié le')).nextSibling).toHaveTextContent('Non publié');
     await user.click(detail.getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText("L'article est publié.")).toBeInTheDocument();
     expect(backend.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/articles/art2', body: { data: { status: 'published' } } });

@@ -37,7 +37,7 @@ describe('the news list', () => {
     expect(counts.some((q) => q.includes('filters[gallery][id][$notNull]=true'))).toBe(true);
     expect(counts.some((q) => q.includes('filters[date][$gte]=2026-02-28T21:00:00.000Z') && q.includes('filters[date][$lt]=2026-03-31T21:00:00.000Z'))).toBe(true);
 
-    const table = screen.getByRole('table', { name: 'Liste des articles' });
+    const table = await screen.findByRole('table', { name: 'Liste des articles' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Titre', 'Slug', 'Date', 'Image', 'Statut', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     const first = within(rows[0]);
