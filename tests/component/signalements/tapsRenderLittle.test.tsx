@@ -57,4 +57,23 @@ describe('on a phone, a tap on the reports list', { timeout: 60_000 }, () => {
     // And the list is still there, every card in it.
     expect(cards.getAllByRole('listitem')).toHaveLength(6);
   });
+
+  it('opening « Changer statut » over a report renders the status dialog, not the report behind it again', async () => {
+    media.width = 390;
+    const user = userEvent.setup();
+    const backend = reportsBackend(makeReports(6));
+    backend.sessionStorageFor('operateur');
+    renderScreen('/signalements', { fetch: backend.fetch });
+    const cards = within(await screen.findByRole('list', { name: /signalements/i }));
+    await user.click((await cards.findByText('Signalement numéro 3')).closest('article')!);
+    const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 3' }));
+    await detail.findByText('Description 3');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    titled.mockClear();
+
+    await user.click(detail.getByRole('button', { name: 'Changer statut' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Changer le statut' })).getByRole('radiogroup')).toBeInTheDocument();
+    // The report's dialog names its record as it renders (its title): it did not render again.
+    expect(titledIds()).toEqual([]);
+  });
 });
