@@ -1,5 +1,12 @@
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
+/** A component made by lazyWithPreload: its chunk can be asked for before its first render. */
+export type PreloadableComponent<P extends object = object> = ((props: P) => ReactElement) & {
+  preload: () => Promise<unknown>;
+  /** Whether its chunk is there: its first render will not suspend. */
+  isLoaded: () => boolean;
+};
+
 /**
  * React.lazy whose chunk can be asked for before the component first renders (`preload()`): a dialog a tap opens
  * is then on the device when the tap comes (on a phone, a first « Changer statut » waited for its chunk).
@@ -9,13 +16,6 @@ import { createElement, lazy, useState, type ComponentType, type ReactElement } 
  * holds the content back about 300 ms after the fallback it just showed (its throttle on revealing Suspense
  * content). That was most of a first « Changer statut » on a phone.
  */
-/** A component made by lazyWithPreload: its chunk can be asked for before its first render. */
-export type PreloadableComponent<P extends object = object> = ((props: P) => ReactElement) & {
-  preload: () => Promise<unknown>;
-  /** Whether its chunk is there: its first render will not suspend. */
-  isLoaded: () => boolean;
-};
-
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

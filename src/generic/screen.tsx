@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { type Identifier, type RaRecord } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
 import { mayActOnRecord, type RoleRef } from '@mamoudzou/domain/permissions';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { accessesOf, actionLists, resolveActions, type ResolvedAction } from './actions/actions';

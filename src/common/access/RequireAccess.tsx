@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-
 import { rolesAllowed, type Action, type Module } from '@mamoudzou/domain/permissions';
 import { AccessDenied } from './AccessDenied';
 import { AuthChecking } from './AuthChecking';

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useAuthProvider, useCanAccess, useCanAccessResources, useGetIdentity, usePermissions, useResourceContext, type UserIdentity } from 'ra-core';
 import type { RoleRef } from '@mamoudzou/domain/permissions';
 
@@ -37,16 +36,10 @@ export function useAccess({ resource: asked, action }: { resource?: string; acti
 /** useCanAccessResources, answered at the first render when the matrix alone decides for each resource. */
 export function useAccessResources({ resources, action }: { resources: string[]; action: string }) {
   const auth = nowOf(useAuthProvider());
-  const initialData = useMemo(() => {
-    const answers: Record<string, boolean> = {};
-    for (const resource of resources) {
-      const answer = auth?.canAccessNow?.({ resource, action });
-      if (answer === undefined) return undefined;
-      answers[resource] = answer;
-    }
-    return answers;
-  }, [auth, resources, action]);
-  return useCanAccessResources(initialData ? { resources, action, initialData } : { resources, action });
+  const answers = resources.map((resource) => [resource, auth?.canAccessNow?.({ resource, action })] as const);
+  // Only when every answer is known at once: react-query's initial data is the whole record or nothing.
+  const known = answers.every(([, answer]) => answer !== undefined);
+  return useCanAccessResources(known ? { resources, action, initialData: Object.fromEntries(answers) as Record<string, boolean> } : { resources, action });
 }
 
 /** useGetIdentity with the stored session's identity at the first render (the welcome heading had its name a render later). */

@@ -127,6 +127,9 @@ function ChartsPlaceholder() {
 /** An empty answer, the same array at every render (a deferred value made anew at each render would render again). */
 const NO_ROWS: never[] = [];
 
+/** A card's rows: undefined while its list is pending, then its rows (an empty list says so). */
+const rowsOf = <T,>(list: { isPending: boolean; data?: T[] }) => (list.isPending ? undefined : (list.data ?? NO_ROWS));
+
 /** The resources whose cards the dashboard shows, each only to a role that reads it. */
 const DASHBOARD_RESOURCES = ['signalements', 'actualites', 'evenements', SETTINGS_RESOURCE];
 
@@ -151,12 +154,11 @@ export default function Dashboard() {
 
   // The answers rendered as transitions: react-query reaches React through useSyncExternalStore, whose updates render
   // in one long task; deferred, React renders the cards in slices, yielding to the browser (a phone's blocking time).
-  // A list's rows: undefined while pending, then its rows (an empty list says so).
   const data = useDeferredValue(stats.data);
-  const recentRows = useDeferredValue(recent.isPending ? undefined : (recent.data ?? NO_ROWS));
-  const articleRows = useDeferredValue(articles.isPending ? undefined : (articles.data ?? NO_ROWS));
+  const recentRows = useDeferredValue(rowsOf(recent));
+  const articleRows = useDeferredValue(rowsOf(articles));
   const articleTotal = useDeferredValue(articles.total);
-  const eventRows = useDeferredValue(events.isPending ? undefined : (events.data ?? NO_ROWS));
+  const eventRows = useDeferredValue(rowsOf(events));
   // The figures on the page (or the role reads no report): what waits for the first screen may go.
   useFirstScreenShown(reads !== undefined && (!readsReports || data !== undefined || !!stats.error));
   const rate = data ? Math.round(data.resolutionRate) : 0;

@@ -26,14 +26,19 @@ afterEach(() => {
   titled.mockRestore();
 });
 
+/** The reports list at 390 px for an operator, six reports: its cards, once shown. */
+async function phoneList() {
+  media.width = 390;
+  const backend = reportsBackend(makeReports(6));
+  backend.sessionStorageFor('operateur');
+  renderScreen('/signalements', { fetch: backend.fetch });
+  return within(await screen.findByRole('list', { name: /signalements/i }));
+}
+
 describe('on a phone, a tap on the reports list', { timeout: 60_000 }, () => {
   it('opening a report, its status dialog, closing both: no other card renders again', async () => {
-    media.width = 390;
     const user = userEvent.setup();
-    const backend = reportsBackend(makeReports(6));
-    backend.sessionStorageFor('operateur');
-    renderScreen('/signalements', { fetch: backend.fetch });
-    const cards = within(await screen.findByRole('list', { name: /signalements/i }));
+    const cards = await phoneList();
     const card = (await cards.findByText('Signalement numéro 3')).closest('article')!;
     // The page settled: every card shown, the tabs counted.
     await cards.findByText('Signalement numéro 6');
@@ -59,12 +64,8 @@ describe('on a phone, a tap on the reports list', { timeout: 60_000 }, () => {
   });
 
   it('opening « Changer statut » over a report renders the status dialog, not the report behind it again', async () => {
-    media.width = 390;
     const user = userEvent.setup();
-    const backend = reportsBackend(makeReports(6));
-    backend.sessionStorageFor('operateur');
-    renderScreen('/signalements', { fetch: backend.fetch });
-    const cards = within(await screen.findByRole('list', { name: /signalements/i }));
+    const cards = await phoneList();
     await user.click((await cards.findByText('Signalement numéro 3')).closest('article')!);
     const detail = within(await screen.findByRole('dialog', { name: 'Signalement numéro 3' }));
     await detail.findByText('Description 3');
