@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * What a set of entry files imports statically (lazy `import()` aside), read from the sources' import
- * statements. The first-load tests (tests/unit/bundle) check it; vite.config.ts groups the app's chunks by it.
+ * statements and their eager `import.meta.glob` (the registry's entries). The first-load tests (tests/unit/bundle)
+ * check it; vite.config.ts groups the app's chunks by it.
  */
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +20,11 @@ function importsOf(file: string): string[] {
     // ra-core's HttpError class alone (the providers throw it; vite.config.ts keeps it out of react-admin's chunk, in MUI's).
     if (match[4] === 'ra-core' && /^\s*\{\s*HttpError\s*\}\s+from\s+$/.test(match[3] ?? '')) specifiers.push('ra-core/HttpError');
     else specifiers.push(match[4]);
+  }
+  // An eager glob of one folder level (`./*/entry.ts`): every file it matches, as Vite imports them.
+  for (const match of source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'\.\/\*\/([^'*/]+)'\s*,\s*\{[^}]*\beager:\s*true/g)) {
+    const dir = path.dirname(file);
+    for (const folder of readdirSync(dir, { withFileTypes: true })) if (folder.isDirectory() && existsSync(path.join(dir, folder.name, match[1]))) specifiers.push(`./${folder.name}/${match[1]}`);
   }
   return specifiers;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { CustomRoutes, Resource, type LayoutComponent } from 'ra-core';
 import { Route } from 'react-router-dom';
 import { RESOURCES } from '@mamoudzou/domain/resources';
@@ -10,7 +10,9 @@ import { Admin } from './custom/layout/Admin';
 import Layout from './custom/layout/Layout';
 import { darkTheme, lightTheme } from './custom/layout/themes';
 import { pages, type PageConfig } from './custom/pages';
-import { preloadListPageFor, resourceProps } from './generic/resourceProps';
+import { registered } from './generic/resourceEntry';
+import { resourceProps } from './generic/resourceProps';
+import type { RegisteredResource, ResourceConfig } from './generic/types';
 import { i18nProvider } from './i18n';
 import { createProviders } from './providers';
 import { API_URL, SOCKET_URL } from './providers/env';
@@ -19,11 +21,11 @@ import type { SocketFactory } from './providers/realtime';
 import { OfflineProvider } from './providers/OfflineContext';
 import { offlineWritesOf } from './providers/offlineWrites';
 import { RealtimeProvider } from './providers/RealtimeContext';
-import { accessRulesOf, endpointOptionsOf, resources, type ResourceConfig } from './resources';
+import { accessRulesOf, endpointOptionsOf, resourceEntries } from './resources/entries';
 
 export interface AppProps {
-  /** The resource registry (tests hand a registry with an extra resource). */
-  registry?: ResourceConfig[];
+  /** The resource registry (tests hand one with a configuration written whole beside the entries). */
+  registry?: (RegisteredResource | ResourceConfig)[];
   apiUrl?: string;
   fetch?: FetchLike;
   storage?: Storage;
@@ -58,24 +60,23 @@ const LoginPage = () => (
 );
 
 /** The table of contents: providers, one <Resource> per registry entry, one route per custom page. */
-export default function App({ registry = resources, apiUrl = API_URL, fetch, storage, socket, layout = Layout }: AppProps) {
+export default function App({ registry = resourceEntries, apiUrl = API_URL, fetch, storage, socket, layout = Layout }: AppProps) {
+  const entries = useMemo(() => registry.map((entry) => ('load' in entry ? entry : registered(entry))), [registry]);
   const { authProvider, dataProvider, queryClient, store, realtime, offline } = useMemo(
     () =>
       createProviders({
         apiUrl,
         socketUrl: apiUrl === API_URL ? SOCKET_URL : apiUrl,
         socket,
-        endpoints: endpointOptionsOf(registry),
-        accessRules: accessRulesOf([...registry, ...pages]),
+        endpoints: endpointOptionsOf(entries),
+        accessRules: accessRulesOf([...entries, ...pages]),
         fetch,
         storage,
         offlineWrites: offlineWritesOf(RESOURCES),
       }),
-    [registry, apiUrl, fetch, storage, socket],
+    [entries, apiUrl, fetch, storage, socket],
   );
-  const views = useMemo(() => registry.map(resourceProps), [registry]);
-  // A cold load of a list: its page's chunk comes while the session is checked (no waterfall).
-  useEffect(() => void preloadListPageFor(window.location.pathname, registry), [registry]);
+  const views = useMemo(() => entries.map(resourceProps), [entries]);
 
   return (
     <RealtimeProvider value={realtime}>

@@ -9,7 +9,7 @@ import { canAccessResource, roleOf } from './providers/authProvider';
 import { API_URL } from './providers/env';
 import { createSession } from './providers/session';
 import { createStore } from './providers/store';
-import { accessRulesOf, endpointOptionsOf, resources } from './resources';
+import { accessRulesOf, endpointOptionsOf, resourceEntries } from './resources/entries';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -26,26 +26,25 @@ function appRouter() {
 }
 
 /**
- * As soon as the app's code is there, before its first render: a list's page chunk and its first
- * page's call, or the dashboard's calls, with the settings the menu reads, start beside the
- * session check, not after it.
+ * As soon as the app's code is there, before its first render: a list's first page's call (once its configuration is
+ * there, asked by main.tsx with the app's chunk), or the dashboard's calls, with the settings the menu reads, start
+ * beside the session check, not after it. The screen's chunks are preloadScreenAt's.
  */
 function startEarlyCalls() {
   try {
     const session = createSession();
     const token = session.getToken();
     const path = window.location.pathname;
-    preloadListPageFor(path, resources);
     if (!token) return;
-    const calls = earlyCalls({ apiUrl: API_URL, endpoints: endpointOptionsOf(resources), token });
-    const accessRules = accessRulesOf([...resources, ...pages]);
+    const calls = earlyCalls({ apiUrl: API_URL, endpoints: endpointOptionsOf(resourceEntries), token });
+    const accessRules = accessRulesOf([...resourceEntries, ...pages]);
     if (path === '/') {
       // The dashboard's own calls (queries.ts), the same the page makes: those the role may make (a custom role's dashboard shows its modules only).
       const reads = (resource: string) => canAccessResource(roleOf(session.getUser()), accessRules[resource], 'read');
       if (reads('signalements')) void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
       for (const { resource, params } of Object.values(dashboardLists())) if (reads(resource)) void calls.getList(resource, params).catch(() => undefined);
     } else {
-      prefetchListOf(calls, { path, search: window.location.search, registry: resources, store: createStore(), role: roleOf(session.getUser()), accessRules });
+      prefetchListOf(calls, { path, search: window.location.search, registry: resourceEntries, store: createStore(), role: roleOf(session.getUser()), accessRules });
     }
   } catch {
     /* storage refused: the app asks for everything itself */
@@ -60,7 +59,7 @@ startEarlyCalls();
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
   const page = pageAt(pathname);
-  return Promise.all([preloadListPageFor(pathname, resources), page?.component.preload().catch(() => undefined)]);
+  return Promise.all([preloadListPageFor(pathname, resourceEntries), page?.component.preload().catch(() => undefined)]);
 }
 
 /** The app under the browser's data router: main.tsx loads it as a chunk of its own. */

@@ -1,6 +1,5 @@
 import { lazy, startTransition, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RESOURCES } from '@mamoudzou/domain/resources';
 import { API_URL } from './providers/env';
 import { prefetchGet } from './providers/prefetch';
 import { createSession } from './providers/session';
@@ -19,17 +18,19 @@ const StandaloneLogin = lazy(() => import('./custom/login/StandaloneLogin'));
 const PublicPage = lazy(() => import('./custom/login/PublicPages'));
 const root = createRoot(document.getElementById('root')!);
 
-/** The paths whose screen is the generic list (every resource with a URL but the settings and the roles). */
-const LIST_PATHS = new Set(RESOURCES.filter((row) => row.path && row.kind !== 'single' && row.kind !== 'roles').map((row) => row.path!));
+/** Each resource's configuration, by its folder, named after its list's address (src/resources/entries.ts). */
+const CONFIGS = import.meta.glob('./resources/*/index.ts');
 
 /**
  * A cold load asks the chunk of the screen it opens together with the app's (AppRoot), not once the
  * session check and the data calls have answered (the dashboard's chunk came after them, a round
- * trip or two later on a phone). The same `import()` the routes make: the browser loads it once.
+ * trip or two later on a phone): a list's, its page and its configuration. The same `import()` the
+ * routes make: the browser loads each once.
  */
 function preloadScreen(pathname: string) {
+  const config = CONFIGS[`./resources/${pathname.split('/')[1]}/index.ts`];
   if (pathname === '/') void import('./custom/dashboard/Dashboard').catch(() => undefined);
-  else if (LIST_PATHS.has(pathname.split('/')[1])) void import('./generic/list/ResourceListPage').catch(() => undefined);
+  else if (config) void Promise.all([import('./generic/list/ResourceListPage'), config()]).catch(() => undefined);
 }
 // Installable and offline (precached shell and screens); a chunk gone after a redeploy reloads once.
 registerServiceWorker();

@@ -1,7 +1,7 @@
 import { SYSTEM_FIELDS } from '@mamoudzou/domain/attributes';
 import { resourceRow, type FieldOf, type ResourceKey } from '@mamoudzou/domain/resources';
 import { fieldsOf } from './attributeFields';
-import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition } from './types';
+import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition, ResourceEntry } from './types';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -33,29 +33,33 @@ function checkNames(config: ResourceConfig, attributes: string[]) {
 }
 
 /**
- * A resource's configuration: what its folder writes over what its row of domain/resources.ts says (route,
- * endpoint, kind, module, approval setting, noun, fields from its attributes, the field that names a record).
- * Every list of fields is typed with the row's attribute names and the fields the definition adds.
+ * A resource's configuration: what its folder's index.ts writes over its entry (entry.ts: name, label, icon, menu,
+ * access, views) and its row of domain/resources.ts (endpoint, kind, noun, fields from its attributes, the field that
+ * names a record). Every list of fields is typed with the row's attribute names and the fields the definition adds.
  */
-export function defineResource<K extends ResourceKey, V extends string = never>(key: K, input: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig {
+export function defineResource<K extends ResourceKey, V extends string = never>(entry: ResourceEntry & { key: K }, input: ResourceDefinition<NoInfer<FieldOf<K>>, V>): ResourceConfig {
+  const { key } = entry;
   const row = resourceRow(key);
-  if (!row.path || !row.endpoint || !row.module || !row.attributes) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (path, endpoint, module, attributes)`);
+  if (!row.endpoint || !row.attributes) throw new Error(`domain/resources.ts : la ressource ${key} n'a pas d'écran (endpoint, attributes)`);
   const definition = input as unknown as ResourceDefinition<string, string>;
-  const { labels, errors, fields: refinements, import: importing, label, recordLabel, access, ...screens } = definition;
-  // The fields, and the import's columns read from them, are worked out when a screen first reads them: the first
-  // load carries every resource's configuration (the menu, the routes) but shows one resource's screen.
+  const { labels, errors, fields: refinements, import: importing, recordLabel, ...screens } = definition;
+  // The fields, and the import's columns read from them, are worked out when a screen first reads them.
   let fields: FieldConfig[] | undefined;
   let importConfig: ResourceConfig['import'];
   const config: ResourceConfig = {
-    ...(screens as Omit<ResourceConfig, 'name' | 'endpoint' | 'label' | 'recordLabel' | 'icon' | 'menu' | 'access' | 'fields' | 'views'> & Pick<ResourceConfig, 'icon' | 'menu' | 'list' | 'views'>),
+    ...(screens as Omit<ResourceConfig, keyof ResourceEntry | 'endpoint' | 'recordLabel' | 'fields'>),
     key,
-    name: row.path,
+    name: entry.name,
+    label: entry.label,
+    icon: entry.icon,
+    menu: entry.menu,
+    access: entry.access,
+    quickCreate: entry.quickCreate,
+    views: entry.views,
     endpoint: row.endpoint,
     kind: row.kind === 'routes' ? undefined : row.kind,
-    label: label ?? capitalised(row.noun?.plural ?? key),
     recordLabel: recordLabel ?? capitalised(row.noun?.singular ?? key),
     noun: row.noun,
-    access: { module: row.module, approvalSetting: row.approvalSetting, ...access },
     get fields() {
       return (fields ??= fieldsOf(key, { labels, errors, fields: refinements as never }, row.labelField));
     },

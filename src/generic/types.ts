@@ -431,26 +431,47 @@ export interface FormConfig<N extends string = string> {
   createdMessage?: (record: Row) => string | undefined;
 }
 
-export interface ResourceConfig {
+/**
+ * What the menu, the « Créer » menu, the access rules and the routes read of a resource: its folder's entry.ts
+ * (defineEntry), part of every first load. The rest of its configuration (its index.ts: fields, list, forms,
+ * dialogs) loads with its screen: a phone opening one list does not load every resource's configuration.
+ */
+export interface ResourceEntry {
   /** Its row of domain/resources.ts, whence come name, endpoint, kind, access, noun and fields (defineResource); none for a configuration written whole (the generic views' own tests). */
   key?: ResourceKey;
   /** react-admin resource name, and the route: /signalements. */
   name: string;
-  /** Backend path under /api. */
-  endpoint: string;
-  kind?: EndpointKind;
   /** Menu and page title (plural). */
   label: string;
-  /** One record: "Signalement". */
-  recordLabel: string;
-  /** Its noun, whence the standard texts (src/i18n/nouns.ts): its row's. */
-  noun?: Noun;
   icon: ComponentType;
   /** Where the sidebar shows it; false to keep it out of the menu. */
   menu: MenuPlace;
   access: AccessConfig;
   /** The entry of the header's "Créer" menu ("Nouvelle actualité"); none: not listed there. */
   quickCreate?: string;
+  /**
+   * Which screens exist. The list is the generic page; create, edit and detail are dialogs over it, reachable at
+   * /{name}/create, /{name}/{id}/edit and /{name}/{id}.
+   */
+  views: { list?: true; create?: boolean; edit?: boolean; detail?: boolean };
+}
+
+/** An entry of the registry (src/resources/entries.ts): what its entry.ts says, and how its configuration loads. */
+export interface RegisteredResource extends ResourceEntry {
+  /** Its whole configuration (its index.ts), loaded once. */
+  load: () => Promise<ResourceConfig>;
+  /** The configuration once loaded: a screen opened after it renders at once. */
+  loaded: () => ResourceConfig | undefined;
+}
+
+export interface ResourceConfig extends ResourceEntry {
+  /** Backend path under /api. */
+  endpoint: string;
+  kind?: EndpointKind;
+  /** One record: "Signalement". */
+  recordLabel: string;
+  /** Its noun, whence the standard texts (src/i18n/nouns.ts): its row's. */
+  noun?: Noun;
   fields: FieldConfig[];
   list: ListConfig;
   filters?: FilterConfig[];
@@ -471,12 +492,6 @@ export interface ResourceConfig {
    * tests); a resource's comes from its row of domain/resources.ts.
    */
   transport?: Omit<EndpointOptions, 'endpoint' | 'kind'>;
-  /**
-   * Which screens exist. The list is the generic page (or a component of the resource's own);
-   * create, edit and detail are dialogs over it, reachable at /{name}/create, /{name}/{id}/edit
-   * and /{name}/{id}.
-   */
-  views: { list?: true | ComponentType; create?: boolean; edit?: boolean; detail?: boolean };
 }
 
 /**
@@ -503,16 +518,29 @@ export type FieldsInput<F extends string, V extends string> = { [P in V]: P exte
 export type FieldErrors = string | { required?: string; tooLong?: string; invalid?: string };
 
 /**
- * What a resource folder writes, over its row of domain/resources.ts (defineResource): its screens. The
- * row gives its name, endpoint, kind, access, noun, fields and transport. `F` are its attributes' names,
- * `V` the fields it refines or adds: every list of fields is typed with them.
+ * What a resource folder's entry.ts writes, over its row of domain/resources.ts (defineEntry): what the menu and the
+ * routes read. The row gives its name and access.
+ */
+export interface EntryDefinition {
+  /** Menu and page title; default: the noun's plural. */
+  label?: string;
+  icon: ComponentType;
+  menu: MenuPlace;
+  quickCreate?: string;
+  views: ResourceEntry['views'];
+  /** The action that opens its screens, when not 'read'. */
+  access?: Pick<AccessConfig, 'action'>;
+}
+
+/**
+ * What a resource folder's index.ts writes, over its entry and its row of domain/resources.ts (defineResource): its
+ * screens. The row gives its endpoint, kind, noun, fields and transport; the entry its name, label, menu, access and
+ * views. `F` are its attributes' names, `V` the fields it refines or adds: every list of fields is typed with them.
  */
 export type ResourceDefinition<F extends string, V extends string, N extends string = NoInfer<F | V | SystemField>> = Omit<
   ResourceConfig,
-  'key' | 'name' | 'endpoint' | 'kind' | 'access' | 'noun' | 'label' | 'recordLabel' | 'fields' | 'list' | 'filters' | 'card' | 'detail' | 'form' | 'exportColumns' | 'import' | 'recordRepresentation' | 'transport'
+  keyof ResourceEntry | 'endpoint' | 'kind' | 'noun' | 'recordLabel' | 'fields' | 'list' | 'filters' | 'card' | 'detail' | 'form' | 'exportColumns' | 'import' | 'recordRepresentation' | 'transport'
 > & {
-  /** Menu and page title; default: the noun's plural. */
-  label?: string;
   /** One record; default: the noun. */
   recordLabel?: string;
   /** The fields' French labels, by name (the resource's messages.ts). */
@@ -531,6 +559,4 @@ export type ResourceDefinition<F extends string, V extends string, N extends str
   import?: Omit<ImportConfig, 'columns'>;
   /** The field that names a record, when it is not the row's `labelField`; or a function for a derived name. */
   recordRepresentation?: N | ((record: Row) => string);
-  /** The action that opens its screens, when not 'read'. */
-  access?: Pick<AccessConfig, 'action'>;
 };

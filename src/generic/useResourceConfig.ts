@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useResourceDefinition } from 'ra-core';
 import type { Settings } from '@mamoudzou/domain/settings';
 import { useSettings } from '../providers/settings';
 import type { ResourceConfig } from './types';
@@ -25,15 +24,8 @@ export function withSettings(config: ResourceConfig, settings: Settings): Resour
   };
 }
 
-/**
- * The config of the current resource, its choices following the settings: the one its route hands (resourceProps.tsx),
- * else the one App.tsx gave <Resource options>. The route's comes first: a list page preloaded for a cold load renders
- * before react-admin has registered the resources' definitions.
- */
-export function useResourceConfig(routed?: ResourceConfig): ResourceConfig {
-  const definition = useResourceDefinition();
-  const config = routed ?? (definition.options as { config?: ResourceConfig } | undefined)?.config;
-  if (!config) throw new Error(`Ressource sans configuration : ${definition.name}`);
+/** The config of the current resource (the one its route hands, generic/resourceProps.tsx), its choices following the settings. */
+export function useResourceConfig(config: ResourceConfig): ResourceConfig {
   const { settings } = useSettings({ enabled: followsSettings(config) });
   return useMemo(() => withSettings(config, settings), [config, settings]);
 }

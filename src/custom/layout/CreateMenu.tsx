@@ -26,7 +26,7 @@ export function CreateMenu() {
       Object.values(definitions)
         .flatMap((definition) => {
           const options = definition.options as ResourceOptions | undefined;
-          const label = options?.config.quickCreate;
+          const label = options?.quickCreate;
           if (!label || !definition.hasCreate) return [];
           const place = options.menu ? GROUP_ORDER.indexOf(options.menu.group) * 100 + options.menu.order : 1000;
           return [{ resource: definition.name, label, icon: definition.icon as typeof AddIcon | undefined, place }];

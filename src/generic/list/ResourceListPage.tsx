@@ -188,13 +188,13 @@ export function ResourceScreenLayout({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The generic page of a resource, read from its config (App.tsx maps it on /{name}/*). Its params
+ * The generic page of a resource, read from its config (its route hands it, generic/resourceProps.tsx). Its params
  * (filters, search, sort, page) and its tab are in the address, react-admin's way (listUrl.ts), and
  * remembered in the store for the next visit; the dialogs' addresses keep them (/{name}/{id}?...),
  * so that the list behind a dialog stays as it was. The tab's filter is a permanent filter of the list.
  */
-export default function ResourceListPage({ config: routed }: { config?: ResourceConfig }) {
-  const config = useResourceConfig(routed);
+export default function ResourceListPage({ config: given }: { config: ResourceConfig }) {
+  const config = useResourceConfig(given);
   return (
     <ListAddressProvider>
       <ResourceList config={config} />

@@ -5,7 +5,7 @@ import { createStrapiDataProvider, type CountViewsParams, type EndpointOptions }
 import type { FetchLike } from '../../providers/http';
 import { prefetchGet } from '../../providers/prefetch';
 import { SETTINGS_RESOURCE } from '../../providers/settings';
-import type { ResourceConfig } from '../types';
+import type { RegisteredResource } from '../types';
 import { listFieldsOf } from './listFields';
 import { listQueryOf, listStoreKey, tabFilterOf, tabOf, tabViewsOf } from './listUrl';
 
@@ -32,18 +32,21 @@ export function earlyCalls({ apiUrl, endpoints, token, fetch }: { apiUrl: string
 
 /**
  * A cold load of a list (/{name}, or a dialog over it): its first page is asked for as soon as the
- * app's code has arrived, beside the session check, not after the page's chunk and the guards
- * (the first row shows sooner), with the parameters ResourceListPage hands react-admin
- * (the address's, else the stored ones, else the config's sort and page size, and the tab's
- * filter), when the stored session's role may open it.
+ * app's code and the list's configuration have arrived, beside the session check, not after the
+ * page's chunk and the guards (the first row shows sooner), with the parameters ResourceListPage
+ * hands react-admin (the address's, else the stored ones, else the config's sort and page size,
+ * and the tab's filter), when the stored session's role may open it. Settles once the calls are sent.
  */
-export function prefetchListOf(
+export async function prefetchListOf(
   calls: ReturnType<typeof earlyCalls>,
-  { path, search = '', registry, store, role, accessRules }: { path: string; search?: string; registry: ResourceConfig[]; store: Store; role: RoleRef; accessRules: Record<string, AccessRule> },
+  { path, search = '', registry, store, role, accessRules }: { path: string; search?: string; registry: RegisteredResource[]; store: Store; role: RoleRef; accessRules: Record<string, AccessRule> },
 ) {
-  const config = registry.find((c) => c.name === path.split('/')[1] && c.views.list === true);
+  const entry = registry.find((candidate) => candidate.name === path.split('/')[1] && candidate.views.list === true);
   // A list the session's role may not open shows "Accès refusé" and asks for nothing: nor does this.
-  if (!config || !canAccessResource(role, accessRules[config.name], 'list')) return;
+  if (!entry || !canAccessResource(role, accessRules[entry.name], 'list')) return;
+  // A configuration that cannot load: the page says so when it renders.
+  const config = await entry.load().catch(() => undefined);
+  if (!config) return;
   const query = listQueryOf(config, search, store.getItem(listStoreKey(config), {}));
   void calls
     .getList(config.name, {

@@ -1,5 +1,4 @@
 import { lazyWithPreload } from '../../common/lazyWithPreload';
-import ArticleIcon from '@mui/icons-material/NewspaperOutlined';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import MonthIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -7,23 +6,19 @@ import PublishIcon from '@mui/icons-material/PublishOutlined';
 import TotalIcon from '@mui/icons-material/ArticleOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import { ARTICLE_STATUS_LABELS, slugify } from '@mamoudzou/domain/vocabulary';
-import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { fromTownInput, townMonthRange, townNowInput } from '../../i18n/dates';
 import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { articleExportColumns } from './articleExport';
+import entry from './entry';
 
 // The detail's body, loaded with the dialog that shows it.
 const ArticleDetailBody = lazyWithPreload(() => import('./ArticleDetailBody'));
 
 /** News articles (/api/articles): the generic screen, a detail body of its own, publishing as two update actions. */
-export const actualites = defineResource('article', {
-  label: l.label,
+export const actualites = defineResource(entry, {
   recordLabel: 'Actualité',
-  icon: ArticleIcon,
-  menu: { group: 'contenus', order: 1 },
-  quickCreate: fr.header.createArticle,
   texts: l.texts,
   labels: l.fields,
   errors: l.form.errors,
@@ -99,7 +94,6 @@ export const actualites = defineResource('article', {
     maxWidth: 'md',
   },
   exportColumns: articleExportColumns,
-  views: { list: true, create: true, edit: true, detail: true },
 });
 
 export default actualites;

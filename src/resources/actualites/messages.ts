@@ -2,7 +2,6 @@ import { CONTENT_FIELD_ERRORS } from '../contentMessages';
 
 /** The news articles' texts: fields, publication, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Actualités',
   texts: {
     search: 'Rechercher par titre, slug ou résumé',
   },

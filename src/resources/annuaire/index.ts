@@ -9,6 +9,7 @@ import { messages as l } from './messages';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { directoryCategory, EMERGENCY_CATEGORIES, PUBLIC_SERVICE_CATEGORIES } from './directoryRecord';
+import entry from './entry';
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const DirectoryCardBody = lazy(() => import('./DirectoryCardBody'));
@@ -16,10 +17,7 @@ const DirectoryDetailBody = lazyWithPreload(() => import('./DirectoryDetailBody'
 const DirectoryCategoriesView = lazy(() => import('./DirectoryCategoriesView'));
 
 /** The directory (/api/directory-entries): cards sorted featured first, tabs, open now, CSV import and export. */
-export const annuaire = defineResource('directory-entry', {
-  label: l.label,
-  icon: DirectoryIcon,
-  menu: { group: 'contenus', order: 4 },
+export const annuaire = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   errors: l.errors,
@@ -123,7 +121,6 @@ export const annuaire = defineResource('directory-entry', {
       { name: 'Association sportive de Kawéni', category: 'associations', subcategory: 'sport', phone: '0639 00 00 00', tags: ['football'] },
     ],
   },
-  views: { list: true, create: true, edit: true, detail: true },
 });
 
 export default annuaire;

@@ -1,6 +1,5 @@
 /** The directory's texts: list, fields, form and detail (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Annuaire',
   texts: {
     loading: "Chargement de l'annuaire...",
     loadingError: "Erreur lors du chargement de l'annuaire",

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { AUDIT_MODULE_LABELS, AUDIT_MODULES } from '@mamoudzou/domain/permissions';
 import { messages as l } from './messages';
 import { defineResource } from '../../generic/defineResource';
 import { AUDIT_ACTION_TONES } from '../tones';
 import { actionLabelOf, auditRoleOf, moduleLabelOf } from './auditLabels';
+import entry from './entry';
 
 const AuditChanges = lazy(() => import('./AuditChanges'));
 
@@ -14,11 +14,8 @@ const AuditChanges = lazy(() => import('./AuditChanges'));
  * changed (before → after), exported in CSV and HTML (every matching entry). Nothing edits or
  * deletes an entry: the backend has no route for it.
  */
-export const audit = defineResource('audit-log', {
-  label: l.label,
+export const audit = defineResource(entry, {
   recordLabel: 'Entrée du journal',
-  icon: HistoryIcon,
-  menu: { group: 'administration', order: 1 },
   texts: l.texts,
   labels: l.fields,
   fields: {
@@ -56,7 +53,6 @@ export const audit = defineResource('audit-log', {
     { key: 'champs', source: 'changedFields', format: 'list' },
     { key: 'ip', source: 'ip' },
   ],
-  views: { list: true },
 });
 
 export default audit;

@@ -2,7 +2,6 @@ import type { AuditAction } from '@mamoudzou/domain/attributes/audit-log';
 
 /** The audit log's texts: list, fields, actions, the changes of an entry (its modules' names: domain/permissions.ts). */
 export const messages = {
-  label: 'Journal d\'audit',
   texts: {
     subtitle: 'Toutes les actions enregistrées par le serveur : qui, quoi, quand, depuis où',
     count: '{n} entrée(s) du journal',

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import MailIcon from '@mui/icons-material/MailOutlined';
 import ResendIcon from '@mui/icons-material/Replay';
 import { defineResource } from '../../generic/defineResource';
 import { EMAIL_STATE_TONES } from '../tones';
 import { messages as l } from './messages';
 import { mayResend } from '@mamoudzou/domain/emails';
+import entry from './entry';
 
 const ResendEmailDialog = lazy(() => import('./ResendEmailDialog'));
 const BackToIntegrations = lazy(() => import('./BackToIntegrations'));
@@ -14,10 +14,7 @@ const BackToIntegrations = lazy(() => import('./BackToIntegrations'));
  * queued, its state, tries and last error; « Renvoyer » puts a failed one back in the queue. Read only
  * otherwise: the backend writes the rows, and never shows a mail's body (a reset link is in it).
  */
-export const courriels = defineResource('email-outbox', {
-  label: l.label,
-  icon: MailIcon,
-  menu: false,
+export const courriels = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   fields: {
@@ -50,7 +47,6 @@ export const courriels = defineResource('email-outbox', {
     detail: [],
     custom: [{ id: 'resend', label: l.resend.label, icon: ResendIcon, access: 'edit', dialog: ResendEmailDialog, visible: mayResend }],
   },
-  views: { list: true },
 });
 
 export default courriels;

@@ -1,6 +1,5 @@
 /** The outbox screen's texts: every e-mail the back-office sends, its state and « Renvoyer ». */
 export const messages = {
-  label: 'File d’envoi des e-mails',
   texts: {
     subtitle: 'Chaque e-mail envoyé par le back-office passe par cette file : en attente, envoyé ou en échec',
     count: '{n} e-mail(s)',

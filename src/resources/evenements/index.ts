@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { lazyWithPreload } from '../../common/lazyWithPreload';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import MonthIcon from '@mui/icons-material/DateRangeOutlined';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
@@ -10,13 +9,13 @@ import TotalIcon from '@mui/icons-material/EventNoteOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import UpcomingIcon from '@mui/icons-material/UpcomingOutlined';
 import { CONTENT_STATUS_LABELS, slugify } from '@mamoudzou/domain/vocabulary';
-import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { townMonthDays, townToday } from '../../i18n/dates';
 import { defineResource } from '../../generic/defineResource';
 import { ARTICLE_STATUS_TONES } from '../tones';
 import { EVENT_CATEGORY_TONES } from './categories';
 import { eventExportColumns } from './eventExport';
+import entry from './entry';
 
 // The resource's own pieces (named slots), each loaded with what shows it.
 const EventDetailBody = lazyWithPreload(() => import('./EventDetailBody'));
@@ -24,11 +23,7 @@ const EventPreview = lazy(() => import('./EventPreview'));
 const EventCalendar = lazy(() => import('./EventCalendar'));
 
 /** Events (/api/events): the generic screen with a calendar beside the list, a detail body and a live preview in the form. */
-export const evenements = defineResource('event', {
-  label: l.label,
-  icon: EventIcon,
-  menu: { group: 'contenus', order: 2 },
-  quickCreate: fr.header.createEvent,
+export const evenements = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   errors: l.form.errors,
@@ -99,7 +94,6 @@ export const evenements = defineResource('event', {
     maxWidth: 'lg',
   },
   exportColumns: eventExportColumns,
-  views: { list: true, create: true, edit: true, detail: true },
 });
 
 export default evenements;

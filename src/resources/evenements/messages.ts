@@ -2,7 +2,6 @@ import { CONTENT_FIELD_ERRORS } from '../contentMessages';
 
 /** The events' texts: fields, publication, form, preview, detail and the calendar (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Événements',
   texts: {
     search: 'Rechercher un événement',
   },

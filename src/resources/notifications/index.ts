@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import MarkReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import type { BadgeTone } from '../../common/Badge';
 import NotificationIcon from './NotificationIcon';
 import { PRIORITY_TONES } from './notificationLook';
 import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
+import entry from './entry';
 
 const n = fr.notifications;
 
@@ -21,10 +21,7 @@ const TYPE_TONES: Record<string, BadgeTone> = { error: 'red', warning: 'amber', 
  * Toutes / Non lues / Lues, search and filters, cards with mark-read and delete, a header with Test,
  * Exporter, Actualiser, "Tout marquer comme lu" and "Tout supprimer".
  */
-export const notifications = defineResource('notification', {
-  label: n.title,
-  icon: NotificationsIcon,
-  menu: { group: 'gestion', order: 1 },
+export const notifications = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   fields: {
@@ -88,7 +85,6 @@ export const notifications = defineResource('notification', {
     { key: 'dateCreation', source: 'createdAt', format: 'datetime' },
     { key: 'dateLecture', source: 'readAt', format: 'datetime' },
   ],
-  views: { list: true, detail: true },
 });
 
 export default notifications;

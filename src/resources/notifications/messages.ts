@@ -1,6 +1,5 @@
 /** The notification centre's texts (the /notifications list, its tabs and summary; the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Notifications',
   texts: {
     subtitle: 'Vos notifications, gardées pour vous sur le serveur',
     count: '{n} notification(s)',

@@ -11,6 +11,7 @@ import { messages as l } from './messages';
 import { defineResource } from '../../generic/defineResource';
 import { PLACE_STATUS_TONES } from '../tones';
 import { poiCategory, ratingText } from './poiRecord';
+import entry from './entry';
 
 // The resource's own pieces (named slots), each loaded with the screen that shows it.
 const PoiCardBody = lazy(() => import('./PoiCardBody'));
@@ -19,10 +20,7 @@ const PoiMapView = lazy(() => import('./PoiMapView'));
 const PoiCategoriesView = lazy(() => import('./PoiCategoriesView'));
 
 /** Points of interest (/api/pois): cards, a map and categories beside the list, CSV import and export. */
-export const poi = defineResource('poi', {
-  icon: PlaceIcon,
-  menu: { group: 'contenus', order: 3 },
-  quickCreate: fr.header.createPoi,
+export const poi = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   errors: l.errors,
@@ -121,7 +119,6 @@ export const poi = defineResource('poi', {
       },
     ],
   },
-  views: { list: true, create: true, edit: true, detail: true },
 });
 
 export default poi;

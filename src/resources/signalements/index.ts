@@ -3,7 +3,6 @@ import { lazyWithPreload } from '../../common/lazyWithPreload';
 import AssignIcon from '@mui/icons-material/AssignmentIndOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import NearMeIcon from '@mui/icons-material/NearMeOutlined';
-import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import StatusIcon from '@mui/icons-material/PublishedWithChangesOutlined';
 import { REPORT_PRIORITY_LABELS, REPORT_STATUS_LABELS, reportTypesOf, SLA_STATUS_LABELS, type ReportType } from '@mamoudzou/domain/vocabulary';
 import { insideCommune, zoneOfPoint } from '@mamoudzou/domain/territory';
@@ -14,6 +13,7 @@ import { defineResource } from '../../generic/defineResource';
 import { fr } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { reportSla, reportSlaLabel, reportStatus, reportTitle } from './reportRecord';
+import entry from './entry';
 
 const e = l.form.errors;
 
@@ -37,11 +37,7 @@ const PRIORITY_TONES: Record<string, BadgeTone> = { basse: 'grey', normale: 'blu
 const SLA_TONES: Record<string, BadgeTone> = { dans_les_temps: 'green', proche_echeance: 'amber', depasse: 'red' };
 
 /** Citizen reports (/api/reports): the generic screen, its detail body and two action dialogs of its own. */
-export const signalements = defineResource('report', {
-  label: l.label,
-  icon: ReportIcon,
-  menu: { group: 'principal', order: 1, count: { filter: { report_status: 'a_valider' }, label: l.moderation.menuCount } },
-  quickCreate: fr.header.createReport,
+export const signalements = defineResource(entry, {
   labels: l.fields,
   errors: l.form.errors,
   fields: {
@@ -191,7 +187,6 @@ export const signalements = defineResource('report', {
     { key: 'origine', source: 'source' },
   ],
   recordRepresentation: reportTitle,
-  views: { list: true, create: true, edit: true, detail: true },
 });
 
 export default signalements;

@@ -1,6 +1,5 @@
 /** The reports' texts: fields, detail, status and assignment dialogs, form (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Signalements',
   fields: {
     reference: 'Référence',
     source: 'Origine',
@@ -139,7 +138,6 @@ export const messages = {
     approved: 'Signalement approuvé : il est maintenant « Nouveau ».',
     rejected: 'Signalement rejeté : le citoyen est informé du motif.',
     errorTitle: 'Modération impossible',
-    menuCount: '{n} signalement(s) à valider',
   },
   nearby: {
     title: 'Signalements proches',

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import MailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import ReactivateIcon from '@mui/icons-material/CheckCircleOutline';
@@ -14,6 +13,7 @@ import { USER_STATUS_TONES } from '../tones';
 import { staffRoles } from './staffRoles';
 // The list's first column, small: loaded with the config so the table never flashes a fallback.
 import UserCell from './UserCell';
+import entry from './entry';
 
 const RoleSelect = lazy(() => import('./RoleSelect'));
 const AccountPasswordInput = lazy(() => import('./AccountPasswordInput'));
@@ -30,10 +30,7 @@ const roleNameOf = (record: Record<string, unknown>) => (record.role as { name?:
  * search and filters, the accounts with their French role names, create and edit (the password
  * under the settings' policy), suspend and reactivate; tabs Rôles & Permissions and Activité récente.
  */
-export const utilisateurs = defineResource('user', {
-  label: l.label,
-  icon: PeopleIcon,
-  menu: { group: 'gestion', order: 2 },
+export const utilisateurs = defineResource(entry, {
   texts: l.texts,
   labels: l.fields,
   fields: {
@@ -135,7 +132,6 @@ export const utilisateurs = defineResource('user', {
     { key: 'statut', source: 'status' },
     { key: 'dernierAcces', source: 'lastAccess', format: 'datetime' },
   ],
-  views: { list: true, create: true, edit: true },
 });
 
 export default utilisateurs;

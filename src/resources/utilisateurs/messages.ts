@@ -1,6 +1,5 @@
 /** The users' texts: fields, suspension, recent activity (the standard ones come from its noun, domain/resources.ts). */
 export const messages = {
-  label: 'Utilisateurs & Rôles',
   texts: {
     subtitle: 'Comptes des agents, rôles et permissions, activité récente',
     emptyFilteredHint: 'Aucun utilisateur ne correspond aux critères de recherche.',

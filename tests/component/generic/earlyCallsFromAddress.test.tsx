@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { earlyCalls, prefetchListOf } from '../../../src/generic/list/prefetchList';
 import { createStore } from '../../../src/providers/store';
-import { accessRulesOf, endpointOptionsOf, resources } from '../../../src/resources';
+import { accessRulesOf, endpointOptionsOf, resourceEntries } from '../../../src/resources/entries';
 import { placesBackend } from '../poi/placesBackend';
 import { renderAtUrl } from '../renderAtUrl';
 import { makeReports, reportsBackend } from '../signalements/reportsBackend';
@@ -19,8 +19,8 @@ describe('early calls of a list opened by its address', { timeout: 60_000 }, () 
     // Remembered from an earlier visit: the address wins.
     localStorage.setItem('RaStoremamoudzou.signalements.listParams', JSON.stringify({ filter: {}, page: 3, perPage: 25, sort: 'createdAt', order: 'DESC' }));
     const search = `?filter=${encodeURIComponent(JSON.stringify({ zone: 'Kawéni' }))}&page=2&perPage=10&sort=title&order=ASC`;
-    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('admin'), fetch: backend.fetch });
-    prefetchListOf(calls, { path: '/signalements', search, registry: resources, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resources) });
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resourceEntries), token: backend.tokenOf('admin'), fetch: backend.fetch });
+    await prefetchListOf(calls, { path: '/signalements', search, registry: resourceEntries, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resourceEntries) });
     const early = backend.calls.find((c) => c.path === '/api/reports')!;
     expect(early.query).toContain('pagination[page]=2');
     expect(early.query).toContain('pagination[pageSize]=10');
@@ -36,8 +36,8 @@ describe('early calls of a list opened by its address', { timeout: 60_000 }, () 
   it("the directory's Urgences tab: its filtered first page, asked for early, is not asked for again", async () => {
     const { backend } = placesBackend();
     backend.sessionStorageFor('editeur');
-    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('editeur'), fetch: backend.fetch });
-    prefetchListOf(calls, { path: '/annuaire', search: '?onglet=urgences', registry: resources, store: createStore(), role: 'Editor', accessRules: accessRulesOf(resources) });
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resourceEntries), token: backend.tokenOf('editeur'), fetch: backend.fetch });
+    await prefetchListOf(calls, { path: '/annuaire', search: '?onglet=urgences', registry: resourceEntries, store: createStore(), role: 'Editor', accessRules: accessRulesOf(resourceEntries) });
     renderAtUrl('/annuaire?onglet=urgences', { fetch: backend.fetch });
     expect(await screen.findByText('2 entrée(s) trouvée(s)')).toBeInTheDocument();
     const firstPages = backend.calls.filter((c) => c.path === '/api/directory-entries' && c.query.includes('pagination[pageSize]=24'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardLists, STATS_PATH, statsQuery } from '../../../src/custom/dashboard/queries';
 import { earlyCalls, prefetchListOf } from '../../../src/generic/list/prefetchList';
 import { createStore } from '../../../src/providers/store';
-import { accessRulesOf, endpointOptionsOf, resources } from '../../../src/resources';
+import { accessRulesOf, endpointOptionsOf, resourceEntries } from '../../../src/resources/entries';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
 import { isMenuCountCall } from '../../support/menuCount';
@@ -17,8 +17,8 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
   it('the reports list: its first page, its tabs’ counts and the settings, asked for before the app renders, are not asked for again', async () => {
     const backend = reportsBackend(makeReports(30));
     backend.sessionStorageFor('admin');
-    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('admin'), fetch: backend.fetch });
-    prefetchListOf(calls, { path: '/signalements', registry: resources, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resources) });
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resourceEntries), token: backend.tokenOf('admin'), fetch: backend.fetch });
+    await prefetchListOf(calls, { path: '/signalements', registry: resourceEntries, store: createStore(), role: 'Administrator', accessRules: accessRulesOf(resourceEntries) });
     expect(backend.calls.map((c) => c.path).sort()).toEqual(['/api/reports', '/api/reports/counts', '/api/setting']);
     renderApp('/signalements', { fetch: backend.fetch });
     const table = await screen.findByRole('table', { name: 'Liste des signalements' });
@@ -30,11 +30,11 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
     expect(backend.calls.filter((c) => c.path === '/api/setting')).toHaveLength(1);
   });
 
-  it('a list the role may not open is not asked for (it shows "Accès refusé")', () => {
+  it('a list the role may not open is not asked for (it shows "Accès refusé")', async () => {
     const backend = reportsBackend([]);
-    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('auteur'), fetch: backend.fetch });
-    prefetchListOf(calls, { path: '/utilisateurs', registry: resources, store: createStore(), role: 'Author', accessRules: accessRulesOf(resources) });
-    prefetchListOf(calls, { path: '/audit', registry: resources, store: createStore(), role: 'Author', accessRules: accessRulesOf(resources) });
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resourceEntries), token: backend.tokenOf('auteur'), fetch: backend.fetch });
+    await prefetchListOf(calls, { path: '/utilisateurs', registry: resourceEntries, store: createStore(), role: 'Author', accessRules: accessRulesOf(resourceEntries) });
+    await prefetchListOf(calls, { path: '/audit', registry: resourceEntries, store: createStore(), role: 'Author', accessRules: accessRulesOf(resourceEntries) });
     expect(backend.calls.map((c) => c.path)).toEqual(['/api/setting']);
   });
 
@@ -42,7 +42,7 @@ describe('early calls of a cold load', { timeout: 60_000 }, () => {
     const backend = reportsBackend(makeReports(7));
     backend.on('GET', '/api/reports/stats', { body: { total: 7, byStatus: {}, byType: {}, byZone: {}, byPriority: {}, resolutionRate: 0, weekly: [1, 0, 0, 0, 0, 0, 0, 6] } });
     backend.sessionStorageFor('admin');
-    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resources), token: backend.tokenOf('admin'), fetch: backend.fetch });
+    const calls = earlyCalls({ apiUrl: 'http://api.test', endpoints: endpointOptionsOf(resourceEntries), token: backend.tokenOf('admin'), fetch: backend.fetch });
     void calls.get(STATS_PATH, statsQuery());
     for (const { resource, params } of Object.values(dashboardLists())) void calls.getList(resource, params);
     renderApp('/', { fetch: backend.fetch });

@@ -12,8 +12,8 @@ import { startBackend, type RunningBackend } from '../support/backend-server';
  * « Ajouter une ressource » as docs/ajouter-une-ressource.md says it, done by the test in a copy of the checkout:
  * « Salles municipales », six fields (a text, an integer with a lower bound, a switch, a photo, opening hours, a
  * point of interest it stands at), is one row of domain/resources.ts with its attributes, one Strapi folder
- * backend/src/api/room/ whose schema derives from them, and one folder src/resources/salles/ with its screen and
- * its labels. Nothing else is edited. The copy type-checks against its own domain/, its backend is built and
+ * backend/src/api/room/ whose schema derives from them, and one folder src/resources/salles/ with its entry in
+ * the menu, its screen and its labels. Nothing else is edited. The copy type-checks against its own domain/, its backend is built and
  * started, its SPA registry loaded through Vite, and the new resource is listed, created with its photo, refused
  * in French (a bad opening time, a capacity of 0, by the backend and by the form), found without accents,
  * audited with its label and refused to a role the matrix refuses.
@@ -56,18 +56,21 @@ export const messages = {
   fields: { designation: 'Désignation', capacity: 'Capacité', accessible: 'Accessible PMR', photo: 'Photo', hours: "Horaires d'ouverture", place: 'Lieu' },
 };
 `,
-  'src/resources/salles/index.ts': `import RoomIcon from '@mui/icons-material/MeetingRoomOutlined';
-import { defineResource } from '../../generic/defineResource';
+  'src/resources/salles/entry.ts': `import RoomIcon from '@mui/icons-material/MeetingRoomOutlined';
+import { defineEntry } from '../../generic/resourceEntry';
+
+/** Les salles municipales dans le menu. */
+export default defineEntry('room', { icon: RoomIcon, menu: { group: 'gestion', order: 4 }, views: { list: true, create: true, edit: true, detail: true } });
+`,
+  'src/resources/salles/index.ts': `import { defineResource } from '../../generic/defineResource';
+import entry from './entry';
 import { messages } from './messages';
 
 /** Les salles municipales. */
-export default defineResource('room', {
-  icon: RoomIcon,
-  menu: { group: 'gestion', order: 4 },
+export default defineResource(entry, {
   labels: messages.fields,
   list: { columns: ['designation', 'capacity', 'accessible', 'place'], sort: { field: 'designation', order: 'ASC' } },
   filters: [{ source: 'q' }],
-  views: { list: true, create: true, edit: true, detail: true },
 });
 `,
 };
@@ -167,8 +170,12 @@ describe('a resource added in three places', () => {
   }, 180_000);
 
   it('is in the SPA registry with its route, endpoint, module, server search, noun and fields, each from its declaration', async () => {
-    const { resources, endpointOptionsOf, accessRulesOf } = await vite.ssrLoadModule('/src/resources/index.ts');
+    const { resources, resourceEntries, endpointOptionsOf, accessRulesOf } = await vite.ssrLoadModule('/src/resources/index.ts');
     const salles = resources.find((r: { name: string }) => r.name === 'salles');
+    // The app's registry: its entry in the menu, its configuration loaded with its screen.
+    const entry = resourceEntries.find((r: { name: string }) => r.name === 'salles');
+    expect(entry).toMatchObject({ key: 'room', label: 'Salles', menu: { group: 'gestion', order: 4 }, access: { module: 'contenus' } });
+    expect(await entry.load()).toBe(salles);
     expect(salles).toMatchObject({ key: 'room', endpoint: 'rooms', label: 'Salles', recordLabel: 'Salle', access: { module: 'contenus' }, recordRepresentation: 'designation' });
     const field = (source: string) => salles.fields.find((f: { source: string }) => f.source === source);
     expect(field('designation')).toMatchObject({ type: 'text', label: 'Désignation', cell: 'title' });

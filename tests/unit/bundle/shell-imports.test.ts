@@ -46,3 +46,21 @@ describe('what a cold load of a list loads', () => {
     expect(readFileSync(path.join(root, 'src/generic/list/ResourceListPage.tsx'), 'utf8')).toMatch(/import\('\.\/ListTable'\)/);
   });
 });
+
+/**
+ * The menu and the routes read each resource's entry (entry.ts); its configuration (index.ts: fields, lists, forms,
+ * dialogs) is a chunk loaded with its screen. A cold load of the events list loads the shell, the list page and the
+ * events' configuration, none of the other resources'.
+ */
+describe("what a cold load of a list loads of the resources' configurations", () => {
+  const { files } = closure(['src/main.tsx', 'src/AppRoot.tsx', 'src/generic/list/ResourceListPage.tsx', 'src/resources/evenements/index.ts']);
+  const configs = [...files].map((f) => path.relative(root, f)).filter((f) => /^src\/resources\/[^/]+\/index\.ts$/.test(f));
+
+  it('the entries of every resource, in the shell', () => {
+    expect([...closure(['src/AppRoot.tsx']).files].map((f) => path.relative(root, f)).filter((f) => /^src\/resources\/[^/]+\/entry\.ts$/.test(f))).toHaveLength(9);
+  });
+
+  it("the events' configuration only", () => {
+    expect(configs).toEqual(['src/resources/evenements/index.ts']);
+  });
+});

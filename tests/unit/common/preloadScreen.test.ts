@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { preloadScreenAt } from '../../../src/AppRoot';
 import { pageAt } from '../../../src/custom/pages';
 import { listPageOf } from '../../../src/generic/resourceProps';
-import { resources } from '../../../src/resources';
+import { resourceEntries } from '../../../src/resources/entries';
 
 /** The screen component of an address: a custom page, else the list page of the resource. */
 function screenAt(path: string) {
   const page = pageAt(path);
   if (page) return page.component;
-  const config = resources.find((entry) => entry.name === path.split('/')[1])!;
-  return listPageOf(config) as unknown as { isLoaded: () => boolean };
+  const entry = resourceEntries.find((candidate) => candidate.name === path.split('/')[1])!;
+  return listPageOf(entry)!;
 }
 
 /**

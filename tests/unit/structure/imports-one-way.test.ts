@@ -101,7 +101,7 @@ describe('imports run one way', () => {
   });
 
   it('reads a real graph (the check above would pass on an empty one)', () => {
-    expect(spa.get('src/App.tsx')).toContain('src/resources/index.ts');
+    expect(spa.get('src/App.tsx')).toContain('src/resources/entries.ts');
     expect(backend.get('backend/src/access/roles.ts')).toContain('backend/src/access/grants.ts');
     expect(layerOf('src/resources/signalements/index.ts')).toBeGreaterThan(layerOf('src/generic/types.ts'));
   });

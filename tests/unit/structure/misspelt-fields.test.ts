@@ -3,6 +3,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { defineAttributes } from '../../../domain/attributes';
 import { withAttributes } from '../../../domain/resources';
 import { defineResource } from '../../../src/generic/defineResource';
+import { defineEntry } from '../../../src/generic/resourceEntry';
 
 /**
  * A field's name is typed wherever a list of fields appears: each misspelt name below fails
@@ -11,12 +12,13 @@ import { defineResource } from '../../../src/generic/defineResource';
  * for the code the type check does not see.
  */
 
-const screen = { icon: PlaceIcon, menu: false as const, labels: { name: 'Nom', category: 'Catégorie', status: 'Statut' }, fields: { name: {}, category: {}, status: {} }, views: { list: true as const } };
+const entry = defineEntry('poi', { icon: PlaceIcon, menu: false, views: { list: true } });
+const screen = { labels: { name: 'Nom', category: 'Catégorie', status: 'Statut' }, fields: { name: {}, category: {}, status: {} } };
 const list = { columns: ['name' as const], sort: { field: 'name' as const, order: 'ASC' as const } };
 
 const MISSPELT: Record<string, () => unknown> = {
   'a column': () =>
-    defineResource('poi', {
+    defineResource(entry, {
       ...screen,
       list: {
         // @ts-expect-error a misspelt column
@@ -25,14 +27,14 @@ const MISSPELT: Record<string, () => unknown> = {
       },
     }),
   'an export column': () =>
-    defineResource('poi', {
+    defineResource(entry, {
       ...screen,
       list,
       // @ts-expect-error a misspelt export column
       exportColumns: [{ key: 'nom', source: 'nmae' }],
     }),
   'a field of a form section': () =>
-    defineResource('poi', {
+    defineResource(entry, {
       ...screen,
       list,
       form: {
@@ -41,7 +43,7 @@ const MISSPELT: Record<string, () => unknown> = {
       },
     }),
   'a filter': () =>
-    defineResource('poi', {
+    defineResource(entry, {
       ...screen,
       list,
       // @ts-expect-error a misspelt filter
@@ -62,10 +64,10 @@ describe('a misspelt field', () => {
   });
 
   it('refined by a definition is neither an attribute nor a field of its own (it has no type): it stops the app too', () => {
-    expect(() => defineResource('poi', { ...screen, list, labels: { nmae: 'Nom' } as never, fields: { nmae: {} } as never })).toThrow('Champ inconnu de domain/attributes : poi.nmae');
+    expect(() => defineResource(entry, { ...screen, list, labels: { nmae: 'Nom' } as never, fields: { nmae: {} } as never })).toThrow('Champ inconnu de domain/attributes : poi.nmae');
   });
 
   it('spelt right, makes the configuration', () => {
-    expect(defineResource('poi', { ...screen, list, filters: [{ source: 'q' }, { source: 'status' }], form: { sections: [{ title: 'Informations', fields: ['name'] }] } }).list.columns).toEqual(['name']);
+    expect(defineResource(entry, { ...screen, list, filters: [{ source: 'q' }, { source: 'status' }], form: { sections: [{ title: 'Informations', fields: ['name'] }] } }).list.columns).toEqual(['name']);
   });
 });
