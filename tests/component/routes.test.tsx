@@ -78,6 +78,24 @@ describe('no permission round before a screen', () => {
     page.stop();
     expect(page.seen()).toBe(false);
   });
+
+  it("a list's header comes with the buttons the role may use: no render of the title without them", async () => {
+    const backend = reportsBackend(makeReports(3));
+    backend.sessionStorageFor('admin');
+    // Every render of the page's heading, seen as it happens: whether « Exporter » was beside it.
+    const renders: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const main = document.getElementById('main-content');
+      const heading = main?.querySelector('h2');
+      if (heading?.textContent === 'Signalements') renders.push(!!main?.textContent?.includes('Exporter'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/signalements', { fetch: backend.fetch });
+    expect(await screen.findByText('Signalement numéro 3', {}, { timeout: 20_000 })).toBeInTheDocument();
+    observer.disconnect();
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders).not.toContain(false);
+  });
 });
 
 describe('404', () => {

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as checks from '../../../src/custom/integrations/checks';
 import { fakeBackend } from '../../support/fakeBackend';
 import { fakeSockets } from '../../support/fakeSocket';
 import { systemStatus } from '../../support/systemStatus';
 import { allowConsoleError } from '../allowConsoleError';
 import { renderApp } from '../renderApp';
 
-// The browser's tile request is played by the test: jsdom loads no image.
-const tile = vi.hoisted(() => ({ answered: true }));
-vi.mock('../../../src/custom/integrations/checks', async (original) => ({
-  ...(await original<typeof import('../../../src/custom/integrations/checks')>()),
-  tileAnswered: vi.fn(async () => tile.answered),
-}));
+// The browser's tile request is played by the test: jsdom loads no image. A spy on the module's export, not vi.mock:
+// the layer's workers share their modules between files, and another file may have loaded the page's chunk already.
+const tile = { answered: true };
 
 const status = systemStatus;
 
@@ -27,8 +25,13 @@ function integrationsBackend(data: unknown, settings: Record<string, unknown> = 
 /** The state badge of a card, by the card's heading. */
 const badgeOf = (title: string) => within(screen.getByRole('region', { name: title })).getByRole('status');
 
+let tileSpy: MockInstance<typeof checks.tileAnswered>;
 beforeEach(() => {
   tile.answered = true;
+  tileSpy = vi.spyOn(checks, 'tileAnswered').mockImplementation(async () => tile.answered);
+});
+afterEach(() => {
+  tileSpy.mockRestore();
 });
 
 describe('Intégrations', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../renderApp';
 import { makeReports, reportsBackend } from './reportsBackend';
@@ -12,7 +12,8 @@ describe('report photos follow the allowed file types', { timeout: 60_000 }, () 
     renderApp('/signalements/create', { fetch: backend.fetch });
     const form = await screen.findByRole('dialog', { name: 'Nouveau signalement' }, { timeout: 20_000 });
     const input = form.querySelector('input[type=file]') as HTMLInputElement;
-    expect(input).toHaveAttribute('accept', '.jpg,.png');
+    // The types follow the settings once they are there (a form opened by its address may come first).
+    await waitFor(() => expect(input).toHaveAttribute('accept', '.jpg,.png'));
     expect(within(form).getByText('Images uniquement, plusieurs fichiers possibles (types acceptés : .jpg, .png)')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['w'], 'photo.webp', { type: 'image/webp' }), new File(['p'], 'photo.png', { type: 'image/png' })] } });
     expect(await within(form).findByText('Fichiers refusés (images uniquement) : photo.webp')).toBeInTheDocument();
