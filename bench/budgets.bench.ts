@@ -458,7 +458,7 @@ function medianRound(runs: PhoneFigures[]): PhoneFigures & { scores: number[] } 
  * On a phone: Lighthouse's mobile profile on /login, the dashboard and the list of ours, and on the
  * list of the minimal react-admin app (bench/minimal, built here against the same backend), in the
  * same run, in rounds (BENCH_PHONE_ROUNDS, 3 by default: each page's median round); then the list's
- * first row on a cold load, ours beside the minimal app's. Goals: never below the minimal app, then
+ * first row on a cold load, ours beside the minimal app's. Goals: within 10 points of the minimal app, then
  * ≥ 85 (on a quiet machine: the machine's load is printed), the first row in 1 s, no layout shift
  * (CLS ≤ 0.05).
  */
@@ -493,7 +493,8 @@ async function phoneSection(backend: Target, spaUrl: string, dist: string, minim
     const citizen = figures.find((f) => f.label === '/signaler')!;
     add({ section, figure: names['/signaler'], value: phoneValue(citizen), budget: '≥ 95, JS ≤ 100 KB', pass: citizen.score >= 95 && citizen.jsBytes / 1024 <= 100 });
     for (const f of figures.filter((figure) => figure !== minimal && figure !== citizen)) {
-      add({ section, figure: names[f.label], value: phoneValue(f), budget: `≥ minimal (${minimal.score})`, pass: f.score >= minimal.score });
+      // The goal since the field agents' taps: within 10 points of the minimal app (what a full react-admin and MUI screen costs beyond it).
+      add({ section, figure: names[f.label], value: phoneValue(f), budget: `≥ minimal − 10 (${minimal.score - 10})`, pass: f.score >= minimal.score - 10 });
       add({ section, figure: '  … score et décalage', value: `score ${f.score} · CLS ${f.cls.toFixed(3)}`, budget: '≥ 85, CLS ≤ 0,05', pass: f.score >= 85 && f.cls <= 0.05 });
     }
   }

@@ -44,7 +44,7 @@ function startEarlyCalls() {
       if (reads('signalements')) void calls.get(STATS_PATH, statsQuery()).catch(() => undefined);
       for (const { resource, params } of Object.values(dashboardLists())) if (reads(resource)) void calls.getList(resource, params).catch(() => undefined);
     } else {
-      prefetchListOf(calls, { path, search: window.location.search, registry: resourceEntries, store: createStore(), role: roleOf(session.getUser()), accessRules });
+      void prefetchListOf(calls, { path, search: window.location.search, registry: resourceEntries, store: createStore(), role: roleOf(session.getUser()), accessRules }).catch(() => undefined);
     }
   } catch {
     /* storage refused: the app asks for everything itself */
