@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** A component made by lazyWithPreload: its chunk can be asked for before its first render. */
 export type PreloadableComponent<P extends object = object> = ((props: P) => ReactElement) & {
@@ -17,24 +18,15 @@ export type PreloadableComponent<P extends object = object> = ((props: P) => Rea
  * content). That was most of a first « Changer statut » on a phone.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => ((loaded = module.default), module),
-      (error: unknown) => {
-        // A failed chunk is asked for again at the next opening (a network back).
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(preload);
+  // A failed chunk is asked for again at the next opening (a network back).
+  const chunk = loadOnce(load);
+  const Lazy = lazy(chunk.load);
   function Preloadable(props: P) {
     // Chosen once per instance: changing type when the chunk arrives would remount it and lose its state.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => chunk.loaded()?.default ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
+  return Object.assign(Preloadable, { preload: chunk.load, isLoaded: () => chunk.loaded() !== undefined });
 }
 
 /** Starts loading the chunk of a component made by lazyWithPreload (nothing for any other); a failure waits for the real opening. */

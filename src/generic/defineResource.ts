@@ -1,9 +1,8 @@
 import { SYSTEM_FIELDS } from '@mamoudzou/domain/attributes';
 import { resourceRow, type FieldOf, type ResourceKey } from '@mamoudzou/domain/resources';
 import { fieldsOf } from './attributeFields';
+import { capitalised } from '../i18n/nouns';
 import type { FieldConfig, ImportColumn, ResourceConfig, ResourceDefinition, ResourceEntry } from './types';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The export's columns an import reads back: those whose field the forms edit, and those said importable. */
 function importColumnsOf(definition: { exportColumns?: { key: string; source: string; aliases?: string[]; importable?: boolean }[] }, fields: FieldConfig[]): ImportColumn[] {

@@ -1,7 +1,6 @@
 import { resourceRow, type ResourceKey } from '@mamoudzou/domain/resources';
+import { capitalised } from '../i18n/nouns';
 import type { EntryDefinition, RegisteredResource, ResourceConfig, ResourceEntry } from './types';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A resource's entry (its folder's entry.ts): what it writes over its row of domain/resources.ts (name, access, the noun's plural for a label). */
 export function defineEntry<K extends ResourceKey>(key: K, definition: EntryDefinition): ResourceEntry & { key: K } {

@@ -6,7 +6,8 @@ import type { Noun } from '@mamoudzou/domain/resources';
  * its `'Catégorie |||| Catégories'`. A resource's messages.ts writes only the sentences that are its own.
  */
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** « signalements » → « Signalements »: a text's first letter as a capital. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** « point(s) d'intérêt », « entrée(s) »: the plural's s in parentheses where the plural adds one. */
 function counted({ singular, plural }: Noun): string {

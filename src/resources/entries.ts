@@ -1,4 +1,5 @@
 import { RESOURCES } from '@mamoudzou/domain/resources';
+import { loadOnce } from '../common/loadOnce';
 import { endpointOptionsOfRow } from '../providers/endpoints/rowOptions';
 import type { AccessRule } from '../providers/authProvider';
 import type { EndpointOptions } from '../providers/dataProvider';
@@ -15,27 +16,20 @@ const entryFiles = import.meta.glob<{ default?: ResourceEntry }>('./*/entry.ts',
 const configFiles = import.meta.glob<{ default: ResourceConfig }>('./*/index.ts');
 
 function registeredEntry(entry: ResourceEntry, loadFile: () => Promise<{ default: ResourceConfig }>): RegisteredResource {
-  let config: ResourceConfig | undefined;
-  let loading: Promise<ResourceConfig> | undefined;
-  const load = () =>
-    (loading ??= loadFile().then(
-      (file) => (config = file.default),
-      (error: unknown) => {
-        // A chunk that failed (the network, a redeploy) is asked for again at the next opening.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return { ...entry, load, loaded: () => config };
+  const config = loadOnce(() => loadFile().then((file) => file.default));
+  return { ...entry, load: config.load, loaded: config.loaded };
 }
 
-const order = (entry: ResourceEntry) => RESOURCES.findIndex((row) => row.key === entry.key);
+/** The order of domain/resources.ts, in which both registries list the resources. */
+export const inRowOrder = (a: ResourceEntry, b: ResourceEntry) => orderOf(a) - orderOf(b);
+const orderOf = (entry: ResourceEntry) => RESOURCES.findIndex((row) => row.key === entry.key);
+
 export const resourceEntries: RegisteredResource[] = Object.entries(entryFiles)
   .flatMap(([file, { default: entry }]) => {
     const loadFile = configFiles[file.replace(/entry\.ts$/, 'index.ts')];
     return entry?.key && loadFile ? [registeredEntry(entry, loadFile)] : [];
   })
-  .sort((a, b) => order(a) - order(b));
+  .sort(inRowOrder);
 
 /** A registry's configuration written whole (a test's), when it has one: its own transport, not a row's. */
 const writtenWhole = (entry: ResourceEntry): ResourceConfig | undefined => {

@@ -1,5 +1,5 @@
-import { RESOURCES } from '@mamoudzou/domain/resources';
 import type { ResourceConfig } from '../generic/types';
+import { inRowOrder } from './entries';
 
 /**
  * Every resource's whole configuration, loaded at once: what the tests and the tools read (the app reads the
@@ -8,11 +8,10 @@ import type { ResourceConfig } from '../generic/types';
  * domain/resources.ts.
  */
 const folders = import.meta.glob<{ default?: ResourceConfig }>('./*/index.ts', { eager: true });
-const order = (config: ResourceConfig) => RESOURCES.findIndex((row) => row.key === config.key);
 export const resources: ResourceConfig[] = Object.values(folders)
   .map((folder) => folder.default)
   .filter((config): config is ResourceConfig => !!config?.key)
-  .sort((a, b) => order(a) - order(b));
+  .sort(inRowOrder);
 
 export { accessRulesOf, endpointOptionsOf, resourceEntries } from './entries';
 export type { ResourceConfig } from '../generic/types';

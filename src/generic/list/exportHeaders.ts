@@ -1,4 +1,5 @@
 import type { ExportColumn } from '../../common/exporter';
+import { capitalised } from '../../i18n/nouns';
 import type { ResourceConfig } from '../types';
 
 /** Keys every resource's export shares, without a field of their own. */
@@ -8,7 +9,7 @@ const COMMON: Record<string, string> = { id: 'Identifiant', dateCreation: 'Cré�
 const words = (key: string) => {
   if (COMMON[key]) return COMMON[key];
   const text = key.replace(/([a-zà-ÿ0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalised(text);
 };
 
 /**

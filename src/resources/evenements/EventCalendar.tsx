@@ -38,6 +38,7 @@ import { format } from '../../i18n/fr';
 import { messages as l } from './messages';
 import { frenchErrorMessage } from '../../common/serverErrors';
 import { categoryColour, EVENT_CATEGORY_TONES } from './categories';
+import { capitalised } from '../../i18n/nouns';
 
 const t = l.calendar;
 /** At most this many dots on a day, then a "+n" marker: a busy day keeps the size of its cell. */
@@ -50,7 +51,6 @@ const PERIODS = { week: 'semaine' } as const;
 const DATE_PARAM = 'date';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WEEK = { weekStartsOn: 1 as const, locale: dateLocale };
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The days a view shows: whole weeks, Monday first, around the month (month) or the focused day's week. */
 export function visibleDays(mode: Mode, focus: Date): Date[] {
@@ -130,7 +130,7 @@ function WeekDayList({ days, eventsOf, selected, today, onPick, onOpen, labelled
               sx={{ width: '100%', minHeight: 44, px: 1.5, justifyContent: 'space-between', gap: 1, textAlign: 'left', '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
             >
               <Box component="span" sx={{ fontWeight: 700 }}>
-                {capitalise(formatDay(day, 'EEEE d MMMM'))}
+                {capitalised(formatDay(day, 'EEEE d MMMM'))}
                 {isToday ? ` · ${t.todayMark}` : ''}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
@@ -283,12 +283,12 @@ export default function EventCalendar() {
 
   const period =
     mode === 'month'
-      ? capitalise(formatDay(focus, 'MMMM yyyy'))
+      ? capitalised(formatDay(focus, 'MMMM yyyy'))
       : format(t.weekOf, { from: formatDay(days[0], isSameMonth(days[0], days[6]) ? 'd' : 'd MMMM'), to: formatDay(days[6], 'd MMMM yyyy') });
   const weeks: Date[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   const selectedEvents = eventsOf(selected);
-  const selectedLabel = capitalise(formatDay(selected, 'EEEE d MMMM yyyy'));
+  const selectedLabel = capitalised(formatDay(selected, 'EEEE d MMMM yyyy'));
 
   return (
     <Box>
